@@ -1,0 +1,29 @@
+import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
+import { CONTENT_KINDS, fieldNames } from './lib/content/schemas';
+
+/**
+ * contentlayer reads the files; zod (lib/content) checks them. Every field is declared as `json`
+ * so contentlayer passes values through untouched (no date coercion) and the one schema in
+ * lib/content/schemas.ts decides what is valid, with messages that name file and field.
+ */
+const documentTypes = Object.entries(CONTENT_KINDS).map(([name, kind]) =>
+  defineDocumentType(() => ({
+    name,
+    filePathPattern: kind.pattern,
+    contentType: kind.markdown ? 'markdown' : 'data',
+    fields: Object.fromEntries(fieldNames(kind.schema).map((field) => [field, { type: 'json' as const }])),
+  })),
+);
+
+export default makeSource({
+  // CONTENT_DIR lets tests build a deliberately broken copy of the content.
+  contentDirPath: process.env.CONTENT_DIR ?? 'content',
+  contentDirExclude: ['README.md'],
+  documentTypes,
+  disableImportAliasWarning: true,
+  // `body` is a news field (own stories' text); the Markdown body of newsletters goes here.
+  fieldOptions: { bodyFieldName: 'markdown' },
+  onUnknownDocuments: 'fail',
+  onExtraFieldData: 'fail',
+  onMissingOrIncompatibleData: 'fail',
+});

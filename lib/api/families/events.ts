@@ -1,0 +1,73 @@
+import { COUNTRY_CODES } from '@/lib/content/fields';
+import type { EventRecord } from '@/lib/content/types';
+import { bySoonest, isPast } from '@/lib/events/timing';
+import { eventListSchema, eventSchema } from '@/lib/schemas/events';
+import { apiUrl, pageUrl } from '@/lib/urls';
+import type { SiteData } from '../site-data';
+import { envelope, type BuildContext, type DocumentFamily } from '../types';
+
+export function buildEvent(ctx: BuildContext, event: EventRecord) {
+  const { file: _file, ...fields } = event;
+  return {
+    ...fields,
+    note_i18n: { ...event.note_i18n },
+    past: isPast(event, ctx.now),
+    html_url: pageUrl(ctx.config, 'en', `events/${event.id}`),
+    api_url: apiUrl(ctx.config, `events/${event.id}.json`),
+  };
+}
+
+export type EventDocument = ReturnType<typeof buildEvent>;
+
+function eventList(ctx: BuildContext, events: readonly EventRecord[]) {
+  return { ...envelope(ctx), count: events.length, events: events.map((event) => buildEvent(ctx, event)) };
+}
+
+function soonestFirst(data: SiteData): EventRecord[] {
+  return [...data.content.events].sort(bySoonest);
+}
+
+export const eventFamilies: DocumentFamily<SiteData, unknown>[] = [
+  {
+    pattern: 'events.json',
+    title: 'Events',
+    description: 'All public events, soonest start first, past ones included and flagged.',
+    returns: 'EventList',
+    schema: eventListSchema,
+    build: (data, ctx) => eventList(ctx, soonestFirst(data)),
+  },
+  {
+    pattern: 'events/upcoming.json',
+    title: 'Upcoming events',
+    description: 'Events that have not ended, judged in each event\u2019s own offset, soonest first.',
+    returns: 'EventList',
+    schema: eventListSchema,
+    build: (data, ctx) => eventList(ctx, soonestFirst(data).filter((event) => !isPast(event, ctx.now))),
+  },
+  {
+    pattern: 'events/past.json',
+    title: 'Past events',
+    description: 'Finished public events, newest first; finished events stay archived here.',
+    returns: 'EventList',
+    schema: eventListSchema,
+    build: (data, ctx) => eventList(ctx, soonestFirst(data).filter((event) => isPast(event, ctx.now)).reverse()),
+  },
+  {
+    pattern: 'events/by-country/{country}.json',
+    title: 'Events by country',
+    description: 'Public events for one country code, soonest first; an empty list is still a document.',
+    returns: 'EventList',
+    schema: eventListSchema,
+    keys: () => COUNTRY_CODES,
+    build: (data, ctx, country) => eventList(ctx, soonestFirst(data).filter((event) => event.country === country)),
+  },
+  {
+    pattern: 'events/{id}.json',
+    title: 'Event',
+    description: 'One event.',
+    returns: 'Event',
+    schema: eventSchema,
+    keys: (data) => soonestFirst(data).map((event) => event.id),
+    build: (data, ctx, id) => buildEvent(ctx, data.eventById.get(id)!),
+  },
+];

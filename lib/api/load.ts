@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { getConfig } from '@/lib/config';
+import { generatedRawContent } from '@/lib/content/generated';
+import { validateContent } from '@/lib/content/validate';
+import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
+import { prepareSiteData, type SiteData } from './site-data';
+import { makeContext, type BuildContext } from './types';
+
+/** Where the last market refresh left its snapshot (written by the prebuild and refresh commands). */
+export const MARKETS_SNAPSHOT_FILE = process.env.MARKETS_SNAPSHOT ?? path.join(process.cwd(), '.markets', 'snapshot.json');
+
+let cached: SiteData | undefined;
+
+/**
+ * The site's data, loaded and checked once per process: content from contentlayer (validated,
+ * so broken content fails the build here with file and field named) and the market snapshot.
+ */
+export function loadSiteData(): SiteData {
+  cached ??= prepareSiteData(validateContent(generatedRawContent()), loadMarketsSnapshot(MARKETS_SNAPSHOT_FILE));
+  return cached;
+}
+
+/** The composition root reads the clock once per request or page render. */
+export function currentContext(): BuildContext {
+  return makeContext(new Date(), getConfig());
+}

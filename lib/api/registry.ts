@@ -1,0 +1,166 @@
+import { discoverySchema } from '@/lib/schemas/site';
+import { apiUrl, pagesApiUrl } from '@/lib/urls';
+import { archiveFamilies } from './families/archive';
+import { catalogueFamilies } from './families/catalogues';
+import { eventFamilies } from './families/events';
+import { marketFamilies } from './families/markets';
+import { newsFamilies } from './families/news';
+import { newsletterFamilies } from './families/newsletters';
+import { CORS_NOTE, siteFamilies } from './families/site';
+import { buildOpenApi, openApiSchema } from './openapi';
+import { archiveIds } from './archive';
+import type { SiteData } from './site-data';
+import { envelope, type BuildContext, type DocumentFamily } from './types';
+
+export type Family = DocumentFamily<SiteData, unknown>;
+
+/** A concrete document: its path under /api/v1/, its family and the placeholder value. */
+export interface ResolvedDocument {
+  readonly path: string;
+  readonly family: Family;
+  readonly key: string;
+}
+
+const discoveryFamily: Family = {
+  pattern: 'index.json',
+  title: 'Discovery',
+  description: 'Every endpoint with absolute example URLs on the site and on the static host, document counts and CORS.',
+  returns: 'Discovery',
+  schema: discoverySchema,
+  build: (data, ctx) => buildDiscovery(data, ctx),
+};
+
+const openApiFamily: Family = {
+  pattern: 'openapi.json',
+  title: 'OpenAPI description',
+  description: 'OpenAPI 3.1 description of every document, generated from the same schemas the documents are checked against.',
+  returns: 'OpenAPI document',
+  schema: openApiSchema,
+  build: (_data, ctx) => buildOpenApi(FAMILIES, ctx),
+};
+
+/** Every document family of the API, in the order discovery lists them. */
+export const FAMILIES: readonly Family[] = [
+  discoveryFamily,
+  ...newsFamilies,
+  ...newsletterFamilies,
+  ...eventFamilies,
+  ...catalogueFamilies,
+  ...archiveFamilies,
+  ...(marketFamilies as readonly Family[]),
+  ...siteFamilies,
+  openApiFamily,
+];
+
+/** A placeholder value must make a plain file name: no slashes, dots or spaces. */
+const SAFE_KEY = /^[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?$/;
+const PLACEHOLDER = /\{[a-z]+\}/;
+
+export class RegistryError extends Error {
+  override name = 'RegistryError';
+}
+
+function concretePath(family: Family, key: string): string {
+  return key === '' ? family.pattern : family.pattern.replace(PLACEHOLDER, key);
+}
+
+function keysOf(family: Family, data: SiteData): readonly string[] {
+  if (family.keys) return family.keys(data);
+  return family.published && !family.published(data) ? [] : [''];
+}
+
+const resolvedCache = new WeakMap<SiteData, ReadonlyMap<string, ResolvedDocument>>();
+
+/**
+ * Every document path the data yields, checked once: a key that is not a safe file name, or two
+ * documents on one path (a content id equal to a fixed name like `topics` or `upcoming`, two
+ * topics with one slug) stop the build with both names.
+ */
+export function resolveDocuments(data: SiteData): ReadonlyMap<string, ResolvedDocument> {
+  const cached = resolvedCache.get(data);
+  if (cached) return cached;
+  const paths = new Map<string, ResolvedDocument>();
+  for (const family of FAMILIES) {
+    for (const key of keysOf(family, data)) {
+      if (family.keys && !SAFE_KEY.test(key)) {
+        throw new RegistryError(`${family.pattern}: "${key}" cannot be used in a file name`);
+      }
+      const path = concretePath(family, key);
+      const clash = paths.get(path);
+      if (clash) {
+        throw new RegistryError(
+          `Two documents map to /api/v1/${path}: ${describe(clash)} and ${describe({ path, family, key })}. ` +
+            'Rename the content id so it does not collide with a fixed document name.',
+        );
+      }
+      paths.set(path, { path, family, key });
+    }
+  }
+  resolvedCache.set(data, paths);
+  return paths;
+}
+
+function describe(doc: ResolvedDocument): string {
+  return doc.key ? `${doc.family.pattern} with id "${doc.key}"` : `the fixed document ${doc.family.pattern}`;
+}
+
+/** Builds the document at `path` (relative to /api/v1/), or undefined when there is none. */
+export function buildDocument(data: SiteData, ctx: BuildContext, path: string): unknown {
+  const doc = resolveDocuments(data).get(path);
+  return doc ? doc.family.build(data, ctx, doc.key) : undefined;
+}
+
+function buildDiscovery(data: SiteData, ctx: BuildContext) {
+  const resolved = [...resolveDocuments(data).values()];
+  const endpoints = FAMILIES.map((family) => {
+    const docs = resolved.filter((doc) => doc.family === family);
+    const example = docs[0]?.path ?? null;
+    return {
+      path: `/api/v1/${family.pattern}`,
+      title: family.title,
+      description: family.description,
+      returns: family.returns,
+      available: docs.length > 0,
+      count: family.keys ? docs.length : null,
+      example_url: example ? apiUrl(ctx.config, example) : null,
+      example_url_pages: example ? pagesApiUrl(ctx.config, example) : null,
+    };
+  });
+  const content = data.content;
+  return {
+    ...envelope(ctx),
+    description: `Read-only JSON documents of ${ctx.config.siteName}: Nordic crypto news, events, newsletters and exchange prices.`,
+    endpoints,
+    counts: {
+      documents: resolved.length,
+      news: content.news.length,
+      topics: data.topics.length,
+      newsletters: content.newsletters.length,
+      events: content.events.length,
+      sources: content.outlets.length,
+      academia: Object.values(content.academia).reduce((sum, rows) => sum + rows.length, 0),
+      orgchart_entities: content.entities.length,
+      orgchart_relations: content.relations.length,
+      profiles: content.profiles.length,
+      images: content.images.length,
+      changelog: content.changelog.length,
+      archive_articles: archiveIds(data).length,
+      languages: content.languages.length,
+    },
+    cors: { allow_origin: '*' as const, note: CORS_NOTE },
+    also: [
+      {
+        path: '/assets/img/logos/logos.json',
+        description: 'Map from news source id to its logo file.',
+        url: `${ctx.config.baseUrl}/assets/img/logos/logos.json`,
+        url_pages: `${ctx.config.pagesUrl}/assets/img/logos/logos.json`,
+      },
+      {
+        path: '/api/v1/markets/logos/',
+        description: 'Coin icons, one SVG per asset, lowercase base symbol (for example btc.svg).',
+        url: apiUrl(ctx.config, 'markets/logos/'),
+        url_pages: pagesApiUrl(ctx.config, 'markets/logos/'),
+      },
+    ],
+  };
+}

@@ -1,0 +1,60 @@
+import type { ArchiveRow, ContentData, EventRecord, ImageRecord, LanguageRow, NewsRecord, Outlet } from '@/lib/content/types';
+import type { MarketsSnapshot } from '@/lib/markets/types';
+import { slugify } from './slug';
+
+export interface TopicInfo {
+  readonly id: string;
+  /** File name of the by-topic document. */
+  readonly slug: string;
+  readonly count: number;
+}
+
+/**
+ * Content plus market data, with the look-up tables every builder needs computed once, so a
+ * builder for one of 10,000 stories does not scan them all.
+ */
+export interface SiteData {
+  readonly content: ContentData;
+  readonly markets: MarketsSnapshot;
+  readonly outletById: ReadonlyMap<string, Outlet>;
+  readonly languageByCode: ReadonlyMap<string, LanguageRow>;
+  /** Source id → its checked logo image. */
+  readonly logoBySource: ReadonlyMap<string, ImageRecord>;
+  readonly newsById: ReadonlyMap<string, NewsRecord>;
+  readonly eventById: ReadonlyMap<string, EventRecord>;
+  readonly archiveById: ReadonlyMap<string, ArchiveRow>;
+  /** Newest first; ties by id so the order never depends on file order. */
+  readonly newsNewestFirst: readonly NewsRecord[];
+  /** Most used first, then by id. */
+  readonly topics: readonly TopicInfo[];
+  readonly topicBySlug: ReadonlyMap<string, TopicInfo>;
+}
+
+export function byNewest(a: { published: string; id: string }, b: { published: string; id: string }): number {
+  return Date.parse(b.published) - Date.parse(a.published) || a.id.localeCompare(b.id);
+}
+
+export function prepareSiteData(content: ContentData, markets: MarketsSnapshot): SiteData {
+  const counts = new Map<string, number>();
+  for (const item of content.news) for (const topic of item.topics) counts.set(topic, (counts.get(topic) ?? 0) + 1);
+  const topics = [...counts]
+    .map(([id, count]) => ({ id, slug: slugify(id), count }))
+    .sort((a, b) => b.count - a.count || a.id.localeCompare(b.id));
+
+  const logoBySource = new Map<string, ImageRecord>();
+  for (const image of content.images) if (image.kind === 'logo' && !logoBySource.has(image.subject)) logoBySource.set(image.subject, image);
+
+  return {
+    content,
+    markets,
+    outletById: new Map(content.outlets.map((o) => [o.id, o])),
+    languageByCode: new Map(content.languages.map((l) => [l.code, l])),
+    logoBySource,
+    newsById: new Map(content.news.map((n) => [n.id, n])),
+    eventById: new Map(content.events.map((e) => [e.id, e])),
+    archiveById: new Map(content.archive.map((row) => [row.id, row])),
+    newsNewestFirst: [...content.news].sort(byNewest),
+    topics,
+    topicBySlug: new Map(topics.map((t) => [t.slug, t])),
+  };
+}

@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import {
+  contentId,
+  countryCode,
+  dateTime,
+  httpUrl,
+  i18n,
+  plainDate,
+  sourceType,
+  text,
+  topicId,
+} from './fields';
+
+/**
+ * The shape of every content file, one schema per kind. contentlayer's field list is derived from
+ * these (contentlayer.config.ts), so a field is declared once. Objects are strict: an unknown
+ * field is a typo that would otherwise drop data silently.
+ */
+
+const link = z.strictObject({ label: text, url: httpUrl });
+
+// ── news/<id>.yaml ────────────────────────────────────────────────────────────────────────────
+export const newsOutletRefSchema = z.strictObject({
+  outlet: contentId,
+  url: httpUrl.optional(),
+  title: text,
+  published: dateTime,
+  paywall: z.boolean().default(false),
+});
+
+export const newsFileSchema = z.strictObject({
+  published: dateTime,
+  country: countryCode,
+  topics: z.array(topicId).default([]),
+  title_en: text.optional(),
+  summary: text,
+  summary_i18n: i18n.default({}),
+  own_story: z.boolean().default(false),
+  body: text.optional(),
+  links: z.array(link).default([]),
+  outlets: z.array(newsOutletRefSchema).min(1, 'must list at least the primary outlet'),
+});
+
+// ── events/<id>.yaml ──────────────────────────────────────────────────────────────────────────
+export const eventFileSchema = z.strictObject({
+  title: text,
+  title_original: text.nullable().default(null),
+  start: dateTime,
+  end: z.union([dateTime, plainDate]).nullable().default(null),
+  place: text.nullable().default(null),
+  city: text.nullable().default(null),
+  country: countryCode,
+  online: z.boolean(),
+  organiser: text,
+  url: httpUrl,
+  source: contentId,
+  // The spec leaves `paid` unconstrained: a flag, a price text, or unknown.
+  paid: z.union([z.boolean(), text, z.null()]).default(null),
+  sponsored: z.union([z.boolean(), text, z.null()]).default(false),
+  note: text.nullable().default(null),
+  note_i18n: i18n.default({}),
+});
+
+// ── newsletters/<id>/<lang>.md ────────────────────────────────────────────────────────────────
+export const newsletterFileSchema = z.strictObject({
+  number: z.int().positive(),
+  date: plainDate,
+  period: z.strictObject({ start: plainDate, end: plainDate }),
+  title: text,
+  subtitle: text.optional(),
+  sign_off: text,
+  video: z.strictObject({ url: httpUrl, title: text, provider: text.optional() }).nullable().default(null),
+});
+
+export const newsletterTranslationFileSchema = z.strictObject({
+  title: text,
+  subtitle: text.optional(),
+});
+
+// ── sources/ ──────────────────────────────────────────────────────────────────────────────────
+export const outletSchema = z.strictObject({
+  id: contentId,
+  name: text,
+  url: httpUrl,
+  country: countryCode,
+  language_code: z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code'),
+  source_type: sourceType,
+  paywall: z.enum(['none', 'some', 'all']).default('none'),
+  news_source_only: z.boolean().default(false),
+  source_note: text.optional(),
+});
+
+export const outletsFileSchema = z.strictObject({ outlets: z.array(outletSchema).min(1) });
+
+export const searchFileSchema = z.strictObject({
+  terms: z.array(z.strictObject({ term: text, language_code: z.string().regex(/^[a-z]{2}$/), note: text.optional() })),
+});
+
+export const eventSourcesFileSchema = z.strictObject({
+  event_sources: z.array(z.strictObject({ id: contentId, name: text, url: httpUrl, country: countryCode })),
+});
+
+// ── academia/<section>.yaml ───────────────────────────────────────────────────────────────────
+export const ACADEMIA_SECTIONS = ['courses', 'groups', 'publications', 'research'] as const;
+export type AcademiaSectionName = (typeof ACADEMIA_SECTIONS)[number];
+
+export const academiaItemSchema = z.strictObject({
+  id: contentId,
+  title: text,
+  institution: text,
+  country: countryCode,
+  url: httpUrl,
+  year: z.int().min(1990).max(2100).optional(),
+  summary: text,
+  summary_i18n: i18n.default({}),
+});
+
+export const academiaFileSchema = z.strictObject({ items: z.array(academiaItemSchema) });
+
+// ── orgchart/ ─────────────────────────────────────────────────────────────────────────────────
+export const entitySchema = z.strictObject({
+  id: contentId,
+  name: text,
+  kind: z.enum(['organisation', 'person']),
+  country: countryCode,
+  role: text,
+  url: httpUrl,
+  caveat: text.optional(),
+});
+export const entitiesFileSchema = z.strictObject({ entities: z.array(entitySchema) });
+
+export const relationSchema = z.strictObject({
+  id: contentId,
+  from: contentId,
+  to: contentId,
+  kind: text,
+  note: text,
+  source_url: httpUrl,
+});
+export const relationsFileSchema = z.strictObject({ relations: z.array(relationSchema) });
+
+export const regulationRowSchema = z.strictObject({
+  country: countryCode,
+  status: text,
+  regulator: text,
+  summary: text,
+  updated: plainDate,
+  caveat: text,
+});
+export const regulationFileSchema = z.strictObject({ regulation: z.array(regulationRowSchema) });
+
+// ── profiles, images, changelog ───────────────────────────────────────────────────────────────
+export const profileSchema = z.strictObject({
+  id: contentId,
+  name: text,
+  kind: text,
+  entity: contentId.optional(),
+  links: z.array(z.strictObject({ platform: text, url: httpUrl })).min(1),
+});
+export const profilesFileSchema = z.strictObject({ profiles: z.array(profileSchema) });
+
+export const imageSchema = z.strictObject({
+  id: contentId,
+  file: z.string().regex(/^assets\/img\/[a-z0-9/_.-]+\.(svg|png|jpg|jpeg|webp)$/, 'must be a path under public/assets/img/'),
+  kind: z.enum(['logo', 'photo', 'illustration']),
+  subject: text,
+  license: text,
+  credit: text,
+  source_url: httpUrl,
+});
+export const imagesFileSchema = z.strictObject({ images: z.array(imageSchema) });
+
+export const changelogEntrySchema = z.strictObject({
+  id: contentId,
+  date: plainDate,
+  title: text,
+  summary: text,
+  summary_i18n: i18n.default({}),
+});
+export const changelogFileSchema = z.strictObject({ entries: z.array(changelogEntrySchema) });
+
+// ── rules/rules.yaml ──────────────────────────────────────────────────────────────────────────
+export const rulesFileSchema = z.discriminatedUnion('state', [
+  z.strictObject({ state: z.literal('placeholder') }),
+  z.strictObject({
+    state: z.literal('published'),
+    checked: plainDate,
+    title: text,
+    intro: text,
+    countries: z.array(z.strictObject({ country: countryCode, status: text, summary: text })).min(1),
+  }),
+]);
+
+// ── archive/articles.yaml ─────────────────────────────────────────────────────────────────────
+export const archiveRowSchema = z.strictObject({
+  id: contentId,
+  title: text,
+  url: httpUrl,
+  source: contentId,
+  published: dateTime,
+  first_seen: dateTime,
+});
+export const archiveFileSchema = z.strictObject({ articles: z.array(archiveRowSchema) });
+
+// ── site/ ─────────────────────────────────────────────────────────────────────────────────────
+export const languageRowSchema = z.strictObject({
+  code: z.enum(['en', 'nn', 'nb', 'sv', 'da', 'fi', 'is']),
+  native_name: text,
+  english_name: text,
+  rtl: z.boolean(),
+  html_lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a BCP 47 tag like "nb-NO"'),
+});
+export const languagesFileSchema = z.strictObject({ languages: z.array(languageRowSchema) });
+
+export const geoLanguageFileSchema = z.strictObject({
+  default: z.string(),
+  by_country: z.record(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO country code'), z.string()),
+  order: z.array(z.string()).min(1),
+});
+
+const socialAccount = z.strictObject({ label: text, name: text, name_i18n: i18n.default({}), url: httpUrl });
+
+export const metaFileSchema = z.strictObject({
+  social: z.strictObject({
+    note: text,
+    telegram: socialAccount,
+    x: socialAccount.extend({ handle: z.string().regex(/^@\w+$/, 'must look like "@name"') }),
+  }),
+  urls: z.strictObject({ repository: httpUrl, newsletter: httpUrl, chat: httpUrl, short_posts: httpUrl }),
+  ios: z.strictObject({ note: text, testflight_url: httpUrl, status: text }),
+  pages: z.array(z.strictObject({ path: z.string().regex(/^\/[a-z0-9/-]*$/), title: text })),
+  notes: z.array(text).default([]),
+});
+
+/**
+ * The file kinds contentlayer reads: name, the files they match, and the schema of their data.
+ * Markdown kinds carry their body beside the front matter.
+ */
+export const CONTENT_KINDS = {
+  News: { pattern: 'news/*.yaml', schema: newsFileSchema, markdown: false },
+  Event: { pattern: 'events/*.yaml', schema: eventFileSchema, markdown: false },
+  NewsletterIssue: { pattern: 'newsletters/*/en.md', schema: newsletterFileSchema, markdown: true },
+  NewsletterTranslation: {
+    pattern: 'newsletters/*/{nn,nb,sv,da,fi,is}.md',
+    schema: newsletterTranslationFileSchema,
+    markdown: true,
+  },
+  Outlets: { pattern: 'sources/outlets.yaml', schema: outletsFileSchema, markdown: false },
+  SearchTerms: { pattern: 'sources/search.yaml', schema: searchFileSchema, markdown: false },
+  EventSources: { pattern: 'sources/event-sources.yaml', schema: eventSourcesFileSchema, markdown: false },
+  AcademiaSection: { pattern: 'academia/{courses,groups,publications,research}.yaml', schema: academiaFileSchema, markdown: false },
+  Entities: { pattern: 'orgchart/entities.yaml', schema: entitiesFileSchema, markdown: false },
+  Relations: { pattern: 'orgchart/relations.yaml', schema: relationsFileSchema, markdown: false },
+  Regulation: { pattern: 'orgchart/regulation.yaml', schema: regulationFileSchema, markdown: false },
+  Profiles: { pattern: 'profiles/profiles.yaml', schema: profilesFileSchema, markdown: false },
+  Images: { pattern: 'images/images.yaml', schema: imagesFileSchema, markdown: false },
+  Changelog: { pattern: 'changelog/changelog.yaml', schema: changelogFileSchema, markdown: false },
+  Rules: { pattern: 'rules/rules.yaml', schema: rulesFileSchema, markdown: false },
+  Archive: { pattern: 'archive/articles.yaml', schema: archiveFileSchema, markdown: false },
+  Languages: { pattern: 'site/languages.yaml', schema: languagesFileSchema, markdown: false },
+  GeoLanguage: { pattern: 'site/geo-language.yaml', schema: geoLanguageFileSchema, markdown: false },
+  SiteMeta: { pattern: 'site/meta.yaml', schema: metaFileSchema, markdown: false },
+} as const;
+
+export type ContentKind = keyof typeof CONTENT_KINDS;
+
+/** Top-level field names of a kind's schema, for contentlayer's field list. */
+export function fieldNames(schema: z.ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodDiscriminatedUnion) {
+    return [...new Set(schema.options.flatMap((option) => fieldNames(option as z.ZodType)))];
+  }
+  throw new Error('content schemas must be objects or discriminated unions of objects');
+}

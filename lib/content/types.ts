@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+import type { NordicLang } from './fields';
+import type {
+  AcademiaSectionName,
+  ContentKind,
+  academiaItemSchema,
+  archiveRowSchema,
+  changelogEntrySchema,
+  entitySchema,
+  eventFileSchema,
+  eventSourcesFileSchema,
+  geoLanguageFileSchema,
+  imageSchema,
+  languageRowSchema,
+  metaFileSchema,
+  newsFileSchema,
+  newsletterFileSchema,
+  outletSchema,
+  profileSchema,
+  regulationRowSchema,
+  relationSchema,
+  rulesFileSchema,
+  searchFileSchema,
+} from './schemas';
+
+/** A content file as contentlayer hands it over, before validation. */
+export interface RawDoc {
+  /** Path relative to the content folder, e.g. `news/oslo-meetup.yaml`. */
+  readonly file: string;
+  readonly data: Record<string, unknown>;
+  /** Markdown kinds only. */
+  readonly markdown?: { readonly raw: string; readonly html: string };
+}
+
+export type RawContent = Record<ContentKind, readonly RawDoc[]>;
+
+export type NewsRecord = z.output<typeof newsFileSchema> & { readonly id: string; readonly file: string };
+export type EventRecord = z.output<typeof eventFileSchema> & { readonly id: string; readonly file: string };
+
+export interface NewsletterBody {
+  readonly title: string;
+  readonly subtitle?: string;
+  readonly html: string;
+  readonly text: string;
+}
+
+export type NewsletterRecord = z.output<typeof newsletterFileSchema> & {
+  readonly id: string;
+  readonly file: string;
+  readonly html: string;
+  readonly text: string;
+  readonly translations: Partial<Record<NordicLang, NewsletterBody>>;
+};
+
+export type Outlet = z.output<typeof outletSchema>;
+export type SearchTerm = z.output<typeof searchFileSchema>['terms'][number];
+export type EventSource = z.output<typeof eventSourcesFileSchema>['event_sources'][number];
+export type AcademiaItem = z.output<typeof academiaItemSchema> & { readonly section: AcademiaSectionName };
+export type Entity = z.output<typeof entitySchema>;
+export type Relation = z.output<typeof relationSchema>;
+export type RegulationRow = z.output<typeof regulationRowSchema>;
+export type Profile = z.output<typeof profileSchema>;
+export type ImageRecord = z.output<typeof imageSchema>;
+export type ChangelogEntry = z.output<typeof changelogEntrySchema>;
+export type RulesContent = z.output<typeof rulesFileSchema>;
+export type ArchiveRow = z.output<typeof archiveRowSchema>;
+export type LanguageRow = z.output<typeof languageRowSchema>;
+export type GeoLanguageContent = z.output<typeof geoLanguageFileSchema>;
+export type SiteMetaContent = z.output<typeof metaFileSchema>;
+
+/** All editorial content, validated and cross-checked. Lists keep file order; builders sort. */
+export interface ContentData {
+  readonly news: readonly NewsRecord[];
+  readonly events: readonly EventRecord[];
+  readonly newsletters: readonly NewsletterRecord[];
+  readonly outlets: readonly Outlet[];
+  readonly searchTerms: readonly SearchTerm[];
+  readonly eventSources: readonly EventSource[];
+  readonly academia: Readonly<Record<AcademiaSectionName, readonly AcademiaItem[]>>;
+  readonly entities: readonly Entity[];
+  readonly relations: readonly Relation[];
+  readonly regulation: readonly RegulationRow[];
+  readonly profiles: readonly Profile[];
+  readonly images: readonly ImageRecord[];
+  readonly changelog: readonly ChangelogEntry[];
+  readonly rules: RulesContent;
+  readonly archive: readonly ArchiveRow[];
+  readonly languages: readonly LanguageRow[];
+  readonly geoLanguage: GeoLanguageContent;
+  readonly meta: SiteMetaContent;
+}

@@ -1,0 +1,44 @@
+/** When an event ends, judged in its own offset. Shared by the API, the pages and the feeds. */
+
+interface Timed {
+  readonly start: string;
+  readonly end: string | null;
+}
+
+/** `+01:00` → 60, `Z` → 0. The start always names its offset (content validation). */
+export function offsetMinutes(dateTime: string): number {
+  const match = /(Z|([+-])(\d{2}):(\d{2}))$/.exec(dateTime);
+  if (!match || match[1] === 'Z') return 0;
+  const minutes = Number(match[3]) * 60 + Number(match[4]);
+  return match[2] === '-' ? -minutes : minutes;
+}
+
+/** The calendar date of an instant as seen in the given offset. */
+export function localDate(dateTime: string): string {
+  const shifted = new Date(Date.parse(dateTime) + offsetMinutes(dateTime) * 60_000);
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** Midnight at the end of `date` in the given offset, as an instant. */
+function endOfLocalDay(date: string, offset: number): number {
+  return Date.parse(`${date}T00:00:00Z`) + 86_400_000 - offset * 60_000;
+}
+
+/**
+ * The instant an event is over. An `end` date-time is exact. A plain-date `end` means through
+ * that day in the event's own offset (the start's), and no `end` means through the start's own
+ * day: so an all-day event in Oslo is over at Oslo midnight, not at UTC midnight.
+ */
+export function eventEndsAt(event: Timed): number {
+  if (event.end && event.end.length > 10) return Date.parse(event.end);
+  const offset = offsetMinutes(event.start);
+  return endOfLocalDay(event.end ?? localDate(event.start), offset);
+}
+
+export function isPast(event: Timed, now: Date): boolean {
+  return now.getTime() >= eventEndsAt(event);
+}
+
+export function bySoonest(a: Timed & { id: string }, b: Timed & { id: string }): number {
+  return Date.parse(a.start) - Date.parse(b.start) || a.id.localeCompare(b.id);
+}

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { absoluteUrl, countryCode, freeForm, i18nObject, isoDate, isoDateTime, listDocument } from './common';
+import { sourceLogoSchema } from './news';
+
+/** Sources, academia, who's who, profiles, images, changelog, rules and archive (spec §2.5). */
+
+export const sourceEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: absoluteUrl,
+  country: countryCode,
+  language: z.string(),
+  language_code: z.string(),
+  source_type: z.enum(['national', 'regional', 'official', 'international']),
+  paywall: z.enum(['none', 'some', 'all']),
+  news_source_only: z.boolean(),
+  source_note: z.string().nullable(),
+  logo: sourceLogoSchema.nullable(),
+  story_count: z.int().nonnegative(),
+});
+
+export const sourceCatalogueSchema = listDocument({
+  count: z.int().nonnegative(),
+  sources: z.array(sourceEntrySchema),
+  search: z.array(z.object({ term: z.string(), language_code: z.string(), note: z.string().nullable() })),
+  event_sources: z.array(z.object({ id: z.string(), name: z.string(), url: absoluteUrl, country: countryCode })),
+});
+
+export const academiaRowSchema = z.object({
+  id: z.string(),
+  section: z.enum(['courses', 'groups', 'publications', 'research']),
+  title: z.string(),
+  institution: z.string(),
+  country: countryCode,
+  url: absoluteUrl,
+  year: z.int().nullable(),
+  summary: z.string(),
+  summary_i18n: i18nObject,
+  api_url: absoluteUrl,
+});
+
+export const academiaSchema = listDocument({
+  courses: z.array(academiaRowSchema),
+  groups: z.array(academiaRowSchema),
+  publications: z.array(academiaRowSchema),
+  research: z.array(academiaRowSchema),
+});
+export const academiaSectionSchema = listDocument({
+  section: z.enum(['courses', 'groups', 'publications', 'research']),
+  count: z.int().nonnegative(),
+  items: z.array(academiaRowSchema),
+});
+export const academiaItemSchema = listDocument({ item: academiaRowSchema });
+
+export const entityRowSchema = freeForm({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['organisation', 'person']),
+  country: countryCode,
+  role: z.string(),
+  url: absoluteUrl,
+  caveat: z.string().nullable(),
+  api_url: absoluteUrl,
+});
+export const relationRowSchema = freeForm({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  from_name: z.string(),
+  to_name: z.string(),
+  kind: z.string(),
+  note: z.string(),
+  source_url: absoluteUrl,
+  api_url: absoluteUrl,
+});
+export const regulationRowSchema = z.object({
+  country: countryCode,
+  status: z.string(),
+  regulator: z.string(),
+  summary: z.string(),
+  updated: isoDate,
+  caveat: z.string(),
+});
+
+export const orgChartSchema = listDocument({
+  caveat: z.string(),
+  entities: z.array(entityRowSchema),
+  relations: z.array(relationRowSchema),
+  regulation: z.array(regulationRowSchema),
+});
+export const relationListSchema = listDocument({ count: z.int().nonnegative(), relations: z.array(relationRowSchema) });
+export const regulationListSchema = listDocument({
+  caveat: z.string(),
+  count: z.int().nonnegative(),
+  regulation: z.array(regulationRowSchema),
+});
+
+export const profileRowSchema = freeForm({
+  id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  entity: z.string().nullable(),
+  links: z.array(z.object({ platform: z.string(), url: absoluteUrl })),
+  api_url: absoluteUrl,
+});
+export const profileListSchema = listDocument({ count: z.int().nonnegative(), profiles: z.array(profileRowSchema) });
+
+export const imageRowSchema = z.object({
+  id: z.string(),
+  file: z.string(),
+  file_url: absoluteUrl,
+  kind: z.enum(['logo', 'photo', 'illustration']),
+  subject: z.string(),
+  license: z.string(),
+  credit: z.string(),
+  source_url: absoluteUrl,
+});
+export const imageListSchema = listDocument({ count: z.int().nonnegative(), images: z.array(imageRowSchema) });
+
+export const changelogRowSchema = freeForm({
+  id: z.string(),
+  date: isoDate,
+  title: z.string(),
+  summary: z.string(),
+  summary_i18n: i18nObject,
+  api_url: absoluteUrl,
+});
+export const changelogListSchema = listDocument({ count: z.int().nonnegative(), entries: z.array(changelogRowSchema) });
+
+export const rulesSchema = listDocument({
+  available: z.literal(true),
+  checked: isoDate,
+  title: z.string(),
+  intro: z.string(),
+  note: z.string(),
+  countries: z.array(z.object({ country: countryCode, status: z.string(), summary: z.string() })),
+});
+
+export const archiveArticleSchema = freeForm({
+  id: z.string(),
+  title: z.string(),
+  url: absoluteUrl,
+  source: z.string(),
+  published: isoDateTime,
+  first_seen: isoDateTime,
+  removed: z.boolean(),
+  html_url: absoluteUrl.nullable(),
+  api_url: absoluteUrl,
+});
+export const articleArchiveSchema = listDocument({
+  count: z.int().nonnegative(),
+  removed_count: z.int().nonnegative(),
+  articles: z.array(archiveArticleSchema),
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { absoluteUrl, countryCode, freeForm, i18nObject, isoDateTime, listDocument } from './common';
+
+export const sourceLogoSchema = z.object({
+  kind: z.string(),
+  file_url: absoluteUrl,
+  source_url: absoluteUrl,
+  license: z.string().nullable(),
+  credit: z.string().nullable(),
+});
+
+export const newsOutletSchema = z.object({
+  outlet: z.string(),
+  outlet_name: z.string(),
+  url: absoluteUrl,
+  title: z.string(),
+  published: isoDateTime,
+  lang: z.string(),
+  language_code: z.string().nullable(),
+  country: countryCode,
+  source_type: z.enum(['national', 'regional', 'official', 'international']),
+  paywall: z.boolean(),
+  primary: z.boolean(),
+  logo: sourceLogoSchema.nullable(),
+  source_note: z.string().nullable(),
+});
+
+const shareRow = { count: z.int().nonnegative(), share: z.number().min(0).max(1) };
+
+export const newsCoverageSchema = z.object({
+  count: z.int().nonnegative(),
+  by_country: z.array(z.object({ country: countryCode, ...shareRow })),
+  by_source_type: z
+    .array(z.object({ type: z.enum(['national', 'regional', 'official', 'international']), ...shareRow }))
+    .length(4),
+});
+
+export const newsItemSchema = freeForm({
+  id: z.string(),
+  url: absoluteUrl.optional(),
+  html_url: absoluteUrl.nullable().optional(),
+  api_url: absoluteUrl,
+  title: z.string(),
+  title_en: z.string().nullable().optional(),
+  source: z.string().optional(),
+  source_name: z.string().optional(),
+  source_logo: sourceLogoSchema.nullable().optional(),
+  source_note: z.string().nullable().optional(),
+  country: countryCode.optional(),
+  language: z.string().optional(),
+  language_code: z.string().nullable().optional(),
+  published: isoDateTime,
+  topics: z.array(z.string()).optional(),
+  summary: z.string().nullable().optional(),
+  summary_i18n: i18nObject.optional(),
+  paywall: z.boolean().optional(),
+  links: z.array(z.object({ label: z.string(), url: absoluteUrl })).optional(),
+  own_story: z.boolean().optional(),
+  primary_source: newsOutletSchema.optional(),
+  also_covered_by: z.array(newsOutletSchema).optional(),
+  sources: z.array(newsOutletSchema).optional(),
+  coverage: newsCoverageSchema.optional(),
+});
+
+export const newsListSchema = listDocument({
+  count: z.int().nonnegative(),
+  items: z.array(newsItemSchema),
+  updated: isoDateTime.nullable(),
+});
+
+export const topicEntrySchema = z.object({
+  id: z.string(),
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  count: z.int().positive(),
+  api_url: absoluteUrl,
+});
+
+export const topicIndexSchema = listDocument({ count: z.int().nonnegative(), topics: z.array(topicEntrySchema) });
+
+export const topicDocumentSchema = freeForm({
+  ...listDocument({}).shape,
+  topic: z.string(),
+  slug: z.string(),
+  count: z.int().nonnegative(),
+  items: z.array(newsItemSchema),
+});

@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests run in Debian's Chromium (Playwright's own browser download cannot work on these
+ * machines) against the real static export served over HTTP and against `next start`.
+ * Both builds must exist: `npm test` makes them first.
+ */
+export const STATIC_PORT = 4173;
+export const SERVER_PORT = 4174;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `npx tsx scripts/serve-static.ts --dir out --port ${STATIC_PORT}`,
+      url: `http://127.0.0.1:${STATIC_PORT}/api/v1/index.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx next start --port ${SERVER_PORT} --hostname 127.0.0.1`,
+      url: `http://127.0.0.1:${SERVER_PORT}/api/v1/index.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,26 @@
+// Appends every current story that is not yet in content/archive/articles.yaml to that ledger.
+// Rows already there are never changed or removed: the archive is append-only.
+//   npm run archive:record
+import { readFileSync, writeFileSync } from 'node:fs';
+import { isMap, isSeq, parseDocument } from 'yaml';
+import { ledgerRowFor, unrecordedStories } from '@/lib/api/archive';
+import { prepareSiteData } from '@/lib/api/site-data';
+import { getConfig } from '@/lib/config';
+import { generatedRawContent } from '@/lib/content/generated';
+import { validateContent } from '@/lib/content/validate';
+import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
+
+const LEDGER = 'content/archive/articles.yaml';
+
+const data = prepareSiteData(validateContent(generatedRawContent()), loadMarketsSnapshot('/nonexistent'));
+const missing = unrecordedStories(data);
+if (missing.length === 0) {
+  console.log(`${LEDGER}: every current story is recorded.`);
+} else {
+  const document = parseDocument(readFileSync(LEDGER, 'utf8'));
+  const articles = isMap(document.contents) ? document.contents.get('articles', true) : undefined;
+  if (!isSeq(articles)) throw new Error(`${LEDGER}: expected an "articles:" list`);
+  for (const id of missing.reverse()) articles.add(document.createNode(ledgerRowFor(data, getConfig(), id)));
+  writeFileSync(LEDGER, document.toString({ lineWidth: 0 }));
+  console.log(`${LEDGER}: recorded ${missing.length} new stor${missing.length === 1 ? 'y' : 'ies'}.`);
+}

@@ -1,0 +1,20 @@
+// `npm test`: every test, in the order they need each other. The unit and contract tests run on
+// the content and code; the export and browser tests need both builds, so those come first.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['Static export (out/)', 'npm', ['run', 'build']],
+  ['Server build (.next/)', 'npm', ['run', 'build:server']],
+  ['Unit, contract and integration tests (vitest)', 'npx', ['vitest', 'run']],
+  ['Browser tests (Playwright, Debian Chromium)', 'npx', ['playwright', 'test']],
+];
+
+for (const [title, command, args] of steps) {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, REQUIRE_EXPORT: '1' } });
+  if (result.status !== 0) {
+    console.error(`\n${title} failed (exit ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log('\nAll test steps passed.');

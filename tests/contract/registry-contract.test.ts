@@ -1,0 +1,94 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { unrecordedStories } from '@/lib/api/archive';
+import { FAMILIES, buildDocument, resolveDocuments } from '@/lib/api/registry';
+import { prepareSiteData, type SiteData } from '@/lib/api/site-data';
+import { makeContext } from '@/lib/api/types';
+import { getConfig } from '@/lib/config';
+import { generatedRawContent } from '@/lib/content/generated';
+import { validateContent } from '@/lib/content/validate';
+import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
+import { contextAt, fixtureSiteData } from '../fixtures/site-data';
+
+function expectAllValid(data: SiteData, now: Date) {
+  const ctx = makeContext(now, getConfig());
+  const resolved = resolveDocuments(data);
+  for (const doc of resolved.values()) {
+    const result = doc.family.schema.safeParse(buildDocument(data, ctx, doc.path));
+    expect(result.success ? 'valid' : `${doc.path}: ${result.error.message}`).toBe('valid');
+  }
+  return resolved;
+}
+
+describe('contract: every registry document validates against its schema', () => {
+  it('on the test fixture', () => {
+    const resolved = expectAllValid(fixtureSiteData(), contextAt().now);
+    // Every family but rules (a placeholder here) yields at least one document.
+    const families = new Set([...resolved.values()].map((d) => d.family.pattern));
+    expect(FAMILIES.filter((f) => !families.has(f.pattern)).map((f) => f.pattern)).toEqual(['rules.json']);
+  });
+
+  describe('on the starter content in content/', () => {
+    const content = validateContent(generatedRawContent());
+    const data = prepareSiteData(content, loadMarketsSnapshot('/nonexistent/snapshot.json'));
+
+    it('validates at several instants (past and upcoming shift over time)', () => {
+      for (const now of ['2026-10-01T00:00:00Z', '2026-11-22T12:00:00Z', '2027-06-01T00:00:00Z']) expectAllValid(data, new Date(now));
+    });
+
+    it('covers what the starter content promises', () => {
+      expect(content.news.length).toBeGreaterThanOrEqual(30);
+      expect(new Set(content.news.map((n) => n.country))).toEqual(new Set(['NO', 'SE', 'DK', 'FI', 'IS', 'NORDIC', 'EU']));
+      const types = new Set(content.news.flatMap((n) => n.outlets.map((o) => data.outletById.get(o.outlet)!.source_type)));
+      expect(types).toEqual(new Set(['national', 'regional', 'official', 'international']));
+      expect(content.news.filter((n) => n.outlets.length > 1).length).toBeGreaterThanOrEqual(3);
+      expect(content.news.some((n) => n.own_story)).toBe(true);
+      const wire = content.outlets.find((o) => o.news_source_only)!;
+      expect(content.news.some((n) => n.outlets[0]!.outlet === wire.id)).toBe(true);
+      expect(content.events.length).toBeGreaterThanOrEqual(14);
+      expect(content.newsletters.length).toBeGreaterThanOrEqual(2);
+      for (const rows of [content.searchTerms, content.eventSources, content.entities, content.relations, content.profiles, content.images, content.changelog, ...Object.values(content.academia)]) {
+        expect(rows.length).toBeGreaterThanOrEqual(3);
+      }
+    });
+
+    it('has every current story recorded in the archive ledger (run npm run archive:record)', () => {
+      expect(unrecordedStories(data)).toEqual([]);
+    });
+
+    it('has every image file it names', () => {
+      for (const image of content.images) expect(existsSync(path.join('public', image.file)), image.file).toBe(true);
+    });
+  });
+});
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+const exportDir = 'out/api/v1';
+const haveExport = existsSync(exportDir);
+
+describe.skipIf(!haveExport && !process.env.REQUIRE_EXPORT)('contract: the static export', () => {
+  it('holds every registry document as a file that validates, and no other JSON', () => {
+    const data = prepareSiteData(
+      validateContent(generatedRawContent()),
+      loadMarketsSnapshot(process.env.MARKETS_SNAPSHOT ?? '.markets/snapshot.json'),
+    );
+    const resolved = resolveDocuments(data);
+    const onDisk = filesUnder(exportDir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => path.relative(exportDir, file).split(path.sep).join('/'));
+    expect(new Set(onDisk)).toEqual(new Set(resolved.keys()));
+    for (const doc of resolved.values()) {
+      const parsed = JSON.parse(readFileSync(path.join(exportDir, doc.path), 'utf8'));
+      const result = doc.family.schema.safeParse(parsed);
+      expect(result.success ? 'valid' : `${doc.path}: ${result.error.message}`).toBe('valid');
+    }
+    expect(existsSync('out/assets/img/logos/logos.json')).toBe(true);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { ContentError } from '@/lib/content/errors';
+import { validateContent } from '@/lib/content/validate';
+import type { RawContent } from '@/lib/content/types';
+import { cloneRaw, fixtureRawContent } from '../fixtures/content';
+
+/** Breaks one thing in a copy of the fixture and returns the problems validation reports. */
+function problemsAfter(change: (raw: RawContent & Record<string, Array<{ data: Record<string, any> }>>) => void) {
+  const raw = cloneRaw(fixtureRawContent());
+  change(raw as never);
+  try {
+    validateContent(raw);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as ContentError).problems.map((p) => ({ ...p }));
+  }
+  throw new Error('expected validation to fail');
+}
+
+const first = (raw: any, kind: string) => raw[kind][0].data;
+const byFile = (raw: any, kind: string, file: string) => raw[kind].find((d: any) => d.file === file).data;
+
+describe('content validation', () => {
+  it('accepts the fixture', () => {
+    const data = validateContent(fixtureRawContent());
+    expect(data.news.map((n) => n.id)).toContain('shared-story');
+    expect(data.newsletters.find((n) => n.id === '2026-week-46')?.translations.sv?.title).toBe('Vecka 46');
+    expect(data.newsletters.find((n) => n.id === '2026-week-44')?.text).toBe('First & issue');
+  });
+
+  it('names file and field for a missing required field', () => {
+    const problems = problemsAfter((raw) => delete byFile(raw, 'News', 'news/shared-story.yaml').summary);
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'news/shared-story.yaml', field: 'summary' }));
+  });
+
+  it('rejects a date-time without an offset, and an impossible date', () => {
+    const problems = problemsAfter((raw) => {
+      byFile(raw, 'News', 'news/shared-story.yaml').published = '2026-11-20T08:30:00';
+      byFile(raw, 'Event', 'events/past-meetup.yaml').start = '2026-02-30T18:00:00+01:00';
+      byFile(raw, 'NewsletterIssue', 'newsletters/2026-week-44/en.md').date = '2026-13-01';
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'news/shared-story.yaml', field: 'published', message: expect.stringMatching(/offset/) }),
+        expect.objectContaining({ file: 'events/past-meetup.yaml', field: 'start', message: expect.stringMatching(/real date/) }),
+        expect.objectContaining({ file: 'newsletters/2026-week-44/en.md', field: 'date' }),
+      ]),
+    );
+  });
+
+  it('rejects an unknown country code', () => {
+    const problems = problemsAfter((raw) => (byFile(raw, 'Event', 'events/past-meetup.yaml').country = 'DE'));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: 'events/past-meetup.yaml', field: 'country', message: expect.stringMatching(/NO, SE, DK, FI, IS, NORDIC, EU/) }),
+    );
+  });
+
+  it('rejects an _i18n key outside the six Nordic languages, English included', () => {
+    const problems = problemsAfter((raw) => {
+      byFile(raw, 'News', 'news/shared-story.yaml').summary_i18n = { nb: 'x', en: 'y' };
+      first(raw, 'Changelog').entries[0].summary_i18n = { de: 'z' };
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'news/shared-story.yaml', field: 'summary_i18n.en' }),
+        expect.objectContaining({ file: 'changelog/changelog.yaml', field: 'entries[0].summary_i18n.de' }),
+      ]),
+    );
+  });
+
+  it('rejects an unknown source id in a story, an event and the archive', () => {
+    const problems = problemsAfter((raw) => {
+      byFile(raw, 'News', 'news/shared-story.yaml').outlets[1].outlet = 'nowhere';
+      byFile(raw, 'Event', 'events/past-meetup.yaml').source = 'nowhere';
+      first(raw, 'Archive').articles[1].source = 'nowhere';
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'news/shared-story.yaml', field: 'outlets[1].outlet', message: 'unknown source id "nowhere"' }),
+        expect.objectContaining({ file: 'events/past-meetup.yaml', field: 'source' }),
+        expect.objectContaining({ file: 'archive/articles.yaml', field: 'articles[1].source' }),
+      ]),
+    );
+  });
+
+  it('rejects duplicate ids in list files and across academia sections', () => {
+    const problems = problemsAfter((raw) => {
+      const outlets = first(raw, 'Outlets').outlets;
+      outlets.push({ ...outlets[1] });
+      (raw as any).AcademiaSection[1].data.items[0].id = 'courses-one';
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'sources/outlets.yaml', field: 'outlets.id', message: 'duplicate id "e24"' }),
+        expect.objectContaining({ file: 'academia/groups.yaml', field: 'items.id', message: 'duplicate id "courses-one"' }),
+      ]),
+    );
+  });
+
+  it('refuses to name the news-source-only outlet as a sponsor', () => {
+    const problems = problemsAfter((raw) => (byFile(raw, 'Event', 'events/past-meetup.yaml').sponsored = 'Wire Daily'));
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'events/past-meetup.yaml', field: 'sponsored' }));
+  });
+
+  it('rejects an unknown field (a typo would drop data silently)', () => {
+    const problems = problemsAfter((raw) => (byFile(raw, 'News', 'news/wire-story.yaml').summry = 'typo'));
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'news/wire-story.yaml', message: expect.stringMatching(/summry/) }));
+  });
+
+  it('rejects ids that would make unsafe file names', () => {
+    const problems = problemsAfter((raw) => ((raw as any).News[0].file = 'news/Bad Id.yaml'));
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'news/Bad Id.yaml', field: '(file name)' }));
+  });
+
+  it('requires exactly one news-source-only outlet with its note', () => {
+    const problems = problemsAfter((raw) => delete first(raw, 'Outlets').outlets[5].source_note);
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'sources/outlets.yaml', field: 'outlets[5].source_note' }));
+  });
+
+  it('reports every problem at once, each with content/<file>: <field> in the message', () => {
+    const raw = cloneRaw(fixtureRawContent());
+    (raw as any).News[0].data.country = 'XX';
+    (raw as any).Event[0].data.url = 'not a url';
+    expect(() => validateContent(raw)).toThrowError(
+      /content\/news\/older-story\.yaml: country: [\s\S]*content\/events\/past-meetup\.yaml: url:/,
+    );
+  });
+});
