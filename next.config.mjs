@@ -10,7 +10,8 @@ const isExport = process.env.NEXT_OUTPUT === 'export';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: isExport ? 'export' : undefined,
-  distDir: isExport ? '.next-export' : '.next',
+  // With output: 'export', distDir is where the static files go.
+  distDir: isExport ? 'out' : '.next',
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,

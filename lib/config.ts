@@ -30,7 +30,7 @@ const httpUrl = z
 
 const envSchema = z.object({
   SITE_NAME: z.string().trim().min(1, 'must not be empty').default(DEFAULT_CONFIG.siteName),
-  BASE_URL: httpUrl.default(DEFAULT_CONFIG.baseUrl),
+  SITE_URL: httpUrl.default(DEFAULT_CONFIG.baseUrl),
   PAGES_URL: httpUrl.default(DEFAULT_CONFIG.pagesUrl),
   PREVIEW: z.enum(['true', 'false', '1', '0']).default('false'),
 });
@@ -41,7 +41,7 @@ export class ConfigError extends Error {
 
 /** Parses a config from an environment-like object. Pure: tests pass their own env. */
 export function parseConfig(env: Record<string, string | undefined>): SiteConfig {
-  // An empty variable counts as unset, so `BASE_URL= npm run build` keeps the default.
+  // An empty variable counts as unset, so `SITE_URL= npm run build` keeps the default.
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -52,8 +52,8 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       .join('; ');
     throw new ConfigError(`Invalid site configuration: ${problems}`);
   }
-  const { SITE_NAME, BASE_URL, PAGES_URL, PREVIEW } = result.data;
-  return { siteName: SITE_NAME, baseUrl: BASE_URL, pagesUrl: PAGES_URL, preview: PREVIEW === 'true' || PREVIEW === '1' };
+  const { SITE_NAME, SITE_URL, PAGES_URL, PREVIEW } = result.data;
+  return { siteName: SITE_NAME, baseUrl: SITE_URL, pagesUrl: PAGES_URL, preview: PREVIEW === 'true' || PREVIEW === '1' };
 }
 
 let cached: SiteConfig | undefined;
@@ -62,7 +62,7 @@ let cached: SiteConfig | undefined;
 export function getConfig(): SiteConfig {
   cached ??= parseConfig({
     SITE_NAME: process.env.SITE_NAME,
-    BASE_URL: process.env.BASE_URL,
+    SITE_URL: process.env.SITE_URL,
     PAGES_URL: process.env.PAGES_URL,
     PREVIEW: process.env.PREVIEW,
   });

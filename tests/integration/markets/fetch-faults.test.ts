@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXCHANGE_IDS, type ExchangeId } from '@/lib/markets/constants';
+import { fetchMarkets } from '@/lib/markets/fetch';
+import type { MarketsSnapshot, MarketTicker } from '@/lib/markets/types';
+import { marketsSnapshotSchema } from '@/lib/schemas/markets';
+import { startFakeExchanges, type ExchangeName, type FakeExchanges, type Fault } from '@/tests/fixtures/markets/fake-exchanges';
+
+let fake: FakeExchanges;
+let baseline: MarketsSnapshot;
+
+const NUMERIC = ['last', 'bid', 'ask', 'high', 'low', 'change_pct', 'volume_base', 'volume_quote', 'volume_base_24h', 'volume_quote_24h'] as const;
+const HEALTHY_COUNTS: Record<ExchangeId, number> = { firi: 11, nbx: 9, coinmotion: 8 };
+
+function fetchWith(faults: Partial<Record<ExchangeName, Fault>>, tag: string): Promise<MarketsSnapshot> {
+  const baseUrls = Object.fromEntries(EXCHANGE_IDS.map((id) => [id, fake.baseUrl(id, faults[id], tag)]));
+  return fetchMarkets({ baseUrls, timeoutMs: 1500, retryDelayMs: 20 });
+}
+
+function result(snapshot: MarketsSnapshot, id: ExchangeId) {
+  return snapshot.exchanges.find((e) => e.id === id)!;
+}
+
+function baselineTicker(ticker: MarketTicker): MarketTicker | undefined {
+  return result(baseline, ticker.exchange.id).tickers.find((t) => t.symbol === ticker.symbol);
+}
+
+beforeAll(async () => {
+  fake = await startFakeExchanges();
+  baseline = await fetchWith({}, 'baseline');
+});
+afterAll(() => fake.close());
+
+describe('fetchMarkets over HTTP against the fake exchanges', () => {
+  it('fetches all three healthy exchanges', () => {
+    marketsSnapshotSchema.parse(baseline);
+    expect(baseline.exchanges.map((e) => [e.id, e.status, e.error, e.tickers.length])).toEqual([
+      ['firi', 'ok', null, 11],
+      ['nbx', 'ok', null, 9],
+      ['coinmotion', 'ok', null, 8],
+    ]);
+  });
+
+  // [fault, expected error of the faulted exchange or null when it still succeeds]
+  const cases: [Fault, RegExp | null][] = [
+    ['timeout', /no complete answer within 1\.5 s/],
+    ['flaky', null],
+    ['rate-limited', null],
+    ['down', /HTTP 503/],
+    ['not-found', /HTTP 404/],
+    ['html', /text\/html.*not JSON/],
+    ['truncated', /invalid JSON/],
+    ['wrong-shape', /expected a JSON array|not an object|expected a JSON object/],
+    ['wrong-types', null],
+    ['non-decimal', null],
+    ['json-numbers', null],
+    ['empty', /no tickers quoted in NOK, SEK, DKK or EUR/],
+    ['huge', /larger than the 5 MB limit/],
+    ['success-false', null],
+  ];
+
+  for (const id of EXCHANGE_IDS) {
+    for (const [fault, expected] of cases) {
+      const error = fault === 'success-false' ? (id === 'coinmotion' ? /success: false: Rates are temporarily unavailable/ : /HTTP 503/) : expected;
+      it.concurrent(`${id} ${fault}: ${error ? 'that exchange fails' : 'still succeeds'}, the others are published, nothing is invented`, async () => {
+        const snapshot = await fetchWith({ [id]: fault }, `${id}-${fault}`);
+        marketsSnapshotSchema.parse(snapshot);
+        const faulted = result(snapshot, id);
+        if (error) {
+          expect(faulted).toMatchObject({ status: 'error', tickers: [] });
+          expect(faulted.error).toMatch(error);
+        } else {
+          expect(faulted).toMatchObject({ status: 'ok', error: null });
+        }
+        for (const other of EXCHANGE_IDS.filter((x) => x !== id)) {
+          expect(result(snapshot, other)).toMatchObject({ status: 'ok', error: null });
+          expect(result(snapshot, other).tickers).toHaveLength(HEALTHY_COUNTS[other]);
+        }
+        // Nothing invented: every published value is the healthy payload's own value, or null.
+        for (const ticker of snapshot.exchanges.flatMap((e) => e.tickers)) {
+          const healthy = baselineTicker(ticker);
+          expect(healthy, ticker.id).toBeDefined();
+          for (const field of NUMERIC) {
+            const value = ticker[field];
+            if (value === null) continue;
+            if (fault === 'json-numbers' && ticker.exchange.id === id) continue; // checked below
+            expect(value, `${ticker.id} ${field}`).toBe(healthy![field]);
+          }
+        }
+        if (fault === 'wrong-types' || fault === 'non-decimal') {
+          for (const ticker of faulted.tickers) for (const field of NUMERIC) expect(ticker[field], `${ticker.id} ${field}`).toBeNull();
+        }
+      });
+    }
+  }
+
+  it('retries once: the flaky exchange was asked twice per path', async () => {
+    await fetchWith({ coinmotion: 'flaky' }, 'count-flaky');
+    const calls = fake.requests.filter((r) => r.exchange === 'coinmotion' && r.fault === 'flaky' && r.path === '/v2/rates');
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps JSON-number digits exactly: 0.10 and 123456789.123456789012', async () => {
+    const snapshot = await fetchWith({ firi: 'json-numbers', nbx: 'json-numbers', coinmotion: 'json-numbers' }, 'numbers');
+    const find = (id: ExchangeId, symbol: string) => result(snapshot, id).tickers.find((t) => t.symbol === symbol)!;
+    expect(find('firi', 'BTC-NOK')).toMatchObject({ last: '0.10', bid: '1012000.0000000000000000', high: '1020000.00' });
+    expect(find('firi', 'ETH-NOK').last).toBe('123456789.123456789012');
+    expect(find('nbx', 'BTC-NOK').last).toBe('0.10');
+    expect(find('nbx', 'ETH-NOK').last).toBe('123456789.123456789012');
+    expect(find('coinmotion', 'BTC-EUR')).toMatchObject({ bid: '0.10', ask: '123456789.123456789012' });
+    expect(find('firi', 'SOL-NOK').volume_base).toBe('0');
+  });
+
+  it('reports a refused connection as a network error and goes on', async () => {
+    const snapshot = await fetchMarkets({ baseUrls: { firi: 'http://127.0.0.1:1' }, exchanges: ['firi'], retryDelayMs: 1 });
+    expect(snapshot.exchanges[0]).toMatchObject({ status: 'error', tickers: [] });
+    expect(snapshot.exchanges[0]!.error).toMatch(/network error/);
+  });
+});

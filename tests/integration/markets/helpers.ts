@@ -1,0 +1,50 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a market command the way npm would (`npx tsx scripts/<name>.ts …`). */
+export function runScript(script: string, args: string[], env: Record<string, string>): Promise<RunResult> {
+  return new Promise((resolve) => {
+    execFile(
+      'npx',
+      ['tsx', `scripts/${script}.ts`, ...args],
+      { cwd: process.cwd(), env: { ...process.env, ...env }, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** Short fetch limits so the timeout fault ends quickly; not asserted on. */
+export const FAST_FETCH = { MARKETS_FETCH_TIMEOUT_MS: '1500', MARKETS_RETRY_DELAY_MS: '20' };
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(tmpdir(), `markets-${prefix}-`));
+}
+
+/** Every file under `dir`, relative path → bytes. */
+export function readTree(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder)) {
+      const full = path.join(folder, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else files.set(path.relative(dir, full), readFileSync(full));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+export function readJson<T = Record<string, unknown>>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}

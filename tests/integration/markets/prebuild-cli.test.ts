@@ -1,0 +1,72 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketsSnapshotSchema } from '@/lib/schemas/markets';
+import { startFakeExchanges, type FakeExchanges } from '@/tests/fixtures/markets/fake-exchanges';
+import { FAST_FETCH, readJson, runScript, tempDir } from './helpers';
+
+let fake: FakeExchanges;
+beforeAll(async () => {
+  fake = await startFakeExchanges();
+});
+afterAll(() => fake.close());
+
+const ALL_DOWN = { firi: 'down', nbx: 'not-found', coinmotion: 'success-false' } as const;
+
+function prebuild(snapshot: string, env: Record<string, string>, extra: string[] = []) {
+  return runScript('markets-prebuild', ['--snapshot', snapshot, ...extra], { ...FAST_FETCH, ...env });
+}
+
+describe('markets prebuild (before next build)', () => {
+  it('saves a fresh snapshot and copies the logos of the bases present', async () => {
+    const dir = tempDir('prebuild-ok');
+    const snapshot = path.join(dir, 'snapshot.json');
+    const logos = path.join(dir, 'logos');
+    const run = await prebuild(snapshot, fake.env(), ['--logos', logos]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('saved the new snapshot');
+    const saved = marketsSnapshotSchema.parse(readJson(snapshot));
+    expect(saved.exchanges.map((e) => e.status)).toEqual(['ok', 'ok', 'ok']);
+    expect(existsSync(path.join(logos, 'btc.svg'))).toBe(true);
+    expect(existsSync(path.join(logos, 'pol.svg'))).toBe(false);
+  });
+
+  it('keeps a previous snapshot untouched when every exchange fails, and exits 0', async () => {
+    const dir = tempDir('prebuild-keep');
+    const snapshot = path.join(dir, 'snapshot.json');
+    expect((await prebuild(snapshot, fake.env())).code).toBe(0);
+    const before = readFileSync(snapshot);
+    const run = await prebuild(snapshot, fake.env(ALL_DOWN, 'keep'));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('kept the previous snapshot');
+    expect(readFileSync(snapshot).equals(before)).toBe(true);
+  });
+
+  it('with no previous snapshot, saves each exchange\'s real error and no tickers, and exits 0', async () => {
+    const dir = tempDir('prebuild-none');
+    const snapshot = path.join(dir, 'snapshot.json');
+    const run = await prebuild(snapshot, fake.env(ALL_DOWN, 'none'));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('saved an all-error snapshot');
+    const saved = marketsSnapshotSchema.parse(readJson(snapshot));
+    expect(saved.exchanges.map((e) => [e.id, e.status, e.tickers.length])).toEqual([
+      ['firi', 'error', 0],
+      ['nbx', 'error', 0],
+      ['coinmotion', 'error', 0],
+    ]);
+    expect(saved.exchanges[0]!.error).toMatch(/HTTP 503/);
+    expect(saved.exchanges[1]!.error).toMatch(/HTTP 404/);
+    expect(saved.exchanges[2]!.error).toMatch(/success: false/);
+  });
+
+  it('replaces an unreadable previous snapshot and finishes without network (refused connections)', async () => {
+    const dir = tempDir('prebuild-offline');
+    const snapshot = path.join(dir, 'snapshot.json');
+    writeFileSync(snapshot, '{"half": ');
+    const closed = 'http://127.0.0.1:1';
+    const run = await prebuild(snapshot, { FIRI_API_URL: closed, NBX_API_URL: closed, COINMOTION_API_URL: closed });
+    expect(run.code).toBe(0);
+    const saved = marketsSnapshotSchema.parse(readJson(snapshot));
+    expect(saved.exchanges.every((e) => e.status === 'error' && /network error/.test(e.error ?? ''))).toBe(true);
+  });
+});

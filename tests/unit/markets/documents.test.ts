@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { marketFamilies } from '@/lib/api/families/markets';
+import { makeContext } from '@/lib/api/types';
+import { DEFAULT_CONFIG } from '@/lib/config';
+import { ACTIONS_CRON, BROWSER_EXCHANGE_SECONDS, BROWSER_JSON_SECONDS, EXCHANGE_IDS } from '@/lib/markets/constants';
+import { buildAllMarketDocuments, buildCatalogue, buildExchangeDocument, marketSymbols } from '@/lib/markets/documents';
+import { notFetchedSnapshot } from '@/lib/markets/node/snapshot';
+import { schemaForPath } from '@/lib/markets/node/render';
+import { marketsCatalogueSchema } from '@/lib/schemas/markets';
+import { fixtureSnapshot } from '@/tests/fixtures/markets/snapshot';
+
+const ctx = makeContext(new Date('2026-11-22T12:00:10.000Z'), DEFAULT_CONFIG);
+
+describe('market documents', () => {
+  it('every document of a healthy snapshot validates against its schema', () => {
+    const documents = buildAllMarketDocuments(fixtureSnapshot(), ctx);
+    expect([...documents.keys()].at(-1)).toBe('markets.json');
+    for (const [path, document] of documents) expect(() => schemaForPath(path).parse(document), path).not.toThrow();
+    expect([...documents.keys()].filter((p) => p.startsWith('markets/by-asset/'))).toEqual(
+      ['BTC', 'ETH', 'SOL', 'XRP', 'ADA', 'LTC', 'DOGE', 'POL', 'USDC'].map((s) => `markets/by-asset/${s}.json`),
+    );
+  });
+
+  it('the catalogue carries every field of spec §2.7.1 with the shared constants', () => {
+    const catalogue = buildCatalogue(fixtureSnapshot(), ctx);
+    expect(Object.keys(catalogue)).toEqual([
+      'api_version', 'name', 'generated_at', 'preview', 'kind', 'disclaimer', 'sign_off', 'not_investment_advice',
+      'quotes', 'quote_note', 'aggregation', 'refresh', 'urls', 'exchanges', 'skipped', 'count', 'aggregated_count',
+      'tickers', 'aggregated',
+    ]);
+    expect(catalogue).toMatchObject({
+      kind: 'markets',
+      sign_off: 'The editorial team',
+      not_investment_advice: true,
+      quotes: ['NOK', 'SEK', 'DKK', 'EUR'],
+      refresh: { browser_json_seconds: BROWSER_JSON_SECONDS, browser_exchange_seconds: BROWSER_EXCHANGE_SECONDS, actions_cron: ACTIONS_CRON },
+      urls: {
+        catalogue: 'https://pages.nordic-crypto-desk.example/api/v1/markets.json',
+        catalogue_custom_domain: 'https://nordic-crypto-desk.example/api/v1/markets.json',
+      },
+    });
+    expect(BROWSER_JSON_SECONDS).toBe(900);
+    expect(BROWSER_EXCHANGE_SECONDS).toBe(300);
+    expect(Object.keys(catalogue.aggregation)).toEqual(['bucket', 'last', 'mid', 'price', 'min', 'max', 'exchange_count', 'rounding', 'vwap', 'volume', 'logos']);
+    expect(catalogue.count).toBe(catalogue.tickers.length);
+    expect(catalogue.aggregated_count).toBe(catalogue.aggregated.length);
+    expect(catalogue.exchanges.map((e) => [e.id, e.status, e.error, e.ticker_count])).toEqual([
+      ['firi', 'ok', null, 11],
+      ['nbx', 'ok', null, 9],
+      ['coinmotion', 'ok', null, 8],
+    ]);
+    expect(catalogue.skipped.length).toBeGreaterThan(0);
+    expect(catalogue.disclaimer).toMatch(/not investment advice/i);
+    expect(catalogue.disclaimer).toMatch(/fetched_at/);
+  });
+
+  it('gives logos only to bases the icon set has, never a substitute', () => {
+    const catalogue = buildCatalogue(fixtureSnapshot(), ctx);
+    const btc = catalogue.aggregated.find((a) => a.symbol === 'BTC-NOK')!;
+    expect(btc).toMatchObject({
+      logo_path: 'api/v1/markets/logos/btc.svg',
+      logo_url: 'https://pages.nordic-crypto-desk.example/api/v1/markets/logos/btc.svg',
+      logo_url_custom_domain: 'https://nordic-crypto-desk.example/api/v1/markets/logos/btc.svg',
+      logo: { format: 'svg', license: 'CC0-1.0', version: '0.18.1' },
+    });
+    const pol = catalogue.aggregated.find((a) => a.symbol === 'POL-NOK')!;
+    expect(pol).toMatchObject({ logo: null, logo_url: null, logo_url_custom_domain: null, logo_path: null });
+  });
+
+  it('a failed exchange keeps its error and contributes nothing', () => {
+    const snapshot = fixtureSnapshot({ nbx: { status: 'error', error: 'GET x: HTTP 503', tickers: [] } });
+    const catalogue = marketsCatalogueSchema.parse(buildCatalogue(snapshot, ctx));
+    expect(catalogue.exchanges[1]).toMatchObject({ id: 'nbx', status: 'error', error: 'GET x: HTTP 503', ticker_count: 0 });
+    expect(catalogue.tickers.some((t) => t.exchange.id === 'nbx')).toBe(false);
+    expect(catalogue.aggregated.flatMap((a) => a.contributors).some((c) => c.exchange_id === 'nbx')).toBe(false);
+    const nbxDoc = buildExchangeDocument(snapshot, ctx, 'nbx');
+    expect(nbxDoc).toMatchObject({ count: 0, tickers: [], exchange: { status: 'error' } });
+  });
+
+  it('the nothing-fetched-yet snapshot gives valid, honest documents', () => {
+    const snapshot = notFetchedSnapshot(new Date('2026-11-22T12:00:00.000Z'));
+    const documents = buildAllMarketDocuments(snapshot, ctx);
+    for (const [path, document] of documents) schemaForPath(path).parse(document);
+    const catalogue = buildCatalogue(snapshot, ctx);
+    expect(catalogue).toMatchObject({ count: 0, aggregated_count: 0, tickers: [], aggregated: [] });
+    for (const exchange of catalogue.exchanges) {
+      expect(exchange).toMatchObject({ status: 'error', error: 'No market data has been fetched yet', fetched_at: '2026-11-22T12:00:00.000Z' });
+    }
+    expect(marketSymbols(snapshot)).toEqual([]);
+  });
+});
+
+describe('marketFamilies', () => {
+  it('lists the four patterns with keys from the snapshot, and each build validates', () => {
+    const data = { markets: fixtureSnapshot() };
+    expect(marketFamilies.map((f) => f.pattern)).toEqual(['markets.json', 'markets/aggregated.json', 'markets/{exchange}.json', 'markets/by-asset/{symbol}.json']);
+    for (const family of marketFamilies) {
+      const keys = family.keys ? family.keys(data) : [''];
+      for (const key of keys) expect(() => family.schema.parse(family.build(data, ctx, key)), `${family.pattern} ${key}`).not.toThrow();
+    }
+    expect(marketFamilies[2]!.keys!(data)).toEqual([...EXCHANGE_IDS]);
+    expect(marketFamilies[2]!.keys!({ markets: notFetchedSnapshot() })).toEqual([...EXCHANGE_IDS]);
+    expect(marketFamilies[3]!.keys!({ markets: notFetchedSnapshot() })).toEqual([]);
+  });
+});
