@@ -2,7 +2,7 @@
 // Rows already there are never changed or removed: the archive is append-only.
 //   npm run archive:record
 import { readFileSync, writeFileSync } from 'node:fs';
-import { isMap, isSeq, parseDocument } from 'yaml';
+import { Scalar, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { ledgerRowFor, unrecordedStories } from '@/lib/api/archive';
 import { prepareSiteData } from '@/lib/api/site-data';
 import { getConfig } from '@/lib/config';
@@ -20,7 +20,15 @@ if (missing.length === 0) {
   const document = parseDocument(readFileSync(LEDGER, 'utf8'));
   const articles = isMap(document.contents) ? document.contents.get('articles', true) : undefined;
   if (!isSeq(articles)) throw new Error(`${LEDGER}: expected an "articles:" list`);
-  for (const id of missing.reverse()) articles.add(document.createNode(ledgerRowFor(data, getConfig(), id)));
+  for (const id of missing.reverse()) {
+    const node = document.createNode(ledgerRowFor(data, getConfig(), id));
+    // Date-times are written quoted, like everywhere else in content/.
+    for (const field of ['published', 'first_seen']) {
+      const value = node.get(field, true);
+      if (isScalar(value)) value.type = Scalar.QUOTE_DOUBLE;
+    }
+    articles.add(node);
+  }
   writeFileSync(LEDGER, document.toString({ lineWidth: 0 }));
   console.log(`${LEDGER}: recorded ${missing.length} new stor${missing.length === 1 ? 'y' : 'ies'}.`);
 }

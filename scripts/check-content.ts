@@ -1,0 +1,18 @@
+// Validates the content contentlayer just generated, so a broken file stops the build early with
+// every problem listed by file and field (npm run build runs this before next build).
+import { ContentError } from '@/lib/content/errors';
+import { generatedRawContent } from '@/lib/content/generated';
+import { validateContent } from '@/lib/content/validate';
+import { prepareSiteData } from '@/lib/api/site-data';
+import { resolveDocuments } from '@/lib/api/registry';
+import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
+
+try {
+  const content = validateContent(generatedRawContent());
+  // Resolving every document path also catches ids that collide with fixed document names.
+  const documents = resolveDocuments(prepareSiteData(content, loadMarketsSnapshot('/nonexistent'))).size;
+  console.log(`content:check: ${content.news.length} stories, ${content.events.length} events, ${content.newsletters.length} newsletters; ${documents} API documents.`);
+} catch (error) {
+  console.error(error instanceof ContentError ? error.message : error instanceof Error ? `${error.name}: ${error.message}` : error);
+  process.exit(1);
+}

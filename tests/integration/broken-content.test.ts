@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The real pipeline, not a fixture: a copy of the project's content with one file broken goes
+ * through `npm run content:build` (contentlayer2, then the zod check) in a scratch project, and
+ * must fail naming the file and the field.
+ */
+const root = process.cwd();
+let scratch: string;
+
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'desk-content-'));
+  for (const entry of ['lib', 'scripts', 'content', 'contentlayer.config.ts', 'tsconfig.json', 'package.json']) {
+    cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true });
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
+});
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function breakFile(file: string, from: RegExp, to: string): () => void {
+  const full = path.join(scratch, 'content', file);
+  const original = readFileSync(full, 'utf8');
+  const broken = original.replace(from, to);
+  expect(broken).not.toBe(original);
+  writeFileSync(full, broken);
+  return () => writeFileSync(full, original);
+}
+
+function contentBuild() {
+  const result = spawnSync('npm', ['run', '--silent', 'content:build'], { cwd: scratch, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+describe('a broken content file fails the content build with file and field named', () => {
+  it('passes on the unbroken copy', () => {
+    const { status, output } = contentBuild();
+    expect(output).toMatch(/content:check: \d+ stories/);
+    expect(status).toBe(0);
+  });
+
+  it('an unknown country code', () => {
+    const restore = breakFile('events/oslo-defi-day-2026.yaml', /^country: .*$/m, 'country: "DE"');
+    const { status, output } = contentBuild();
+    restore();
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/events/oslo-defi-day-2026.yaml: country: must be one of NO, SE, DK, FI, IS, NORDIC, EU');
+  });
+
+  it('a date-time without its offset', () => {
+    const restore = breakFile('events/oslo-defi-day-2026.yaml', /^start: .*$/m, 'start: "2026-11-22T09:00:00"');
+    const { status, output } = contentBuild();
+    restore();
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/events/oslo-defi-day-2026.yaml: start: must be an ISO 8601 date-time with an offset');
+  });
+
+  it('an unknown field (contentlayer names it)', () => {
+    const restore = breakFile('events/oslo-defi-day-2026.yaml', /^country: /m, 'contry: "NO"\ncountry: ');
+    const { status, output } = contentBuild();
+    restore();
+    expect(status).not.toBe(0);
+    expect(output).toContain('events/oslo-defi-day-2026.yaml');
+    expect(output).toContain('contry');
+  });
+});
