@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -27,8 +27,20 @@ export function runScript(script: string, args: string[], env: Record<string, st
 /** Short fetch limits so the timeout fault ends quickly; not asserted on. */
 export const FAST_FETCH = { MARKETS_FETCH_TIMEOUT_MS: '1500', MARKETS_RETRY_DELAY_MS: '20' };
 
+const created: string[] = [];
+
 export function tempDir(prefix: string): string {
-  return mkdtempSync(path.join(tmpdir(), `markets-${prefix}-`));
+  const dir = mkdtempSync(path.join(tmpdir(), `markets-${prefix}-`));
+  created.push(dir);
+  return dir;
+}
+
+/** Removes the folders made by `tempDir` (and a snapshot written beside one). */
+export function removeTempDirs(): void {
+  for (const dir of created.splice(0)) {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(`${dir}-snapshot.json`, { force: true });
+  }
 }
 
 /** Every file under `dir`, relative path → bytes. */

@@ -3,13 +3,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketsSnapshotSchema } from '@/lib/schemas/markets';
 import { startFakeExchanges, type FakeExchanges } from '@/tests/fixtures/markets/fake-exchanges';
-import { FAST_FETCH, readJson, runScript, tempDir } from './helpers';
+import { FAST_FETCH, readJson, removeTempDirs, runScript, tempDir } from './helpers';
 
 let fake: FakeExchanges;
 beforeAll(async () => {
   fake = await startFakeExchanges();
 });
-afterAll(() => fake.close());
+afterAll(async () => {
+  await fake.close();
+  removeTempDirs();
+});
 
 const ALL_DOWN = { firi: 'down', nbx: 'not-found', coinmotion: 'success-false' } as const;
 

@@ -5,13 +5,16 @@ import { schemaForPath } from '@/lib/markets/node/render';
 import { marketsSnapshotSchema } from '@/lib/schemas/markets';
 import type { MarketAggregate, MarketsCatalogue } from '@/lib/markets/types';
 import { startFakeExchanges, type ExchangeName, type FakeExchanges, type Fault } from '@/tests/fixtures/markets/fake-exchanges';
-import { FAST_FETCH, readJson, readTree, runScript, tempDir } from './helpers';
+import { FAST_FETCH, readJson, removeTempDirs, readTree, runScript, tempDir } from './helpers';
 
 let fake: FakeExchanges;
 beforeAll(async () => {
   fake = await startFakeExchanges();
 });
-afterAll(() => fake.close());
+afterAll(async () => {
+  await fake.close();
+  removeTempDirs();
+});
 
 function refresh(out: string, snapshot: string, faults: Partial<Record<ExchangeName, Fault>> = {}, extraEnv: Record<string, string> = {}, tag = '') {
   return runScript('markets-refresh', ['--out', out, '--snapshot', snapshot], { ...fake.env(faults, tag || undefined), ...FAST_FETCH, ...extraEnv });

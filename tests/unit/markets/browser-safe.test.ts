@@ -16,6 +16,7 @@ const BROWSER_ENTRIES = [
   'lib/markets/fetch.ts',
   'lib/markets/icons.ts',
   'lib/markets/json.ts',
+  'lib/markets/live.ts',
   'lib/markets/order.ts',
   'lib/markets/types.ts',
   'lib/schemas/markets.ts',

@@ -84,6 +84,13 @@ describe('firi', () => {
     expect(btc).toMatchObject({ last: '0.10', volume_base: '123456789.123456789012', bid: '1012000.0000000000000000' });
   });
 
+  it('leaves out fiat-to-fiat pairs and bases that cannot be a file name', () => {
+    const markets = [...firiMarkets(), { id: 'EURNOK', last: '11.5' }, { id: 'BT/CNOK', last: '1' }];
+    const symbols = reshape('firi', [markets, firiTickers()]).map((t) => t.symbol);
+    expect(symbols).not.toContain('EUR-NOK');
+    expect(symbols.some((s) => s.includes('/'))).toBe(false);
+  });
+
   it('fails the exchange when a list is not a list', () => {
     expect(() => ADAPTERS.firi.reshape([{ markets: [] }, []], ctx)).toThrow(PayloadError);
   });

@@ -1,13 +1,14 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadMarketsSnapshot, saveSnapshot } from '@/lib/markets/node/snapshot';
 import { marketsSnapshotSchema } from '@/lib/schemas/markets';
 import { fixtureSnapshot } from '@/tests/fixtures/markets/snapshot';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'markets-snapshot-'));
 const now = new Date('2026-11-22T12:00:00.000Z');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('loadMarketsSnapshot', () => {
   it('reads a saved, valid snapshot', () => {

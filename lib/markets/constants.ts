@@ -1,0 +1,38 @@
+/**
+ * Market constants shared by the documents, the website, the refresh command and the workflow
+ * test, so the published `refresh` object, the page's reload timers and the cron in
+ * `.github/workflows/markets-refresh.yml` cannot drift apart (spec §8).
+ */
+
+/** The only quote currencies kept, in display order (spec §8). */
+export const QUOTES = ['NOK', 'SEK', 'DKK', 'EUR'] as const;
+export type Quote = (typeof QUOTES)[number];
+
+/** The included exchanges, in display order: exchange N1, N2, F1. */
+export const EXCHANGE_IDS = ['firi', 'nbx', 'coinmotion'] as const;
+export type ExchangeId = (typeof EXCHANGE_IDS)[number];
+
+/** Browser reload of the markets file (`browser_json_seconds`). */
+export const BROWSER_JSON_SECONDS = 900;
+/** Browser reload of the CORS-enabled exchanges directly (`browser_exchange_seconds`). */
+export const BROWSER_EXCHANGE_SECONDS = 300;
+/** Hourly scheduled refresh at minute 17 (`actions_cron`). */
+export const ACTIONS_CRON = '17 * * * *';
+
+/** Per-request timeout of an exchange call. */
+export const FETCH_TIMEOUT_MS = 15_000;
+/** Response bodies beyond this are refused rather than parsed. */
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+export const SIGN_OFF = 'The editorial team';
+
+/** Site-relative folder of the coin icons. */
+export const LOGOS_PATH = 'api/v1/markets/logos';
+
+export function isQuote(value: string): value is Quote {
+  return (QUOTES as readonly string[]).includes(value);
+}
+
+export function isExchangeId(value: string): value is ExchangeId {
+  return (EXCHANGE_IDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,130 @@
+import Decimal from 'decimal.js';
+
+/**
+ * The one decimal module of the markets code (spec §4 rule 6). Published prices stay the strings
+ * the exchange sent; only means, midpoints and sums are computed, and only here.
+ *
+ * Reading of rule 6 for a mean (the spec is terse, so the reading is written down):
+ *   - `w` is the widest fractional length among the inputs (`"1.50"` counts 2, trailing zeros
+ *     included, because that is how the exchange wrote it).
+ *   - The exact quotient is rounded half away from zero at `max(w, 12)` places: never fewer
+ *     places than an input had, and never more than 12 unless an input already had more.
+ *   - Trailing zeros are then trimmed, but never below `w`: digits beyond the inputs' own
+ *     scale appear only when the quotient needs them.
+ *   So mean("1.5","2") = "1.75", mean("1","2") = "1.5", mean("1.00","2.00") = "1.50",
+ *   mean("1","1","2") = "1.333333333333", and two 16-place inputs give 16 places.
+ * A sum keeps the widest fractional length and is exact.
+ * Output is never in exponent notation and never "-0".
+ */
+
+/** A plain decimal as published: optional minus, digits, optional fraction. No exponent. */
+export const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** Fractional places a mean may add beyond its inputs (spec §8). */
+export const MEAN_MAX_EXTRA_PLACES = 12;
+
+// Precision is set to the library maximum so additions and integer divisions are exact; the
+// only rounding we ever do is the explicit one in `roundedQuotient`.
+const Dec = Decimal.clone({
+  precision: 1e9,
+  rounding: Decimal.ROUND_HALF_UP,
+  toExpNeg: -9e15,
+  toExpPos: 9e15,
+});
+
+export function isPlainDecimal(value: string): boolean {
+  return PLAIN_DECIMAL.test(value);
+}
+
+/** Fractional length as written, trailing zeros included. */
+export function scaleOf(value: string): number {
+  const dot = value.indexOf('.');
+  return dot === -1 ? 0 : value.length - dot - 1;
+}
+
+function assertPlain(values: readonly string[]): void {
+  for (const value of values) {
+    if (!PLAIN_DECIMAL.test(value)) throw new RangeError(`not a plain decimal: ${JSON.stringify(value)}`);
+  }
+}
+
+function widestScale(values: readonly string[]): number {
+  let widest = 0;
+  for (const value of values) widest = Math.max(widest, scaleOf(value));
+  return widest;
+}
+
+/** Trims trailing zeros of fixed-point text down to `minScale` places and drops a "-0" sign. */
+function trim(text: string, minScale: number): string {
+  let out = text;
+  if (scaleOf(out) > minScale) {
+    out = out.replace(/0+$/, '');
+    const places = scaleOf(out);
+    if (places < minScale) out += '0'.repeat(minScale - places);
+    if (out.endsWith('.')) out = out.slice(0, -1);
+  }
+  return /^-0(\.0+)?$/.test(out) ? out.slice(1) : out;
+}
+
+/** Places a scaled integer's decimal point: ("-12345", 3) → "-12.345". */
+function placePoint(integer: string, places: number): string {
+  const negative = integer.startsWith('-');
+  const digits = (negative ? integer.slice(1) : integer).padStart(places + 1, '0');
+  const cut = digits.length - places;
+  const body = places === 0 ? digits : `${digits.slice(0, cut)}.${digits.slice(cut)}`;
+  return negative ? `-${body}` : body;
+}
+
+/** `total / count` as fixed-point text, rounded half away from zero at `places` digits. */
+function roundedQuotient(total: Decimal, count: number, places: number): string {
+  const scaled = total.times(`1e${places}`); // an exact integer: total has at most `places` digits
+  const whole = scaled.divToInt(count);
+  const twiceRemainder = scaled.minus(whole.times(count)).abs().times(2);
+  const rounded = twiceRemainder.gte(count) ? whole.plus(scaled.isNegative() ? -1 : 1) : whole;
+  return placePoint(rounded.toFixed(0), places);
+}
+
+/** Exact sum at the widest input scale. Throws on an empty list or a non-plain input. */
+export function sum(values: readonly string[]): string {
+  if (values.length === 0) throw new RangeError('sum of no values');
+  assertPlain(values);
+  const scale = widestScale(values);
+  let total = new Dec(0);
+  for (const value of values) total = total.plus(value);
+  return trim(total.toFixed(scale), scale);
+}
+
+/** Arithmetic mean per spec §4 rule 6 (see the module comment). */
+export function mean(values: readonly string[]): string {
+  if (values.length === 0) throw new RangeError('mean of no values');
+  assertPlain(values);
+  const scale = widestScale(values);
+  let total = new Dec(0);
+  for (const value of values) total = total.plus(value);
+  const places = Math.max(scale, MEAN_MAX_EXTRA_PLACES);
+  return trim(roundedQuotient(total, values.length, places), scale);
+}
+
+/** One exchange's midpoint (bid+ask)/2: a mean of two, so the same rounding applies. */
+export function midpoint(bid: string, ask: string): string {
+  return mean([bid, ask]);
+}
+
+/** Numeric order of two plain decimals (-1, 0, 1); "1.0" and "1" are equal. */
+export function compare(a: string, b: string): number {
+  return new Dec(a).comparedTo(b);
+}
+
+/** The smallest value as written (first one wins a tie), or null for an empty list. */
+export function minOf(values: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const value of values) if (best === null || compare(value, best) < 0) best = value;
+  return best;
+}
+
+/** The largest value as written (first one wins a tie), or null for an empty list. */
+export function maxOf(values: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const value of values) if (best === null || compare(value, best) > 0) best = value;
+  return best;
+}

@@ -1,0 +1,103 @@
+import { BASE_SYMBOL } from '@/lib/schemas/markets';
+import { isQuote } from '../constants';
+import { RawNumber } from '../json';
+import type { ExchangeDescriptor, MarketTicker } from '../types';
+
+/** A response whose overall shape is not the exchange's documented one; fails the exchange. */
+export class PayloadError extends Error {
+  override name = 'PayloadError';
+}
+
+export interface ReshapeContext {
+  /** Base URL the bodies were read from (no trailing slash); used for `source_url`. */
+  readonly baseUrl: string;
+  /** ISO UTC time the responses arrived. */
+  readonly fetchedAt: string;
+}
+
+/**
+ * One exchange: its static facts, the paths it needs (fetched in parallel) and the reshape from
+ * the parsed bodies (same order as `paths`) to our tickers. Raw payload types stay in the
+ * exchange's own module.
+ */
+export interface ExchangeAdapter {
+  readonly descriptor: ExchangeDescriptor;
+  readonly paths: readonly string[];
+  reshape(bodies: readonly unknown[], ctx: ReshapeContext): MarketTicker[];
+}
+
+/** The ticker fields an adapter fills in; the rest derive from them. */
+export interface TickerFields {
+  base: string;
+  quote: string;
+  exchange_symbol: string;
+  source_url: string;
+  last?: string | null;
+  bid?: string | null;
+  ask?: string | null;
+  high?: string | null;
+  low?: string | null;
+  change_pct?: string | null;
+  volume_base?: string | null;
+  volume_quote?: string | null;
+  volume_base_24h?: string | null;
+  volume_quote_24h?: string | null;
+  exchange_time?: string | null;
+}
+
+/**
+ * Builds tickers from adapter rows: keeps only NOK/SEK/DKK/EUR quotes and path-safe, non-fiat
+ * bases (the base names a file), upper-cases symbols, and keeps the first row when an exchange lists
+ * the same pair twice, so a pair has at most one contributor per exchange.
+ */
+export function makeTickers(
+  descriptor: ExchangeDescriptor,
+  fetchedAt: string,
+  rows: readonly TickerFields[],
+): MarketTicker[] {
+  const seen = new Set<string>();
+  const tickers: MarketTicker[] = [];
+  for (const row of rows) {
+    const base = row.base.toUpperCase();
+    const quote = row.quote.toUpperCase();
+    // A fiat base (EUR-NOK) is a currency pair, not a crypto market.
+    if (!isQuote(quote) || !BASE_SYMBOL.test(base) || isQuote(base)) continue;
+    const symbol = `${base}-${quote}`;
+    if (seen.has(symbol)) continue;
+    seen.add(symbol);
+    tickers.push({
+      id: `${descriptor.id}:${symbol}`,
+      symbol,
+      exchange_symbol: row.exchange_symbol,
+      base,
+      quote,
+      last: row.last ?? null,
+      bid: row.bid ?? null,
+      ask: row.ask ?? null,
+      exchange: { id: descriptor.id, name: descriptor.name, country: descriptor.country },
+      fetched_at: fetchedAt,
+      source_url: row.source_url,
+      volume_base: row.volume_base ?? null,
+      volume_quote: row.volume_quote ?? null,
+      volume_base_24h: row.volume_base_24h ?? null,
+      volume_quote_24h: row.volume_quote_24h ?? null,
+      high: row.high ?? null,
+      low: row.low ?? null,
+      change_pct: row.change_pct ?? null,
+      exchange_time: row.exchange_time ?? null,
+    });
+  }
+  return tickers;
+}
+
+export function expectArray(value: unknown, what: string): unknown[] {
+  if (!Array.isArray(value)) throw new PayloadError(`${what}: expected a JSON array, got ${describe(value)}`);
+  return value;
+}
+
+export function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (value instanceof RawNumber) return 'a number';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}

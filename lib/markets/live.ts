@@ -1,0 +1,38 @@
+import { EXCHANGES } from './exchanges';
+import type { ExchangeResult, MarketsCatalogue, MarketsSnapshot } from './types';
+
+/**
+ * For the markets page: it reloads the catalogue, reads the CORS-enabled exchanges directly in
+ * between, and recomputes aggregates with the same code as the refresh (`marketAggregates`).
+ */
+
+/** Exchanges a browser may call directly (their APIs send the CORS allow header). */
+export const BROWSER_EXCHANGE_IDS = EXCHANGES.filter((exchange) => exchange.cors).map((exchange) => exchange.id);
+
+/** The snapshot a published catalogue was built from (its exchanges and their tickers). */
+export function snapshotFromCatalogue(catalogue: MarketsCatalogue): MarketsSnapshot {
+  return {
+    kind: 'markets_snapshot',
+    version: 1,
+    generated_at: catalogue.generated_at,
+    exchanges: catalogue.exchanges.map((exchange) => ({
+      id: exchange.id,
+      status: exchange.status,
+      error: exchange.error,
+      fetched_at: exchange.fetched_at,
+      tickers: catalogue.tickers.filter((ticker) => ticker.exchange.id === exchange.id),
+    })),
+  };
+}
+
+/**
+ * Lays fresh results over a snapshot. A failed live fetch does not wipe what the catalogue
+ * already shows: the published figures stay, with their own (older) `fetched_at`.
+ */
+export function withLiveResults(snapshot: MarketsSnapshot, live: readonly ExchangeResult[]): MarketsSnapshot {
+  const fresh = new Map(live.filter((result) => result.status === 'ok').map((result) => [result.id, result]));
+  return {
+    ...snapshot,
+    exchanges: snapshot.exchanges.map((result) => fresh.get(result.id) ?? result),
+  };
+}

@@ -1,0 +1,29 @@
+import type { ExchangeId } from '../constants';
+import type { FetchMarketsOptions } from '../fetch';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Fetch settings from the environment, read at call time so tests can point the exchanges at a
+ * loopback fake: FIRI_API_URL, NBX_API_URL, COINMOTION_API_URL, and MARKETS_FETCH_TIMEOUT_MS /
+ * MARKETS_RETRY_DELAY_MS so a test of the timeout fault need not wait 15 s.
+ */
+export function fetchOptionsFromEnv(env: Env = process.env): FetchMarketsOptions {
+  const baseUrls: Partial<Record<ExchangeId, string>> = {};
+  if (env.FIRI_API_URL) baseUrls.firi = env.FIRI_API_URL;
+  if (env.NBX_API_URL) baseUrls.nbx = env.NBX_API_URL;
+  if (env.COINMOTION_API_URL) baseUrls.coinmotion = env.COINMOTION_API_URL;
+  const timeoutMs = positiveInt(env.MARKETS_FETCH_TIMEOUT_MS);
+  const retryDelayMs = positiveInt(env.MARKETS_RETRY_DELAY_MS);
+  return {
+    baseUrls,
+    ...(timeoutMs !== undefined && { timeoutMs }),
+    ...(retryDelayMs !== undefined && { retryDelayMs }),
+  };
+}
+
+export function positiveInt(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\d+$/.test(value)) return undefined;
+  const number = Number(value);
+  return number > 0 ? number : undefined;
+}

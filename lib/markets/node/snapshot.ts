@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { marketsSnapshotSchema } from '@/lib/schemas/markets';
+import { EXCHANGE_IDS } from '../constants';
+import { NOT_FETCHED_YET } from '../texts';
+import type { MarketsSnapshot } from '../types';
+import { writeFileAtomic } from './atomic';
+
+/** Default place of the last good fetch, relative to the project root. */
+export const DEFAULT_SNAPSHOT_FILE = '.markets/snapshot.json';
+
+/**
+ * The honest stand-in when nothing was ever fetched: every exchange in error, no tickers.
+ * `fetched_at` must be a string (spec §2.7.1), so it is the time this stand-in was made.
+ */
+export function notFetchedSnapshot(now: Date = new Date()): MarketsSnapshot {
+  const at = now.toISOString();
+  return {
+    kind: 'markets_snapshot',
+    version: 1,
+    generated_at: at,
+    exchanges: EXCHANGE_IDS.map((id) => ({ id, status: 'error', error: NOT_FETCHED_YET, fetched_at: at, tickers: [] })),
+  };
+}
+
+/** Reads and validates a snapshot; null when missing, unreadable or invalid. */
+export function readSnapshot(file: string): MarketsSnapshot | null {
+  if (!existsSync(file)) return null;
+  try {
+    const parsed = marketsSnapshotSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The snapshot the builders read: the saved one when present and valid, otherwise the
+ * "nothing fetched yet" stand-in. Never throws, so a build without market data still builds.
+ */
+export function loadMarketsSnapshot(file: string = DEFAULT_SNAPSHOT_FILE, now: Date = new Date()): MarketsSnapshot {
+  return readSnapshot(file) ?? notFetchedSnapshot(now);
+}
+
+/** Saves a snapshot atomically (a reader sees the old file or the new one, never half). */
+export function saveSnapshot(file: string, snapshot: MarketsSnapshot): void {
+  writeFileAtomic(file, `${JSON.stringify(marketsSnapshotSchema.parse(snapshot), null, 2)}\n`);
+}

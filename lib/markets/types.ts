@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type {
+  exchangeResultSchema,
+  exchangeSchema,
+  marketAggregateCoreSchema,
+  marketAggregateSchema,
+  marketAggregatedSchema,
+  marketAssetSchema,
+  marketContributorSchema,
+  marketExchangeDocumentSchema,
+  marketLogoSchema,
+  marketsCatalogueSchema,
+  marketsSnapshotSchema,
+  marketTickerSchema,
+  marketVolumeSchema,
+} from '@/lib/schemas/markets';
+
+import type { ExchangeId } from './constants';
+
+export type { ExchangeId, Quote } from './constants';
+
+/** The types are the schemas' own, so a document that type-checks is the one that validates. */
+export type MarketTicker = z.infer<typeof marketTickerSchema>;
+export type Exchange = z.infer<typeof exchangeSchema>;
+export type MarketLogo = z.infer<typeof marketLogoSchema>;
+export type MarketVolume = z.infer<typeof marketVolumeSchema>;
+export type MarketContributor = z.infer<typeof marketContributorSchema>;
+export type MarketAggregateCore = z.infer<typeof marketAggregateCoreSchema>;
+export type MarketAggregate = z.infer<typeof marketAggregateSchema>;
+export type MarketsCatalogue = z.infer<typeof marketsCatalogueSchema>;
+export type MarketAggregated = z.infer<typeof marketAggregatedSchema>;
+export type MarketExchangeDocument = z.infer<typeof marketExchangeDocumentSchema>;
+export type MarketAsset = z.infer<typeof marketAssetSchema>;
+
+/** One exchange's outcome of a refresh: `ok` with tickers, or `error` with the reason. */
+export type ExchangeResult = z.infer<typeof exchangeResultSchema>;
+/** What a refresh produced and what every market document is built from. */
+export type MarketsSnapshot = z.infer<typeof marketsSnapshotSchema>;
+
+/** Static facts about an exchange (everything in `Exchange` except the refresh outcome). */
+export interface ExchangeDescriptor {
+  readonly id: ExchangeId;
+  readonly name: string;
+  readonly country: string;
+  readonly website: string;
+  readonly docs_url: string;
+  readonly source_url: string;
+  readonly cors: boolean;
+  readonly note: string;
+}

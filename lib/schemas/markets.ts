@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { EXCHANGE_IDS, QUOTES } from '@/lib/markets/constants';
+import { PLAIN_DECIMAL } from '@/lib/markets/decimal';
+
+/**
+ * Schemas of the market documents (spec §2.7) and of the refresh snapshot. Objects are strict:
+ * an exchange's raw field must never leak into a published row unnoticed.
+ */
+
+const decimal = z.string().regex(PLAIN_DECIMAL, 'must be a plain decimal string');
+const nullableDecimal = decimal.nullable();
+const utc = z.iso.datetime();
+const count = z.number().int().nonnegative();
+/** Base symbols double as file names (`by-asset/BTC.json`), so they are kept path-safe. */
+export const BASE_SYMBOL = /^[A-Z0-9]{1,20}$/;
+
+export const quoteSchema = z.enum(QUOTES);
+export const exchangeIdSchema = z.enum(EXCHANGE_IDS);
+
+export const envelopeSchema = z.strictObject({
+  api_version: z.literal('1'),
+  name: z.string(),
+  generated_at: z.iso.datetime({ offset: true }),
+  preview: z.boolean(),
+});
+
+export const marketTickerSchema = z.strictObject({
+  id: z.string(),
+  symbol: z.string(),
+  exchange_symbol: z.string(),
+  base: z.string().regex(BASE_SYMBOL),
+  quote: quoteSchema,
+  last: nullableDecimal,
+  bid: nullableDecimal,
+  ask: nullableDecimal,
+  exchange: z.strictObject({ id: exchangeIdSchema, name: z.string(), country: z.string() }),
+  fetched_at: utc,
+  source_url: z.string().url(),
+  volume_base: nullableDecimal,
+  volume_quote: nullableDecimal,
+  volume_base_24h: nullableDecimal,
+  volume_quote_24h: nullableDecimal,
+  high: nullableDecimal,
+  low: nullableDecimal,
+  change_pct: nullableDecimal,
+  exchange_time: utc.nullable(),
+});
+
+export const exchangeSchema = z.strictObject({
+  id: exchangeIdSchema,
+  name: z.string(),
+  country: z.string(),
+  website: z.string().url(),
+  docs_url: z.string().url(),
+  source_url: z.string().url(),
+  cors: z.boolean(),
+  note: z.string(),
+  status: z.enum(['ok', 'error']),
+  fetched_at: utc,
+  error: z.string().nullable(),
+  ticker_count: count,
+});
+
+export const marketLogoSchema = z.strictObject({
+  format: z.string(),
+  source: z.string(),
+  source_url: z.string().url(),
+  version: z.string(),
+  license: z.string(),
+  license_name: z.string(),
+  license_url: z.string().url(),
+  authors: z.string(),
+  attribution: z.string(),
+});
+
+export const marketVolumeSchema = z.strictObject({
+  volume_base: nullableDecimal,
+  volume_quote: nullableDecimal,
+  volume_base_24h: nullableDecimal,
+  volume_quote_24h: nullableDecimal,
+  volume_base_exchanges: count,
+  volume_quote_exchanges: count,
+  volume_base_24h_exchanges: count,
+  volume_quote_24h_exchanges: count,
+  units: z.strictObject({
+    volume_base: z.string(),
+    volume_quote: z.string(),
+    volume_base_24h: z.string(),
+    volume_quote_24h: z.string(),
+  }),
+});
+
+export const marketContributorSchema = z.strictObject({
+  exchange_id: exchangeIdSchema,
+  name: z.string(),
+  country: z.string(),
+  last: nullableDecimal,
+  bid: nullableDecimal,
+  ask: nullableDecimal,
+  mid: nullableDecimal,
+  included_in_last: z.boolean(),
+  included_in_mid: z.boolean(),
+  included_in_price: z.boolean(),
+  volume_base: nullableDecimal,
+  volume_quote: nullableDecimal,
+  volume_base_24h: nullableDecimal,
+  volume_quote_24h: nullableDecimal,
+  fetched_at: utc,
+  source_url: z.string().url(),
+});
+
+export const aggregateMethodSchema = z.enum(['mean_last', 'mean_bid_ask_mid']).nullable();
+
+/** The computed part of an aggregate; the logo fields are added from the site config. */
+export const marketAggregateCoreSchema = z.strictObject({
+  symbol: z.string(),
+  base: z.string().regex(BASE_SYMBOL),
+  name: z.string().nullable(),
+  quote: quoteSchema,
+  currency: quoteSchema,
+  updated_at: utc.nullable(),
+  oldest_fetched_at: utc.nullable(),
+  exchange_count: count,
+  method: aggregateMethodSchema,
+  method_note: z.string(),
+  price: nullableDecimal,
+  min: nullableDecimal,
+  max: nullableDecimal,
+  last: nullableDecimal,
+  last_count: count,
+  last_min: nullableDecimal,
+  last_max: nullableDecimal,
+  mid: nullableDecimal,
+  mid_count: count,
+  mid_min: nullableDecimal,
+  mid_max: nullableDecimal,
+  vwap: z.null(),
+  volume_used_for_price: z.literal(false),
+  volume: marketVolumeSchema,
+  contributors: z.array(marketContributorSchema),
+});
+
+const logoFields = {
+  logo_url: z.string().url().nullable(),
+  logo_url_custom_domain: z.string().url().nullable(),
+  logo_path: z.string().regex(/^api\/v1\/markets\/logos\/[a-z0-9]+\.svg$/).nullable(),
+  logo: marketLogoSchema.nullable(),
+};
+
+export const marketAggregateSchema = marketAggregateCoreSchema.extend(logoFields);
+
+const aggregationTextSchema = z.strictObject({
+  bucket: z.string(),
+  last: z.string(),
+  mid: z.string(),
+  price: z.string(),
+  min: z.string(),
+  max: z.string(),
+  exchange_count: z.string(),
+  rounding: z.string(),
+  vwap: z.string(),
+  volume: z.string(),
+  logos: z.string(),
+});
+
+const refreshSchema = z.strictObject({
+  build: z.string(),
+  github_actions: z.string(),
+  browser: z.string(),
+  browser_json_seconds: z.number().int().positive(),
+  browser_exchange_seconds: z.number().int().positive(),
+  actions_cron: z.string(),
+});
+
+/** Every address is given on the static host and on the site (`…_custom_domain`), like logos. */
+const catalogueUrlsSchema = z.strictObject({
+  catalogue: z.string().url(),
+  catalogue_custom_domain: z.string().url(),
+  aggregated: z.string().url(),
+  aggregated_custom_domain: z.string().url(),
+  logos: z.string().url(),
+  logos_custom_domain: z.string().url(),
+});
+
+const skippedSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  country: z.string(),
+  reason: z.string(),
+});
+
+export const marketsCatalogueSchema = envelopeSchema.extend({
+  kind: z.literal('markets'),
+  disclaimer: z.string(),
+  sign_off: z.string(),
+  not_investment_advice: z.literal(true),
+  quotes: z.array(quoteSchema),
+  quote_note: z.string(),
+  aggregation: aggregationTextSchema,
+  refresh: refreshSchema,
+  urls: catalogueUrlsSchema,
+  exchanges: z.array(exchangeSchema),
+  skipped: z.array(skippedSchema),
+  count,
+  aggregated_count: count,
+  tickers: z.array(marketTickerSchema),
+  aggregated: z.array(marketAggregateSchema),
+});
+
+export const marketAggregatedSchema = envelopeSchema.extend({
+  count,
+  pairs: z.array(marketAggregateSchema),
+});
+
+export const marketExchangeDocumentSchema = envelopeSchema.extend({
+  kind: z.literal('market_exchange'),
+  disclaimer: z.string(),
+  sign_off: z.string(),
+  not_investment_advice: z.literal(true),
+  urls: catalogueUrlsSchema.extend({
+    exchange: z.string().url(),
+    exchange_custom_domain: z.string().url(),
+  }),
+  exchange: exchangeSchema,
+  count,
+  tickers: z.array(marketTickerSchema),
+});
+
+/** `name` here is the asset's name (nullable per spec §2.7.4), not the site name. */
+export const marketAssetSchema = z.strictObject({
+  api_version: z.literal('1'),
+  name: z.string().nullable(),
+  generated_at: z.iso.datetime({ offset: true }),
+  preview: z.boolean(),
+  symbol: z.string().regex(BASE_SYMBOL),
+  count,
+  tickers: z.array(marketTickerSchema),
+  aggregated: z.array(marketAggregateSchema),
+  aggregation: aggregationTextSchema,
+  ...logoFields,
+});
+
+/** One exchange's outcome in a refresh; failed exchanges carry no tickers. */
+export const exchangeResultSchema = z.strictObject({
+  id: exchangeIdSchema,
+  status: z.enum(['ok', 'error']),
+  error: z.string().nullable(),
+  fetched_at: utc,
+  tickers: z.array(marketTickerSchema),
+});
+
+/** The refresh's saved result (`.markets/snapshot.json`): what the builders read. */
+export const marketsSnapshotSchema = z.strictObject({
+  kind: z.literal('markets_snapshot'),
+  version: z.literal(1),
+  generated_at: utc,
+  exchanges: z.array(exchangeResultSchema),
+});

@@ -1,0 +1,45 @@
+/**
+ * Local fake of the three exchanges for development and tests:
+ *   npm run exchanges:fake -- [--port 8787] [--latency-ms 200] [--fault firi=timeout] …
+ * Then point the refresh at it with the printed FIRI_API_URL / NBX_API_URL / COINMOTION_API_URL.
+ * A fault can also be chosen per request in the URL: /<exchange>/fault/<mode>/<api path>.
+ */
+import { FAULTS, startFakeExchanges, type ExchangeName, type Fault } from '@/tests/fixtures/markets/fake-exchanges';
+
+function parse(argv: readonly string[]) {
+  let port = 0;
+  let latencyMs = 0;
+  const faults: Partial<Record<ExchangeName, Fault>> = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = argv[i + 1] ?? '';
+    if (arg === '--') continue;
+    if (arg === '--port') port = Number(value);
+    else if (arg === '--latency-ms') latencyMs = Number(value);
+    else if (arg === '--fault') {
+      const [exchange, fault] = value.split('=');
+      if (!['firi', 'nbx', 'coinmotion'].includes(exchange ?? '') || !(FAULTS as readonly string[]).includes(fault ?? '')) {
+        throw new Error(`--fault wants <firi|nbx|coinmotion>=<${FAULTS.join('|')}>, got ${value}`);
+      }
+      faults[exchange as ExchangeName] = fault as Fault;
+    } else throw new Error(`Unknown argument: ${arg}`);
+    i += 1;
+  }
+  if (!Number.isInteger(port) || port < 0 || !Number.isFinite(latencyMs) || latencyMs < 0) throw new Error('bad --port or --latency-ms');
+  return { port, latencyMs, faults };
+}
+
+async function main(): Promise<void> {
+  const options = parse(process.argv.slice(2));
+  const fake = await startFakeExchanges(options);
+  console.log(`Fake exchanges listening on ${fake.url}`);
+  for (const [name, value] of Object.entries(fake.env(options.faults))) console.log(`${name}=${value}`);
+  const stop = () => void fake.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
