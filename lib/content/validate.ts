@@ -139,6 +139,10 @@ export function validateContent(raw: RawContent): ContentData {
         problems.add(doc.file, 'sponsored', `"${newsSourceOnly.name}" is a news source only and can never be named as a sponsor`);
       }
     }
+    // Translations add to the English field, never stand in for it.
+    if (Object.keys(value.note_i18n).length > 0 && !value.note) {
+      problems.add(doc.file, 'note_i18n', 'has translations but the English note is missing');
+    }
     if (value.end && value.end.length > 10 && Date.parse(value.end) < Date.parse(value.start)) {
       problems.add(doc.file, 'end', 'is before start');
     }

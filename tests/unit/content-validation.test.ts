@@ -68,6 +68,11 @@ describe('content validation', () => {
     );
   });
 
+  it('refuses a translation without its English field', () => {
+    const problems = problemsAfter((raw) => (byFile(raw, 'Event', 'events/past-meetup.yaml').note_i18n = { sv: 'Bara svenska' }));
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'events/past-meetup.yaml', field: 'note_i18n' }));
+  });
+
   it('rejects an unknown source id in a story, an event and the archive', () => {
     const problems = problemsAfter((raw) => {
       byFile(raw, 'News', 'news/shared-story.yaml').outlets[1].outlet = 'nowhere';
