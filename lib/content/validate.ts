@@ -166,6 +166,11 @@ export function validateContent(raw: RawContent): ContentData {
     const id = parentFolder(doc.file);
     const html = doc.markdown?.html ?? '';
     if (!html.trim()) problems.add(doc.file, '(body)', 'the issue has no text');
+    for (const [lang, body] of Object.entries(translations.get(id) ?? {})) {
+      if (body?.subtitle && !value.subtitle) {
+        problems.add(`newsletters/${id}/${lang}.md`, 'subtitle', 'is translated but the English issue has no subtitle');
+      }
+    }
     return { ...value, id, file: doc.file, html, text: htmlToText(html), translations: translations.get(id) ?? {} };
   });
   for (const issue of newsletters) checkFileId(issue.id, issue.file);

@@ -73,6 +73,11 @@ describe('content validation', () => {
     expect(problems).toContainEqual(expect.objectContaining({ file: 'events/past-meetup.yaml', field: 'note_i18n' }));
   });
 
+  it('refuses a translated newsletter subtitle when the English issue has none', () => {
+    const problems = problemsAfter((raw) => ((raw as any).NewsletterTranslation[0].data.subtitle = 'Bara på svenska'));
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'newsletters/2026-week-46/sv.md', field: 'subtitle' }));
+  });
+
   it('rejects an unknown source id in a story, an event and the archive', () => {
     const problems = problemsAfter((raw) => {
       byFile(raw, 'News', 'news/shared-story.yaml').outlets[1].outlet = 'nowhere';
