@@ -16,6 +16,8 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   turbopack: {},
+  // One 404 page for every path, translated by the path's language (app/global-not-found.tsx).
+  experimental: { globalNotFound: true },
   env: {
     GEO_ENDPOINT: process.env.GEO_ENDPOINT ?? '',
   },

@@ -2,16 +2,20 @@
 // the content and code; the export and browser tests need both builds, so those come first.
 import { spawnSync } from 'node:child_process';
 
+// The export's first-visit language script asks this geo endpoint; the browser tests answer it
+// themselves (page.route), so no test depends on a real geo service.
+const TEST_GEO_ENDPOINT = 'http://127.0.0.1:4173/__geo';
+
 const steps = [
-  ['Static export (out/)', 'npm', ['run', 'build']],
-  ['Server build (.next/)', 'npm', ['run', 'build:server']],
-  ['Unit, contract and integration tests (vitest)', 'npx', ['vitest', 'run']],
-  ['Browser tests (Playwright, Debian Chromium)', 'npx', ['playwright', 'test']],
+  ['Static export (out/)', 'npm', ['run', 'build'], { GEO_ENDPOINT: TEST_GEO_ENDPOINT }],
+  ['Server build (.next/)', 'npm', ['run', 'build:server'], {}],
+  ['Unit, contract and integration tests (vitest)', 'npx', ['vitest', 'run'], {}],
+  ['Browser tests (Playwright, Debian Chromium)', 'npx', ['playwright', 'test'], {}],
 ];
 
-for (const [title, command, args] of steps) {
+for (const [title, command, args, env] of steps) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, REQUIRE_EXPORT: '1' } });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, REQUIRE_EXPORT: '1', ...env } });
   if (result.status !== 0) {
     console.error(`\n${title} failed (exit ${result.status}).`);
     process.exit(result.status ?? 1);

@@ -10,3 +10,20 @@ export function isLocale(value: unknown): value is Locale {
 /** The cookie the language switcher sets; it always wins over the IP-country guess. */
 export const LANG_COOKIE = 'lang';
 export const LANG_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The six Nordic languages, each published under `/<code>/`. */
+export const NORDIC_LOCALES = ['nn', 'nb', 'sv', 'da', 'fi', 'is'] as const satisfies readonly Locale[];
+export type NordicLocale = (typeof NORDIC_LOCALES)[number];
+
+export function isNordicLocale(value: unknown): value is NordicLocale {
+  return typeof value === 'string' && (NORDIC_LOCALES as readonly string[]).includes(value);
+}
+
+/** `Set-Cookie`/`document.cookie` attributes of the language cookie (one year, whole site, Lax). */
+export const LANG_COOKIE_ATTRIBUTES = `Max-Age=${LANG_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
+
+/** sessionStorage key of the static export's one automatic redirect per tab. */
+export const GEO_REDIRECT_SESSION_KEY = 'lang-auto-redirect';
+
+/** The static export waits at most this long for the geo endpoint before using the browser's languages. */
+export const GEO_TIMEOUT_MS = 1500;

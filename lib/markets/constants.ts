@@ -36,3 +36,6 @@ export function isQuote(value: string): value is Quote {
 export function isExchangeId(value: string): value is ExchangeId {
   return (EXCHANGE_IDS as readonly string[]).includes(value);
 }
+
+/** Base symbols double as file names (`by-asset/BTC.json`), so they are kept path-safe. */
+export const BASE_SYMBOL = /^[A-Z0-9]{1,20}$/;

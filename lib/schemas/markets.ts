@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXCHANGE_IDS, QUOTES } from '@/lib/markets/constants';
+import { BASE_SYMBOL, EXCHANGE_IDS, QUOTES } from '@/lib/markets/constants';
 import { PLAIN_DECIMAL } from '@/lib/markets/decimal';
 
 /**
@@ -11,8 +11,6 @@ const decimal = z.string().regex(PLAIN_DECIMAL, 'must be a plain decimal string'
 const nullableDecimal = decimal.nullable();
 const utc = z.iso.datetime();
 const count = z.number().int().nonnegative();
-/** Base symbols double as file names (`by-asset/BTC.json`), so they are kept path-safe. */
-export const BASE_SYMBOL = /^[A-Z0-9]{1,20}$/;
 
 export const quoteSchema = z.enum(QUOTES);
 export const exchangeIdSchema = z.enum(EXCHANGE_IDS);

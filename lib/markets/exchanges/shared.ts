@@ -1,5 +1,4 @@
-import { BASE_SYMBOL } from '@/lib/schemas/markets';
-import { isQuote } from '../constants';
+import { BASE_SYMBOL, isQuote } from '../constants';
 import { RawNumber } from '../json';
 import type { ExchangeDescriptor, MarketTicker } from '../types';
 

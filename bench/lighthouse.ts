@@ -1,0 +1,142 @@
+// Lighthouse scores of the served static export (not part of npm test: slow). Needs a built and
+// pruned out/ and Lighthouse installed (`npm install -D lighthouse@12` — 12.x runs on Node 20;
+// or point LIGHTHOUSE_DIR at a folder where it is installed):
+//   CHROME_PATH=/usr/bin/chromium npx tsx bench/lighthouse.ts [--dir out] [--port 4173] [--langs en,sv]
+//
+// It serves out/ itself (like a static host: gzip, immutable hashed assets; plus `/__geo` answering {"country":"US"} so the home
+// page's language guess stays on English and makes no failed request), runs Lighthouse's default
+// mobile audit on home, a story, events and markets in each language, and writes the scores and
+// the JavaScript each page loads to bench/SITE.md (between the lighthouse markers).
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createGzip } from 'node:zlib';
+
+const ROOT = process.cwd();
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+const DIR = path.resolve(arg('dir', 'out'));
+const PORT = Number(arg('port', '4173'));
+const LANGS = arg('langs', 'en,sv').split(',');
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+function serve(): Promise<Server> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', ORIGIN);
+    if (url.pathname === '/__geo') {
+      response.writeHead(200, { 'Content-Type': TYPES['.json']!, 'Access-Control-Allow-Origin': '*' });
+      response.end('{"country":"US"}');
+      return;
+    }
+    let file = path.join(DIR, decodeURIComponent(url.pathname));
+    if (!file.startsWith(DIR)) file = DIR;
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    const found = existsSync(file) && statSync(file).isFile();
+    const target = found ? file : path.join(DIR, '404.html');
+    // Hashed assets are immutable, as a static host or CDN would serve them.
+    const cache = url.pathname.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=600';
+    const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
+    // Compressed like any static host or CDN does for text.
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) && !type.startsWith('image/');
+    response.writeHead(found ? 200 : 404, { 'Content-Type': type, 'Cache-Control': cache, ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}) });
+    if (gzip) createReadStream(target).pipe(createGzip()).pipe(response);
+    else createReadStream(target).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)));
+}
+
+async function load(name: string, entry: string): Promise<any> {
+  try {
+    return await import(name);
+  } catch {
+    const dir = process.env.LIGHTHOUSE_DIR;
+    if (!dir) throw new Error(`${name} is not installed: npm install -D lighthouse@12, or set LIGHTHOUSE_DIR`);
+    return import(pathToFileURL(path.join(dir, 'node_modules', name, entry)).href);
+  }
+}
+
+interface Row {
+  page: string;
+  url: string;
+  scores: Record<string, number>;
+  scriptKb: number;
+  scripts: number;
+  totalKb: number;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(DIR, 'index.html'))) throw new Error(`${DIR}/index.html missing: build the export first`);
+  const news = JSON.parse(readFileSync(path.join(DIR, 'api', 'v1', 'news.json'), 'utf8')) as { items: Array<{ id: string }> };
+  const story = news.items[0]?.id;
+  const pages = LANGS.flatMap((lang) => {
+    const prefix = lang === 'en' ? '' : `/${lang}`;
+    return [
+      { page: `home (${lang})`, url: `${ORIGIN}${prefix}/` },
+      ...(story ? [{ page: `story (${lang})`, url: `${ORIGIN}${prefix}/news/${story}/` }] : []),
+      { page: `events (${lang})`, url: `${ORIGIN}${prefix}/events/` },
+      { page: `markets (${lang})`, url: `${ORIGIN}${prefix}/markets/` },
+    ];
+  });
+
+  const lighthouse = (await load('lighthouse', 'core/index.js')).default;
+  const chromeLauncher = await load('chrome-launcher', 'dist/index.js');
+  const server = await serve();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows: Row[] = [];
+  try {
+    for (const { page, url } of pages) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = result.lhr;
+      const scores = Object.fromEntries(Object.entries(lhr.categories).map(([key, category]: [string, any]) => [key, Math.round((category.score ?? 0) * 100)]));
+      const summary = (lhr.audits['resource-summary']?.details?.items ?? []) as Array<{ resourceType: string; transferSize: number; requestCount: number }>;
+      const script = summary.find((item) => item.resourceType === 'script');
+      const total = summary.find((item) => item.resourceType === 'total');
+      const failed = Object.values(lhr.audits).filter((audit: any) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary').map((audit: any) => audit.id);
+      rows.push({ page, url, scores, scriptKb: (script?.transferSize ?? 0) / 1024, scripts: script?.requestCount ?? 0, totalKb: (total?.transferSize ?? 0) / 1024 });
+      console.log(`${page}: ${JSON.stringify(scores)} script ${((script?.transferSize ?? 0) / 1024).toFixed(0)} KB${failed.length ? `; failing: ${failed.join(', ')}` : ''}`);
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+
+  const table = [
+    '| page | performance | accessibility | best practices | SEO | JS loaded (transfer) | page weight |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.scriptKb.toFixed(0)} KB in ${r.scripts} files | ${r.totalKb.toFixed(0)} KB |`,
+    ),
+  ].join('\n');
+  const section = `<!-- lighthouse:start -->\nMeasured ${new Date().toISOString().slice(0, 10)} with Lighthouse (default mobile audit, simulated throttling) against the served, pruned export: \`CHROME_PATH=/usr/bin/chromium npx tsx bench/lighthouse.ts\`.\n\n${table}\n<!-- lighthouse:end -->`;
+  console.log(`\n${section}`);
+  const siteMd = path.join(ROOT, 'bench', 'SITE.md');
+  const current = readFileSync(siteMd, 'utf8');
+  const next = current.includes('<!-- lighthouse:start -->')
+    ? current.replace(/<!-- lighthouse:start -->[\s\S]*?<!-- lighthouse:end -->/, section)
+    : `${current.trimEnd()}\n\n## Lighthouse\n\n${section}\n`;
+  writeFileSync(siteMd, next);
+}
+
+void main();

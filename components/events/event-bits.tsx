@@ -1,0 +1,85 @@
+import type { EventDocument } from '@/lib/api/families/events';
+import type { Messages } from '@/lib/i18n/messages';
+import { countryLabel, type PageEnv } from '@/lib/site/data';
+import { formatDate, formatLongDate, formatTime, offsetLabel, sameDay } from '@/lib/site/format';
+import { pagePath } from '@/lib/urls';
+
+/**
+ * When an event happens, in the event's own offset: the wall-clock time written in its ISO
+ * string, never the reader's zone. "Thursday 26 November 2026, 18:00–21:00 (UTC+01:00)".
+ */
+export function EventWhen({ event, locale, long = false }: { event: EventDocument; locale: string; long?: boolean }) {
+  const dateOf = long ? formatLongDate : formatDate;
+  const startTime = formatTime(locale, event.start);
+  const end = event.end;
+  let text = dateOf(locale, event.start);
+  if (startTime) text += `, ${startTime}`;
+  if (end) {
+    const endTime = formatTime(locale, end);
+    if (sameDay(event.start, end)) {
+      if (endTime) text += `\u2013${endTime}`;
+    } else {
+      text += ` \u2013 ${dateOf(locale, end)}${endTime ? `, ${endTime}` : ''}`;
+    }
+  }
+  const offset = offsetLabel(event.start);
+  return (
+    <time dateTime={event.start}>
+      {text}
+      {offset ? <span className="offset"> ({offset})</span> : null}
+    </time>
+  );
+}
+
+export function eventPlace(event: EventDocument, m: Messages): string {
+  const parts = [event.place, event.city].filter((part): part is string => Boolean(part));
+  parts.push(countryLabel(m, event.country));
+  return parts.join(', ');
+}
+
+/** Online, price and sponsor marks, as text (no colour-only meaning). */
+export function EventMarks({ event, m }: { event: EventDocument; m: Messages }) {
+  const marks: Array<{ key: string; text: string; className: string }> = [];
+  if (event.online) marks.push({ key: 'online', text: m.events.online, className: 'badge badge-online' });
+  if (event.paid === false) marks.push({ key: 'paid', text: m.events.free, className: 'badge' });
+  else if (event.paid === true) marks.push({ key: 'paid', text: m.events.paid, className: 'badge badge-paid' });
+  else if (typeof event.paid === 'string') marks.push({ key: 'paid', text: m.events.price.replace('{price}', event.paid), className: 'badge badge-paid' });
+  if (event.sponsored === true) marks.push({ key: 'sponsored', text: m.events.sponsored, className: 'badge badge-sponsored' });
+  else if (typeof event.sponsored === 'string') marks.push({ key: 'sponsored', text: m.events.sponsoredBy.replace('{name}', event.sponsored), className: 'badge badge-sponsored' });
+  if (marks.length === 0) return null;
+  return (
+    <span className="marks">
+      {marks.map((mark) => (
+        <span key={mark.key} className={mark.className}>
+          {mark.text}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function EventList({ env, events, empty, headingLevel = 3 }: { env: PageEnv; events: readonly EventDocument[]; empty: string; headingLevel?: 2 | 3 }) {
+  const { m, lang, locale } = env;
+  if (events.length === 0) return <p>{empty}</p>;
+  const Heading = `h${headingLevel}` as 'h3';
+  return (
+    <ol className="event-list">
+      {events.map((event) => (
+        <li key={event.id}>
+          <article className="event-teaser">
+            <Heading className="teaser-title">
+              <a href={pagePath(lang, `events/${event.id}`)} lang={lang === 'en' ? undefined : 'en'}>
+                {event.title}
+              </a>
+            </Heading>
+            <p className="teaser-meta">
+              <EventWhen event={event} locale={locale} />
+              <br />
+              <span>{event.online && !event.city ? m.events.onlineEvent : eventPlace(event, m)}</span> <EventMarks event={event} m={m} />
+            </p>
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,70 @@
+import type { CSSProperties } from 'react';
+import type { NewsItemDocument } from '@/lib/api/news-item';
+import type { Messages } from '@/lib/i18n/messages';
+import { countryLabel, sourceTypeLabel } from '@/lib/site/data';
+import { formatPercent } from '@/lib/site/format';
+
+interface Row {
+  readonly key: string;
+  readonly label: string;
+  readonly count: number;
+  readonly share: number;
+}
+
+/**
+ * One coverage table: the numbers are text; the bar (a CSS pseudo-element sized by `--share`)
+ * only repeats them visually, so screen readers read the figures and nothing else.
+ */
+function CoverageTable({ caption, rowHeader, rows, m, locale }: { caption: string; rowHeader: string; rows: readonly Row[]; m: Messages; locale: string }) {
+  return (
+    <table className="coverage">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{rowHeader}</th>
+          <th scope="col" className="num">
+            {m.news.outletsColumn}
+          </th>
+          <th scope="col">{m.news.shareColumn}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td className="num">{row.count}</td>
+            <td className="share" style={{ '--share': row.share } as CSSProperties}>
+              {formatPercent(row.share, locale)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function Coverage({ item, m, locale }: { item: NewsItemDocument; m: Messages; locale: string }) {
+  const { coverage } = item;
+  return (
+    <section aria-labelledby="coverage-title" className="coverage-section">
+      <h2 id="coverage-title">{m.news.coverage}</h2>
+      <p>{m.news.coverageOutlets.replace('{count}', String(coverage.count))}</p>
+      <div className="coverage-grid">
+        <CoverageTable
+          caption={m.news.coverageByCountry}
+          rowHeader={m.common.country}
+          m={m}
+          locale={locale}
+          rows={coverage.by_country.map((row) => ({ key: row.country, label: countryLabel(m, row.country), count: row.count, share: row.share }))}
+        />
+        <CoverageTable
+          caption={m.news.coverageBySourceType}
+          rowHeader={m.common.source}
+          m={m}
+          locale={locale}
+          rows={coverage.by_source_type.map((row) => ({ key: row.type, label: sourceTypeLabel(m, row.type), count: row.count, share: row.share }))}
+        />
+      </div>
+    </section>
+  );
+}

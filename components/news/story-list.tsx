@@ -1,0 +1,63 @@
+import type { NewsItemDocument } from '@/lib/api/news-item';
+import { countryLabel, localized, type PageEnv } from '@/lib/site/data';
+import { formatDate } from '@/lib/site/format';
+import { pagePath } from '@/lib/urls';
+import { headlineFor } from '@/lib/site/headline';
+
+/**
+ * A list of stories. Links to story pages are plain `<a>`: story pages have no RSC payload in
+ * the export (scripts/prune-export.ts), so a client-side navigation to them must not be tried.
+ */
+export function StoryList({ env, items, summaries = false, headingLevel = 3 }: { env: PageEnv; items: readonly NewsItemDocument[]; summaries?: boolean; headingLevel?: 2 | 3 }) {
+  const { m } = env;
+  if (items.length === 0) return <p>{m.news.empty}</p>;
+  return (
+    <ol className="story-list">
+      {items.map((item) => (
+        <li key={item.id}>
+          <StoryTeaser env={env} item={item} summary={summaries} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function StoryTeaser({ env, item, summary, headingLevel = 3 }: { env: PageEnv; item: NewsItemDocument; summary: boolean; headingLevel?: 2 | 3 }) {
+  const { m, lang, locale } = env;
+  const headline = headlineFor(item, lang);
+  const text = localized(item.summary ?? '', item.summary_i18n, lang);
+  const Heading = `h${headingLevel}` as 'h3';
+  return (
+    <article className="teaser">
+      <Heading className="teaser-title">
+        <a href={pagePath(lang, `news/${item.id}`)} lang={headline.lang === lang ? undefined : headline.lang}>
+          {headline.text}
+        </a>
+      </Heading>
+      <p className="teaser-meta">
+        <span>{item.source_name}</span>
+        {' · '}
+        <time dateTime={item.published}>{formatDate(locale, item.published)}</time>
+        {' · '}
+        <span>{countryLabel(m, item.country)}</span>
+        {item.own_story ? (
+          <>
+            {' '}
+            <span className="badge">{m.news.ownStory}</span>
+          </>
+        ) : null}
+        {item.paywall ? (
+          <>
+            {' '}
+            <span className="badge badge-paywall">{m.news.paywall}</span>
+          </>
+        ) : null}
+      </p>
+      {summary && text.text ? (
+        <p className="teaser-summary" lang={text.fallback ? 'en' : undefined}>
+          {text.text}
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,111 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { localized, type PageEnv } from '@/lib/site/data';
+import { feedPath } from '@/lib/site/metadata';
+import { SECTIONS, type SectionKey } from '@/lib/site/nav';
+import { pagePath } from '@/lib/urls';
+import { LanguageSwitcher } from './language-switcher';
+
+export type Section = SectionKey | null;
+
+/**
+ * Header, main and footer of every page. The section links are the only `<Link>`s of the site
+ * (client navigation between the few section pages, whose RSC payloads the export keeps); every
+ * other link, stories included, is a plain `<a>` so leaf pages need no RSC payload at all.
+ */
+export function PageShell({
+  env,
+  path,
+  section,
+  children,
+  languages,
+}: {
+  env: PageEnv;
+  /** This page's path without language prefix, for the language switcher. */
+  path: string;
+  section: Section;
+  children: ReactNode;
+  languages?: readonly Locale[];
+}) {
+  const { m, lang, data, ctx } = env;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {m.site.skipToContent}
+      </a>
+      <header className="site-header">
+        <div className="wrap header-row">
+          <p className="brand">
+            <a href={pagePath(lang)}>
+              <span className="brand-name">{ctx.config.siteName}</span>
+              <span className="brand-tagline">{m.site.tagline}</span>
+            </a>
+          </p>
+          <LanguageSwitcher data={data} lang={lang} path={path} m={m} languages={languages} />
+        </div>
+        <nav className="wrap main-nav" aria-label={m.site.mainNav}>
+          <ul>
+            {SECTIONS.map((item) => (
+              <li key={item.key}>
+                <Link href={pagePath(lang, item.path)} prefetch={false} aria-current={section === item.key ? 'page' : undefined}>
+                  {m.nav[item.key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="wrap" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter env={env} />
+    </>
+  );
+}
+
+function SiteFooter({ env }: { env: PageEnv }) {
+  const { m, lang, data, ctx } = env;
+  const social = data.content.meta.social;
+  const telegram = localized(social.telegram.name, social.telegram.name_i18n, lang);
+  const x = localized(social.x.name, social.x.name_i18n, lang);
+  return (
+    <footer className="site-footer">
+      <div className="wrap">
+        <p className="not-advice">{m.footer.notAdvice}</p>
+        <ul className="footer-links">
+          <li>
+            <a href={feedPath(lang)} type="application/rss+xml">
+              {m.footer.feed}
+            </a>
+          </li>
+          <li>
+            <a href="/events.ics" type="text/calendar">
+              {m.footer.calendar}
+            </a>
+          </li>
+          <li>
+            <a href={pagePath(lang, 'api')}>{m.footer.api}</a>
+          </li>
+          <li>
+            <a href="/sitemap.xml">{m.footer.sitemap}</a>
+          </li>
+          <li>
+            <a href={data.content.meta.urls.repository}>{m.footer.source}</a>
+          </li>
+        </ul>
+        <p className="follow">
+          <span>{m.footer.follow}: </span>
+          <a href={social.telegram.url} lang={telegram.fallback ? 'en' : undefined}>
+            {telegram.text}
+          </a>
+          {' · '}
+          <a href={social.x.url} lang={x.fallback ? 'en' : undefined}>
+            {x.text} ({social.x.handle})
+          </a>
+        </p>
+        <p className="copyright">© {ctx.now.getUTCFullYear()} {ctx.config.siteName}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import da from '@/messages/da.json';
+import en from '@/messages/en.json';
+import fi from '@/messages/fi.json';
+import is from '@/messages/is.json';
+import nb from '@/messages/nb.json';
+import nn from '@/messages/nn.json';
+import sv from '@/messages/sv.json';
+import type { Locale } from './locales';
+
+/**
+ * UI strings, one JSON file per language; English is the source and every other file must have
+ * exactly its keys. `satisfies Messages` makes a missing key a type error; the unit test
+ * (tests/unit/site/messages.test.ts) also catches extra and empty keys.
+ */
+export type Messages = typeof en;
+
+export const MESSAGES = {
+  en,
+  nn: nn satisfies Messages,
+  nb: nb satisfies Messages,
+  sv: sv satisfies Messages,
+  da: da satisfies Messages,
+  fi: fi satisfies Messages,
+  is: is satisfies Messages,
+} as const satisfies Record<Locale, Messages>;
+
+export function messagesFor(lang: Locale): Messages {
+  return MESSAGES[lang];
+}
+
+/** Fills `{name}` placeholders; an unknown placeholder is left as written. */
+export function fmt(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}

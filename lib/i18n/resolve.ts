@@ -1,0 +1,98 @@
+import { LOCALES, type Locale } from './locales';
+
+/**
+ * Which language a visit to the English home page `/` should be sent to. One pure function,
+ * used by the server proxy (`proxy.ts`) and, serialised with `Function.prototype.toString`, by
+ * the inline script of the static export. It must therefore stay self-contained: it reads
+ * nothing but its argument (no imports, no module constants, no helpers outside its body).
+ *
+ * Order (spec §1.10, issue 4):
+ *   1. a valid `lang` cookie wins (an invalid value is ignored);
+ *   2. else the visitor's IP country mapped through the geo-language `by_country` table;
+ *   3. else the browser's languages, most preferred first (`no`, `nb` and `nn` all mean the
+ *      map's language for NO); the first one the site has decides, English included;
+ *   4. else the geo-language `default`, else English.
+ * The answer is the locale to redirect to, or null to stay on the English page.
+ */
+export interface ResolveInput {
+  /** Value of the `lang` cookie, if any. */
+  readonly cookie?: string | null;
+  /** Two-letter country of the visitor's IP, if known (`cf-ipcountry`, geo endpoint …). */
+  readonly country?: string | null;
+  /** The browser's language tags, most preferred first (navigator.languages, Accept-Language). */
+  readonly languages?: readonly string[];
+  /** The geo-language content: `by_country` and `default`. */
+  readonly geo: { readonly by_country: Readonly<Record<string, string>>; readonly default: string };
+  /** The site's locales; the first one is the language of the root (English). */
+  readonly locales: readonly string[];
+}
+
+export function resolveLocale(input: ResolveInput): Locale | null {
+  var locales = input.locales;
+  var root = locales[0];
+  function supported(code: unknown): code is string {
+    return typeof code === 'string' && locales.indexOf(code) !== -1;
+  }
+  function answer(code: string): Locale | null {
+    return code === root ? null : (code as Locale);
+  }
+
+  var cookie = typeof input.cookie === 'string' ? input.cookie.trim() : '';
+  if (supported(cookie)) return answer(cookie);
+
+  var byCountry = input.geo && input.geo.by_country ? input.geo.by_country : {};
+  var country = typeof input.country === 'string' ? input.country.trim().toUpperCase() : '';
+  if (country && Object.prototype.hasOwnProperty.call(byCountry, country) && supported(byCountry[country])) {
+    return answer(byCountry[country] as string);
+  }
+
+  var norwegian = supported(byCountry['NO']) ? (byCountry['NO'] as string) : 'nb';
+  var languages = input.languages || [];
+  for (var i = 0; i < languages.length; i++) {
+    var tag = languages[i];
+    if (typeof tag !== 'string') continue;
+    var primary = tag.trim().toLowerCase().split(/[-_]/)[0] || '';
+    var code = primary === 'no' || primary === 'nb' || primary === 'nn' ? norwegian : primary;
+    if (supported(code)) return answer(code);
+  }
+
+  var fallback = input.geo ? input.geo.default : undefined;
+  return supported(fallback) ? answer(fallback) : null;
+}
+
+/** `resolveLocale` with the site's own locales. */
+export function resolveHomeLocale(input: Omit<ResolveInput, 'locales'>): Locale | null {
+  return resolveLocale({ ...input, locales: LOCALES });
+}
+
+/**
+ * Accept-Language → tags, most preferred first (by q, then by position); `q=0` and `*` are
+ * dropped. Malformed parts are skipped rather than failing the request.
+ */
+export function parseAcceptLanguage(header: string | null | undefined): string[] {
+  if (!header) return [];
+  const entries: Array<{ tag: string; q: number; index: number }> = [];
+  header.split(',').forEach((part, index) => {
+    const [rawTag, ...params] = part.trim().split(';');
+    const tag = (rawTag ?? '').trim();
+    if (!tag || tag === '*' || !/^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(tag)) return;
+    let q = 1;
+    for (const param of params) {
+      const match = /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/.exec(param);
+      if (match) q = Number(match[1]);
+    }
+    if (q > 0) entries.push({ tag, q, index });
+  });
+  return entries.sort((a, b) => b.q - a.q || a.index - b.index).map((entry) => entry.tag);
+}
+
+/** Headers a CDN or host sets with the visitor's IP country, in the order they are trusted. */
+export const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country'] as const;
+
+export function countryFromHeaders(headers: { get(name: string): string | null }): string | null {
+  for (const name of COUNTRY_HEADERS) {
+    const value = headers.get(name)?.trim().toUpperCase();
+    if (value && /^[A-Z]{2}$/.test(value)) return value;
+  }
+  return null;
+}

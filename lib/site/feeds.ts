@@ -1,0 +1,197 @@
+import { headlineFor } from '@/lib/site/headline';
+import type { EventDocument } from '@/lib/api/families/events';
+import { buildEvent } from '@/lib/api/families/events';
+import { newslettersNewestFirst } from '@/lib/api/families/newsletters';
+import { buildNewsItem } from '@/lib/api/news-item';
+import { COUNTRY_CODES } from '@/lib/content/fields';
+import { bySoonest, eventEndsAt } from '@/lib/events/timing';
+import { LOCALES } from '@/lib/i18n/locales';
+import { fmt } from '@/lib/i18n/messages';
+import { pageUrl } from '@/lib/urls';
+import { countryLabel, localized, topicLabel, type PageEnv } from './data';
+import { feedPath } from './metadata';
+
+/** Feeds and discovery files, built from the same data as the pages (served by route handlers). */
+
+export function xmlEscape(text: string): string {
+  return text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
+}
+
+export const FEED_ITEMS = 50;
+
+// ── RSS 2.0 ───────────────────────────────────────────────────────────────────────────────────
+export function rssFeed(env: PageEnv): string {
+  const { ctx, data, m, lang, locale } = env;
+  const { config } = ctx;
+  const home = pageUrl(config, lang);
+  const self = `${config.baseUrl}${feedPath(lang)}`;
+  const stories = data.newsNewestFirst.slice(0, FEED_ITEMS).map((story) => buildNewsItem(data, ctx, story));
+  const items = stories.map((item) => {
+    const url = pageUrl(config, lang, `news/${item.id}`);
+    const title = headlineFor(item, lang).text;
+    const summary = localized(item.summary ?? '', item.summary_i18n, lang).text;
+    const categories = [countryLabel(m, item.country), ...item.topics.map((topic) => topicLabel(m, topic))];
+    return [
+      '    <item>',
+      `      <title>${xmlEscape(title)}</title>`,
+      `      <link>${xmlEscape(url)}</link>`,
+      `      <guid isPermaLink="true">${xmlEscape(url)}</guid>`,
+      `      <pubDate>${new Date(item.published).toUTCString()}</pubDate>`,
+      summary ? `      <description>${xmlEscape(summary)}</description>` : '',
+      `      <source url="${xmlEscape(self)}">${xmlEscape(item.source_name)}</source>`,
+      ...categories.map((category) => `      <category>${xmlEscape(category)}</category>`),
+      '    </item>',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  });
+  const updated = stories[0]?.published ?? ctx.generatedAt;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${xmlEscape(fmt(m.feed.title, { site: config.siteName }))}</title>`,
+    `    <link>${xmlEscape(home)}</link>`,
+    `    <description>${xmlEscape(m.feed.description)}</description>`,
+    `    <language>${xmlEscape(locale)}</language>`,
+    `    <lastBuildDate>${new Date(updated).toUTCString()}</lastBuildDate>`,
+    `    <atom:link href="${xmlEscape(self)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+// ── iCalendar (RFC 5545) ──────────────────────────────────────────────────────────────────────
+function icsText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Lines longer than 75 octets are folded with CRLF + space (never inside a UTF-8 sequence). */
+function fold(line: string): string {
+  const bytes = new TextEncoder();
+  if (bytes.encode(line).length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const ch of line) {
+    const n = bytes.encode(ch).length;
+    if (size + n > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += ch;
+    size += n;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+function icsUtc(ms: number): string {
+  return new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+function vevent(env: PageEnv, event: EventDocument): string[] {
+  const { config } = env.ctx;
+  const host = new URL(config.baseUrl).host;
+  const place = [event.place, event.city, event.online ? 'Online' : null, countryLabel(env.m, event.country)].filter(Boolean).join(', ');
+  const description = [event.note, event.title_original ? `(${event.title_original})` : null, `${event.organiser}: ${event.url}`].filter(Boolean).join('\n');
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.id}@${host}`,
+    `DTSTAMP:${icsUtc(env.ctx.now.getTime())}`,
+    `DTSTART:${icsUtc(Date.parse(event.start))}`,
+    `DTEND:${icsUtc(eventEndsAt(event))}`,
+    `SUMMARY:${icsText(event.title)}`,
+    `LOCATION:${icsText(place)}`,
+    `DESCRIPTION:${icsText(description)}`,
+    `URL:${pageUrl(config, 'en', `events/${event.id}`)}`,
+    'END:VEVENT',
+  ];
+}
+
+export function icsCalendar(env: PageEnv, events: readonly EventDocument[], name: string): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${icsText(env.ctx.config.siteName)}//Events//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icsText(name)}`,
+    ...events.flatMap((event) => vevent(env, event)),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+export function allEvents(env: PageEnv): EventDocument[] {
+  return [...env.data.content.events].sort(bySoonest).map((event) => buildEvent(env.ctx, event));
+}
+
+// ── Sitemaps ──────────────────────────────────────────────────────────────────────────────────
+/** Stories per news sitemap file: 7 languages × 2,000 = 14,000 URLs, well under the 50,000 limit. */
+export const SITEMAP_STORIES_PER_FILE = 2000;
+
+function urlEntry(env: PageEnv, path: string, lastmod?: string): string {
+  const { config } = env.ctx;
+  const alternates = [
+    ...LOCALES.map((code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${xmlEscape(pageUrl(config, code, path))}"/>`),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(pageUrl(config, 'en', path))}"/>`,
+  ].join('\n');
+  return LOCALES.map(
+    (code) =>
+      `  <url>\n    <loc>${xmlEscape(pageUrl(config, code, path))}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}${alternates}\n  </url>`,
+  ).join('\n');
+}
+
+function urlset(entries: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** `/sitemap.xml`: every page except stories, each in all languages with its alternates. */
+export function sitemapPages(env: PageEnv): string {
+  const { data } = env;
+  const paths: Array<[string, string?]> = [
+    [''],
+    ['news', data.newsNewestFirst[0]?.published],
+    ...COUNTRY_CODES.map((code): [string] => [`news/country/${code}`]),
+    ...data.topics.map((topic): [string] => [`news/topic/${topic.slug}`]),
+    ['events'],
+    ...COUNTRY_CODES.map((code): [string] => [`events/country/${code}`]),
+    ...data.content.events.map((event): [string] => [`events/${event.id}`]),
+    ['markets'],
+    ['newsletters'],
+    ...newslettersNewestFirst(data).map((issue): [string, string] => [`newsletters/${issue.id}`, issue.date]),
+    ['api'],
+  ];
+  return urlset(paths.map(([path, lastmod]) => urlEntry(env, path, lastmod)));
+}
+
+export function newsSitemapCount(env: PageEnv): number {
+  return Math.max(1, Math.ceil(env.data.newsNewestFirst.length / SITEMAP_STORIES_PER_FILE));
+}
+
+/** `/sitemaps/news-<n>.xml`: stories newest first, in chunks. */
+export function sitemapNews(env: PageEnv, chunk: number): string {
+  const start = chunk * SITEMAP_STORIES_PER_FILE;
+  const stories = env.data.newsNewestFirst.slice(start, start + SITEMAP_STORIES_PER_FILE);
+  return urlset(stories.map((story) => urlEntry(env, `news/${story.id}`, story.published)));
+}
+
+export function sitemapFiles(env: PageEnv): string[] {
+  const { baseUrl } = env.ctx.config;
+  return [`${baseUrl}/sitemap.xml`, ...Array.from({ length: newsSitemapCount(env) }, (_, n) => `${baseUrl}/sitemaps/news-${n}.xml`)];
+}
+
+export function robotsTxt(env: PageEnv): string {
+  const lines = ['User-agent: *', env.ctx.preview ? 'Disallow: /' : 'Allow: /', '', ...sitemapFiles(env).map((url) => `Sitemap: ${url}`), ''];
+  return lines.join('\n');
+}

@@ -1,0 +1,134 @@
+/**
+ * Formatting for people. Dates and times are shown as the wall-clock time written in the ISO
+ * string itself (the event's or story's own offset), never converted to the reader's or the
+ * server's zone. Decimal strings are grouped as text, never passed through a JS number.
+ */
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+export interface WallClock {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  /** Null for a plain date. */
+  readonly hour: number | null;
+  readonly minute: number | null;
+  /** `+01:00`, `Z`, or null when the string names none. */
+  readonly offset: string | null;
+}
+
+export function wallClock(iso: string): WallClock {
+  const match = ISO.exec(iso);
+  if (!match) throw new RangeError(`not an ISO 8601 date or date-time: ${JSON.stringify(iso)}`);
+  const [, y, mo, d, h, mi, , off] = match;
+  return {
+    year: Number(y),
+    month: Number(mo),
+    day: Number(d),
+    hour: h === undefined ? null : Number(h),
+    minute: mi === undefined ? null : Number(mi),
+    offset: off ?? null,
+  };
+}
+
+/** The wall clock as a UTC instant, so Intl (told timeZone UTC) prints exactly those numbers. */
+function asUtc(clock: WallClock): Date {
+  return new Date(Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour ?? 0, clock.minute ?? 0));
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let value = formatters.get(key);
+  if (!value) {
+    value = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formatters.set(key, value);
+  }
+  return value;
+}
+
+/** "26 November 2026" in the page language (date part of the string as written). */
+export function formatDate(locale: string, iso: string): string {
+  return formatter(locale, { dateStyle: 'long' }).format(asUtc(wallClock(iso)));
+}
+
+/** "Thursday 26 November 2026". */
+export function formatLongDate(locale: string, iso: string): string {
+  return formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(asUtc(wallClock(iso)));
+}
+
+/** "18:00" as written in the string; empty for a plain date. */
+export function formatTime(locale: string, iso: string): string {
+  const clock = wallClock(iso);
+  if (clock.hour === null) return '';
+  return formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(asUtc(clock));
+}
+
+/** `+01:00` → "UTC+01:00", `Z` → "UTC", none → "". */
+export function offsetLabel(iso: string): string {
+  const { offset } = wallClock(iso);
+  if (offset === null) return '';
+  return offset === 'Z' || offset === '+00:00' ? 'UTC' : `UTC${offset}`;
+}
+
+/** Date and time of a date-time as written: "26 November 2026, 18:00". */
+export function formatDateTime(locale: string, iso: string): string {
+  const time = formatTime(locale, iso);
+  return time ? `${formatDate(locale, iso)}, ${time}` : formatDate(locale, iso);
+}
+
+/** True when both strings fall on the same calendar day as written. */
+export function sameDay(a: string, b: string): boolean {
+  return a.slice(0, 10) === b.slice(0, 10);
+}
+
+interface Separators {
+  readonly group: string;
+  readonly decimal: string;
+}
+
+const separatorCache = new Map<string, Separators>();
+
+/** The locale's group and decimal separators, read once from Intl. */
+export function separators(locale: string): Separators {
+  let value = separatorCache.get(locale);
+  if (!value) {
+    const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1234567.5);
+    value = {
+      group: parts.find((part) => part.type === 'group')?.value ?? ',',
+      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    };
+    separatorCache.set(locale, value);
+  }
+  return value;
+}
+
+/**
+ * A decimal string as published ("1234567.8900") grouped for people in the locale
+ * ("1 234 567,8900"), digit for digit: no rounding, trailing zeros kept. Anything that is not a
+ * plain decimal is returned unchanged.
+ */
+export function groupDecimal(value: string, locale: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value);
+  if (!match) return value;
+  const [, sign, int = '', frac] = match;
+  const { group, decimal } = separators(locale);
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${sign === '-' ? '\u2212' : ''}${grouped}${frac === undefined ? '' : `${decimal}${frac}`}`;
+}
+
+/** A share 0…1 as a whole percentage for people ("40 %" / "40%"). */
+export function formatPercent(share: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
+/** "3 min ago" style age from two instants, with the locale's own templates. */
+export function ageParts(fromIso: string, nowMs: number): { unit: 'seconds' | 'minutes' | 'hours' | 'days'; n: number } {
+  const seconds = Math.max(0, Math.round((nowMs - Date.parse(fromIso)) / 1000));
+  if (seconds < 90) return { unit: 'seconds', n: seconds };
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 90) return { unit: 'minutes', n: minutes };
+  const hours = Math.round(minutes / 60);
+  if (hours < 36) return { unit: 'hours', n: hours };
+  return { unit: 'days', n: Math.round(hours / 24) };
+}

@@ -1,0 +1,132 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { STATIC_ORIGIN } from './servers';
+import { MESSAGES, routeGeo } from './site-helpers';
+
+/**
+ * The markets page's live refresh, driven by Playwright's clock (no waiting for real minutes):
+ * Firi and Coinmotion are read from the browser every browser_exchange_seconds (300), the
+ * markets file is reloaded every browser_json_seconds (900), NBX (no CORS) is never requested,
+ * and a live Firi price change changes the shown aggregate. The exchanges' real API URLs are
+ * routed to local fakes in their real payload shapes. DESKTEST is an asset no real exchange
+ * lists, so its aggregate comes from the fakes alone.
+ */
+
+const CORS = { 'access-control-allow-origin': '*' };
+
+interface Fakes {
+  firiLast: string;
+  calls: { firiMarkets: number; firiTickers: number; coinmotion: number; nbx: number; file: number };
+}
+
+async function installFakes(page: Page): Promise<Fakes> {
+  const fakes: Fakes = { firiLast: '1234567.89', calls: { firiMarkets: 0, firiTickers: 0, coinmotion: 0, nbx: 0, file: 0 } };
+  const json = (route: Route, body: unknown) => route.fulfill({ status: 200, contentType: 'application/json', headers: CORS, body: JSON.stringify(body) });
+  await page.route('https://api.firi.com/**', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/v2/markets') {
+      fakes.calls.firiMarkets++;
+      return json(route, [{ id: 'DESKTESTNOK', last: fakes.firiLast, high: '1400000.00', low: '1100000.00', volume: '12.50000000', change: '1.5' }]);
+    }
+    if (path === '/v2/markets/tickers') {
+      fakes.calls.firiTickers++;
+      return json(route, [{ market: 'DESKTESTNOK', bid: '1234000.00', ask: '1235000.00', spread: '1000.00' }]);
+    }
+    return route.fulfill({ status: 404, headers: CORS, body: '' });
+  });
+  await page.route('https://api.coinmotion.com/**', (route) => {
+    fakes.calls.coinmotion++;
+    return json(route, {
+      success: true,
+      payload: {
+        timestamp: 1795400000,
+        desktestEur: { currencyCode: 'DESKTEST', baseCurrencyCode: 'EUR', buy: '100.00', sell: '101.00', high: '105.00', low: '99.00' },
+      },
+    });
+  });
+  await page.route('https://api.nbx.com/**', (route) => {
+    fakes.calls.nbx++;
+    return route.abort();
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.hostname === 'api.nbx.com') fakes.calls.nbx++;
+    if (url.origin === STATIC_ORIGIN && url.pathname === '/api/v1/markets.json') fakes.calls.file++;
+  });
+  return fakes;
+}
+
+test('markets page: live exchange reads every 300 s, file reload every 900 s, never NBX, aggregates follow live prices', async ({ page }) => {
+  const m = MESSAGES.en.markets;
+  await routeGeo(page, 'US');
+  await page.clock.install();
+  const fakes = await installFakes(page);
+  await page.goto(`${STATIC_ORIGIN}/markets/`);
+
+  // Each live read sets data-live-at when it has finished; the next clock step waits for it, so a
+  // timer is never started while the clock is being moved (it would be due too late).
+  const liveAt = () => page.locator('.markets-live').getAttribute('data-live-at');
+  const firiRow = page.locator('tr[data-symbol="DESKTEST-NOK"]');
+  const firiPrice = firiRow.locator('[data-testid="aggregate-price"]');
+  // Read on load: the Firi row appears from the live read, with the digits grouped as text.
+  await expect(firiPrice).toHaveText('1,234,567.89 NOK');
+  await expect(firiRow).toContainText(m.methodMeanLast);
+  await expect(firiRow.locator('[data-exchange="firi"]')).toContainText(m.live);
+  // Coinmotion publishes no last price: its pair is priced from the bid/ask midpoint.
+  const coinRow = page.locator('tr[data-symbol="DESKTEST-EUR"]');
+  await expect(coinRow).toContainText(m.methodMeanMid);
+  await expect(coinRow.locator('[data-testid="aggregate-price"]')).toHaveText('100.50 EUR');
+  expect(fakes.calls.firiMarkets).toBe(1);
+  expect(fakes.calls.firiTickers).toBe(1);
+  expect(fakes.calls.coinmotion).toBe(1);
+  await expect.poll(() => fakes.calls.file).toBe(1);
+
+  // Five minutes later: both CORS exchanges are read again, and the new Firi price shows.
+  fakes.firiLast = '1300000.10';
+  let last = await liveAt();
+  expect(last).not.toBe('');
+  await page.clock.runFor(300_000);
+  await expect.poll(() => fakes.calls.firiMarkets).toBe(2);
+  await expect.poll(() => fakes.calls.coinmotion).toBe(2);
+  await expect(firiPrice).toHaveText('1,300,000.10 NOK');
+  await expect.poll(liveAt).not.toBe(last);
+  expect(fakes.calls.file).toBe(1);
+
+  // Ten minutes: the exchanges again, still not the file.
+  last = await liveAt();
+  await page.clock.runFor(300_000);
+  await expect.poll(() => fakes.calls.firiMarkets).toBe(3);
+  await expect.poll(liveAt).not.toBe(last);
+  expect(fakes.calls.file).toBe(1);
+
+  // Fifteen minutes after load (each timer starts when the previous read finished, hence the
+  // few seconds of margin): the markets file has been reloaded.
+  await page.clock.runFor(305_000);
+  await expect.poll(() => fakes.calls.file).toBe(2);
+  await expect.poll(() => fakes.calls.firiMarkets).toBe(4);
+  await expect(firiPrice).toHaveText('1,300,000.10 NOK');
+
+  // NBX sends no CORS header: its rows only ever come from the file.
+  expect(fakes.calls.nbx).toBe(0);
+});
+
+test('markets page: filter by quote, search and sort work on the live table; no buy/sell wording', async ({ page }) => {
+  const m = MESSAGES.en.markets;
+  await routeGeo(page, 'US');
+  await installFakes(page);
+  await page.goto(`${STATIC_ORIGIN}/markets/`);
+  await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toBeVisible();
+  await page.getByLabel(m.filterQuote).selectOption('EUR');
+  await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toHaveCount(0);
+  await expect(page.locator('tr[data-symbol="DESKTEST-EUR"]')).toBeVisible();
+  await page.getByLabel(m.filterQuote).selectOption('all');
+  await page.getByLabel(m.search).fill('desktest');
+  await expect(page.locator('tbody tr')).toHaveCount(2);
+  await page.getByLabel(m.search).fill('no-such-asset');
+  await expect(page.getByText(m.noResults)).toBeVisible();
+  await page.getByLabel(m.search).fill('');
+  await page.getByLabel(m.sort).selectOption('name');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  const text = (await page.locator('main').innerText()).toLowerCase();
+  expect(text).not.toMatch(/\b(buy now|sell now|strong buy|we recommend|you should buy|you should sell)\b/);
+  await expect(page.getByText(m.notAdvice).first()).toBeVisible();
+});

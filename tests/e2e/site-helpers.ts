@@ -1,0 +1,46 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import da from '../../messages/da.json';
+import en from '../../messages/en.json';
+import fi from '../../messages/fi.json';
+import is from '../../messages/is.json';
+import nb from '../../messages/nb.json';
+import nn from '../../messages/nn.json';
+import sv from '../../messages/sv.json';
+import { SERVER_ORIGIN, STATIC_ORIGIN } from './servers';
+
+/** Shared bits of the site's browser tests (not a spec file: Playwright only runs *.spec.ts). */
+export const MESSAGES = { en, nn, nb, sv, da, fi, is } as const;
+export type Lang = keyof typeof MESSAGES;
+export const LANGS = Object.keys(MESSAGES) as Lang[];
+
+export const MODES = [
+  ['static export', STATIC_ORIGIN],
+  ['next start', SERVER_ORIGIN],
+] as const;
+
+/** The geo endpoint the static export is built with (`GEO_ENDPOINT`); tests answer it themselves. */
+export const GEO_PATH = '/__geo';
+
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+export function pagePath(lang: Lang, path = ''): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return `${lang === 'en' ? '' : `/${lang}`}/${trimmed}${trimmed ? '/' : ''}`;
+}
+
+/** Answers the static export's geo lookup with a country (or never, to exercise the timeout). */
+export async function routeGeo(target: Page | BrowserContext, country: string | null): Promise<{ calls: () => number }> {
+  let calls = 0;
+  await target.route(`**${GEO_PATH}`, async (route) => {
+    calls++;
+    if (country === null) return; // never answered: the page must give up after 1.5 s
+    await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ country }) });
+  });
+  return { calls: () => calls };
+}
+
+export async function setLangCookie(context: BrowserContext, origin: string, value: string): Promise<void> {
+  await context.addCookies([{ name: 'lang', value, url: origin }]);
+}
