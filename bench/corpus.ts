@@ -1,3 +1,6 @@
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse, stringify } from 'yaml';
 import type { RawContent, RawDoc } from '@/lib/content/types';
 
 /**
@@ -56,4 +59,40 @@ export function syntheticCorpus(base: RawContent, news: number, events: number):
     };
   });
   return { ...base, News: newsDocs, Event: eventDocs };
+}
+
+/**
+ * Writes a content folder at `dir`: a copy of `contentDir` plus `news` synthetic stories and
+ * `events` synthetic events, each story also recorded in the archive ledger (as
+ * `npm run archive:record` would). Reads the outlet and event-source tables straight from YAML,
+ * so it needs no contentlayer build first.
+ */
+export function writeCorpus(contentDir: string, dir: string, news: number, events: number): RawContent {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(contentDir, dir, { recursive: true });
+  const read = (file: string) => parse(readFileSync(path.join(contentDir, file), 'utf8')) as Record<string, unknown>;
+  const base = {
+    Outlets: [{ file: 'sources/outlets.yaml', data: read('sources/outlets.yaml') }],
+    EventSources: [{ file: 'sources/event-sources.yaml', data: read('sources/event-sources.yaml') }],
+  } as unknown as RawContent;
+  const corpus = syntheticCorpus(base, news, events);
+  for (const doc of [...corpus.News, ...corpus.Event]) {
+    mkdirSync(path.dirname(path.join(dir, doc.file)), { recursive: true });
+    writeFileSync(path.join(dir, doc.file), stringify(doc.data));
+  }
+  const ledgerFile = path.join(dir, 'archive', 'articles.yaml');
+  const ledger = parse(readFileSync(ledgerFile, 'utf8')) as { articles: unknown[] };
+  for (const doc of corpus.News) {
+    const data = doc.data as { published: string; title_en: string; outlets: Array<{ outlet: string; url: string }> };
+    ledger.articles.push({
+      id: path.basename(doc.file, '.yaml'),
+      title: data.title_en,
+      url: data.outlets[0]!.url,
+      source: data.outlets[0]!.outlet,
+      published: data.published,
+      first_seen: data.published,
+    });
+  }
+  writeFileSync(ledgerFile, stringify(ledger));
+  return corpus;
 }

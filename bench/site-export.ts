@@ -13,10 +13,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parse, stringify } from 'yaml';
-import type { RawContent } from '../lib/content/types';
 import { pruneExport } from '../scripts/prune-export';
-import { syntheticCorpus } from './corpus';
+import { writeCorpus } from './corpus';
 
 const ROOT = process.cwd();
 const arg = (name: string, fallback: string) => {
@@ -30,30 +28,8 @@ const CORPUS = path.join(ROOT, 'bench', '.corpus', `site-${NEWS}`);
 const WORK = path.join(os.tmpdir(), `ncd-site-bench-${NEWS}`);
 
 // ── 1. corpus ─────────────────────────────────────────────────────────────────────────────────
-function writeCorpus(): void {
-  rmSync(CORPUS, { recursive: true, force: true });
-  cpSync(path.join(ROOT, 'content'), CORPUS, { recursive: true });
-  const read = (file: string) => parse(readFileSync(path.join(ROOT, 'content', file), 'utf8')) as Record<string, unknown>;
-  const base = {
-    Outlets: [{ file: 'sources/outlets.yaml', data: read('sources/outlets.yaml') }],
-    EventSources: [{ file: 'sources/event-sources.yaml', data: read('sources/event-sources.yaml') }],
-  } as unknown as RawContent;
-  const corpus = syntheticCorpus(base, NEWS, 0);
-  for (const doc of corpus.News) writeFileSync(path.join(CORPUS, doc.file), stringify(doc.data));
-  const ledgerFile = path.join(CORPUS, 'archive', 'articles.yaml');
-  const ledger = parse(readFileSync(ledgerFile, 'utf8')) as { articles: unknown[] };
-  for (const doc of corpus.News) {
-    const data = doc.data as { published: string; title_en: string; outlets: Array<{ outlet: string; url: string }> };
-    ledger.articles.push({
-      id: path.basename(doc.file, '.yaml'),
-      title: data.title_en,
-      url: data.outlets[0]!.url,
-      source: data.outlets[0]!.outlet,
-      published: data.published,
-      first_seen: data.published,
-    });
-  }
-  writeFileSync(ledgerFile, stringify(ledger));
+function writeCorpusFiles(): void {
+  writeCorpus(path.join(ROOT, 'content'), CORPUS, NEWS, 0);
 }
 
 // ── 2. isolated build ─────────────────────────────────────────────────────────────────────────
@@ -150,7 +126,7 @@ function extrapolate(t: Tally, stories: number) {
 
 function main(): void {
   console.log(`site export bench: ${NEWS} synthetic stories + the content's own`);
-  writeCorpus();
+  writeCorpusFiles();
   prepareWorkdir();
   const env = { CONTENT_DIR: CORPUS };
   const content = run('contentlayer2 build', 'npx', ['contentlayer2', 'build'], env);

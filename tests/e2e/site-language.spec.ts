@@ -64,7 +64,7 @@ for (const mode of ['server', 'static'] as const) {
     });
 
     test('cookie lang=en keeps English even for a Swedish visitor', async ({ browser }) => {
-      const { page, origin, context } = await visit(browser, mode, { cookie: 'en', country: 'SE', locale: 'sv-SE' });
+      const { page, context } = await visit(browser, mode, { cookie: 'en', country: 'SE', locale: 'sv-SE' });
       await page.waitForLoadState('networkidle');
       expect(new URL(page.url()).pathname).toBe('/');
       await expect(page.locator('h1')).toHaveText('Nordic crypto news');
