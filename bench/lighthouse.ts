@@ -6,7 +6,7 @@
 // It serves out/ itself (like a static host: gzip, immutable hashed assets; plus `/__geo` answering {"country":"US"} so the home
 // page's language guess stays on English and makes no failed request), runs Lighthouse's default
 // mobile audit on home, a story, events and markets in each language, and writes the scores and
-// the JavaScript each page loads to bench/SITE.md (between the lighthouse markers).
+// the JavaScript each page loads to bench/README.md (between the lighthouse markers).
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
   ].join('\n');
   const section = `<!-- lighthouse:start -->\nMeasured ${new Date().toISOString().slice(0, 10)} with Lighthouse (default mobile audit, simulated throttling) against the served, pruned export: \`CHROME_PATH=/usr/bin/chromium npx tsx bench/lighthouse.ts\`.\n\n${table}\n<!-- lighthouse:end -->`;
   console.log(`\n${section}`);
-  const siteMd = path.join(ROOT, 'bench', 'SITE.md');
+  const siteMd = path.join(ROOT, 'bench', 'README.md');
   const current = readFileSync(siteMd, 'utf8');
   const next = current.includes('<!-- lighthouse:start -->')
     ? current.replace(/<!-- lighthouse:start -->[\s\S]*?<!-- lighthouse:end -->/, section)

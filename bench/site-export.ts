@@ -8,7 +8,7 @@
 //    .next and out/, so nobody else's build is touched) and runs contentlayer with CONTENT_DIR
 //    and `NEXT_OUTPUT=export next build` there.
 // 3. Counts pages, files and bytes of out/ before and after pruning, and extrapolates linearly
-//    to 10,000 stories. Results go to bench/SITE.md (between the site-export markers).
+//    to 10,000 stories. Results go to bench/README.md (between the site-export markers).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -171,7 +171,7 @@ function main(): void {
   ].join('\n');
   const section = `<!-- site-export:start -->\nMeasured ${new Date().toISOString().slice(0, 10)}, \`npx tsx bench/site-export.ts --news ${NEWS}\` (${os.cpus().length} CPUs, Node ${process.version}).\n\n${table}\n\n${timing}\n<!-- site-export:end -->`;
   console.log(`\n${section}\n`);
-  const siteMd = path.join(ROOT, 'bench', 'SITE.md');
+  const siteMd = path.join(ROOT, 'bench', 'README.md');
   const current = existsSync(siteMd) ? readFileSync(siteMd, 'utf8') : '# Site benchmarks\n\n<!-- site-export:start -->\n<!-- site-export:end -->\n';
   writeFileSync(siteMd, current.replace(/<!-- site-export:start -->[\s\S]*?<!-- site-export:end -->/, section));
   if (!process.argv.includes('--keep')) {
