@@ -3,9 +3,8 @@ import { notFound } from 'next/navigation';
 import { EventList, EventMarks, EventWhen, eventPlace } from '@/components/events/event-bits';
 import { PageShell } from '@/components/site/page-shell';
 import { buildEvent, type EventDocument } from '@/lib/api/families/events';
-import { COUNTRY_CODES } from '@/lib/content/fields';
 import type { Locale } from '@/lib/i18n/locales';
-import { countryLabel, localized, page, type PageEnv } from '@/lib/site/data';
+import { countryLabel, countryParam, countryParams, localized, page, type PageEnv } from '@/lib/site/data';
 import { EVENT_COUNTRIES, eventLists } from '@/lib/site/content';
 import { offsetLabel } from '@/lib/site/format';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -78,24 +77,17 @@ export function EventsPage({ lang }: { lang: Locale }) {
 }
 
 // ── /events/country/<code>/ ───────────────────────────────────────────────────────────────────
-export function eventsCountryParams(): Array<{ code: string }> {
-  return COUNTRY_CODES.map((code) => ({ code }));
-}
-
-function checkCountry(code: string): string {
-  if (!(COUNTRY_CODES as readonly string[]).includes(code)) notFound();
-  return code;
-}
+export const eventsCountryParams = countryParams;
 
 export function eventsCountryMetadata(lang: Locale, code: string): Metadata {
   const env = page(lang);
-  const title = env.m.events.countryTitle.replace('{country}', countryLabel(env.m, checkCountry(code)));
+  const title = env.m.events.countryTitle.replace('{country}', countryLabel(env.m, countryParam(code)));
   return pageMetadata(env, { path: `events/country/${code}`, title, description: env.m.events.intro });
 }
 
 export function EventsCountryPage({ lang, code }: { lang: Locale; code: string }) {
   const env = page(lang);
-  const country = checkCountry(code);
+  const country = countryParam(code);
   return (
     <PageShell env={env} path={`events/country/${code}`} section="events">
       <h1>{env.m.events.countryTitle.replace('{country}', countryLabel(env.m, country))}</h1>

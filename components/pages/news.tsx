@@ -5,7 +5,7 @@ import { PageShell } from '@/components/site/page-shell';
 import { COUNTRY_CODES } from '@/lib/content/fields';
 import type { NewsRecord } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
-import { countryLabel, page, topicLabel, type PageEnv } from '@/lib/site/data';
+import { countryLabel, countryParam, countryParams, page, topicLabel, type PageEnv } from '@/lib/site/data';
 import { NEWS_LIST_LIMIT, newsItems, storiesOfCountry, storiesOfTopic } from '@/lib/site/content';
 import { pageMetadata } from '@/lib/site/metadata';
 import { pagePath } from '@/lib/urls';
@@ -74,25 +74,18 @@ export function NewsPage({ lang }: { lang: Locale }) {
 }
 
 // ── /news/country/<code>/ ─────────────────────────────────────────────────────────────────────
-export function newsCountryParams(): Array<{ code: string }> {
-  return COUNTRY_CODES.map((code) => ({ code }));
-}
-
-function checkCountry(code: string): string {
-  if (!(COUNTRY_CODES as readonly string[]).includes(code)) notFound();
-  return code;
-}
+export const newsCountryParams = countryParams;
 
 export function newsCountryMetadata(lang: Locale, code: string): Metadata {
   const env = page(lang);
-  const country = countryLabel(env.m, checkCountry(code));
+  const country = countryLabel(env.m, countryParam(code));
   return pageMetadata(env, { path: `news/country/${code}`, title: env.m.news.countryTitle.replace('{country}', country), description: env.m.news.countryIntro.replace('{country}', country) });
 }
 
 export function NewsCountryPage({ lang, code }: { lang: Locale; code: string }) {
   const env = page(lang);
   const { m } = env;
-  const country = countryLabel(m, checkCountry(code));
+  const country = countryLabel(m, countryParam(code));
   const stories = storiesOfCountry(env, code);
   return (
     <PageShell env={env} path={`news/country/${code}`} section="news">

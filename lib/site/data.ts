@@ -1,4 +1,6 @@
+import { notFound } from 'next/navigation';
 import { currentContext, loadSiteData } from '@/lib/api/load';
+import { COUNTRY_CODES, type CountryCode } from '@/lib/content/fields';
 import type { SiteData } from '@/lib/api/site-data';
 import type { BuildContext } from '@/lib/api/types';
 import type { LanguageRow } from '@/lib/content/types';
@@ -71,4 +73,15 @@ export function sourceTypeLabel(m: Messages, type: string): string {
 export function languageName(data: SiteData, code: string | null | undefined): string {
   if (!code) return '';
   return data.languageByCode.get(code as Locale)?.native_name ?? code;
+}
+
+/** Route params of the per-country pages (news and events): one page per news country code. */
+export function countryParams(): Array<{ code: string }> {
+  return COUNTRY_CODES.map((code) => ({ code }));
+}
+
+/** The `code` route parameter, or the 404 page for a code that is not a news country. */
+export function countryParam(code: string): CountryCode {
+  if (!(COUNTRY_CODES as readonly string[]).includes(code)) notFound();
+  return code as CountryCode;
 }
