@@ -1,4 +1,4 @@
-import type { ArchiveRow, ContentData, EventRecord, ImageRecord, LanguageRow, NewsRecord, Outlet } from '@/lib/content/types';
+import type { ArchiveRow, ContentData, Entity, EventRecord, ImageRecord, LanguageRow, NewsRecord, Outlet } from '@/lib/content/types';
 import type { MarketsSnapshot } from '@/lib/markets/types';
 import { slugify } from './slug';
 
@@ -23,6 +23,7 @@ export interface SiteData {
   readonly newsById: ReadonlyMap<string, NewsRecord>;
   readonly eventById: ReadonlyMap<string, EventRecord>;
   readonly archiveById: ReadonlyMap<string, ArchiveRow>;
+  readonly entityById: ReadonlyMap<string, Entity>;
   /** Newest first; ties by id so the order never depends on file order. */
   readonly newsNewestFirst: readonly NewsRecord[];
   /** Most used first, then by id. */
@@ -53,6 +54,7 @@ export function prepareSiteData(content: ContentData, markets: MarketsSnapshot):
     newsById: new Map(content.news.map((n) => [n.id, n])),
     eventById: new Map(content.events.map((e) => [e.id, e])),
     archiveById: new Map(content.archive.map((row) => [row.id, row])),
+    entityById: new Map(content.entities.map((entity) => [entity.id, entity])),
     newsNewestFirst: [...content.news].sort(byNewest),
     topics,
     topicBySlug: new Map(topics.map((t) => [t.slug, t])),

@@ -30,12 +30,12 @@ function academiaRow(ctx: BuildContext, item: AcademiaItem) {
 }
 
 function entityRow(data: SiteData, ctx: BuildContext, id: string) {
-  const entity = data.content.entities.find((e) => e.id === id)!;
+  const entity = data.entityById.get(id)!;
   return { ...entity, caveat: entity.caveat ?? null, api_url: apiUrl(ctx.config, `orgchart/${entity.id}.json`) };
 }
 
 function relationRow(data: SiteData, ctx: BuildContext, relation: Relation) {
-  const name = (id: string) => data.content.entities.find((e) => e.id === id)?.name ?? id;
+  const name = (id: string) => data.entityById.get(id)?.name ?? id;
   return {
     ...relation,
     from_name: name(relation.from),
