@@ -32,7 +32,9 @@ function homeLanguage(request: NextRequest): Response {
     languages: parseAcceptLanguage(request.headers.get('accept-language')),
     geo: { by_country: geo.by_country, default: geo.default },
   });
-  const response = locale ? NextResponse.redirect(new URL(`${pagePath(locale)}${request.nextUrl.search}`, request.url), 307) : NextResponse.next();
+  const response = locale
+    ? NextResponse.redirect(new URL(`${pagePath(locale)}${request.nextUrl.search}`, request.url), 307)
+    : NextResponse.next();
   // The answer depends on these request headers, so no shared cache may reuse it for others.
   response.headers.set('Vary', 'Cookie, Accept-Language, CF-IPCountry, X-Vercel-IP-Country');
   if (locale) response.headers.set('Cache-Control', 'private, no-store');

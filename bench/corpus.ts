@@ -14,10 +14,25 @@ export function syntheticCorpus(base: RawContent, news: number, events: number):
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
     return seed % n;
   };
-  const outlets = ((base.Outlets[0]?.data.outlets ?? []) as Array<{ id: string; news_source_only?: boolean }>).map((o) => o.id).filter((id) => id !== 'desk');
+  const outlets = ((base.Outlets[0]?.data.outlets ?? []) as Array<{ id: string; news_source_only?: boolean }>)
+    .map((o) => o.id)
+    .filter((id) => id !== 'desk');
   const eventSources = ((base.EventSources[0]?.data.event_sources ?? []) as Array<{ id: string }>).map((s) => s.id);
   const countries = ['NO', 'SE', 'DK', 'FI', 'IS', 'NORDIC', 'EU'];
-  const topics = ['regulation', 'stablecoins', 'central banks', 'tax', 'exchanges', 'bitcoin', 'defi', 'security', 'mining', 'payments', 'research', 'courts'];
+  const topics = [
+    'regulation',
+    'stablecoins',
+    'central banks',
+    'tax',
+    'exchanges',
+    'bitcoin',
+    'defi',
+    'security',
+    'mining',
+    'payments',
+    'research',
+    'courts',
+  ];
   const start = Date.parse('2022-01-01T00:00:00Z');
   const span = Date.parse('2026-11-20T00:00:00Z') - start;
   const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', '+00:00');
@@ -36,7 +51,12 @@ export function syntheticCorpus(base: RawContent, news: number, events: number):
         title_en: `Synthetic story number ${i} about Nordic crypto markets`,
         summary: `A synthetic summary for story ${i}, two sentences long. It exists to measure how the build scales.`,
         summary_i18n: i % 3 === 0 ? { nb: `Sammendrag ${i}.`, sv: `Sammanfattning ${i}.` } : {},
-        outlets: [...picked].map((outlet) => ({ outlet, url: `https://example.org/${outlet}/${i}`, title: `Headline ${i} at ${outlet}`, published })),
+        outlets: [...picked].map((outlet) => ({
+          outlet,
+          url: `https://example.org/${outlet}/${i}`,
+          title: `Headline ${i} at ${outlet}`,
+          published,
+        })),
       },
     };
   });

@@ -51,13 +51,19 @@ function serve(): Promise<Server> {
     const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
     // Compressed like any static host or CDN does for text.
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) && !type.startsWith('image/');
-    response.writeHead(found ? 200 : 404, { 'Content-Type': type, 'Cache-Control': cache, ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}) });
+    response.writeHead(found ? 200 : 404, {
+      'Content-Type': type,
+      'Cache-Control': cache,
+      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+    });
     if (gzip) createReadStream(target).pipe(createGzip()).pipe(response);
     else createReadStream(target).pipe(response);
   });
   return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)));
 }
 
+// Lighthouse and chrome-launcher are loaded by name at run time (they may live outside the tree).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function load(name: string, entry: string): Promise<any> {
   try {
     return await import(name);
@@ -108,13 +114,33 @@ async function main(): Promise<void> {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const lhr = result.lhr;
-      const scores = Object.fromEntries(Object.entries(lhr.categories).map(([key, category]: [string, any]) => [key, Math.round((category.score ?? 0) * 100)]));
-      const summary = (lhr.audits['resource-summary']?.details?.items ?? []) as Array<{ resourceType: string; transferSize: number; requestCount: number }>;
+      const scores = Object.fromEntries(
+        (Object.entries(lhr.categories) as Array<[string, { score: number | null }]>).map(([key, category]) => [
+          key,
+          Math.round((category.score ?? 0) * 100),
+        ]),
+      );
+      const summary = (lhr.audits['resource-summary']?.details?.items ?? []) as Array<{
+        resourceType: string;
+        transferSize: number;
+        requestCount: number;
+      }>;
       const script = summary.find((item) => item.resourceType === 'script');
       const total = summary.find((item) => item.resourceType === 'total');
-      const failed = Object.values(lhr.audits).filter((audit: any) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary').map((audit: any) => audit.id);
-      rows.push({ page, url, scores, scriptKb: (script?.transferSize ?? 0) / 1024, scripts: script?.requestCount ?? 0, totalKb: (total?.transferSize ?? 0) / 1024 });
-      console.log(`${page}: ${JSON.stringify(scores)} script ${((script?.transferSize ?? 0) / 1024).toFixed(0)} KB${failed.length ? `; failing: ${failed.join(', ')}` : ''}`);
+      const failed = (Object.values(lhr.audits) as Array<{ id: string; score: number | null; scoreDisplayMode: string }>)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id);
+      rows.push({
+        page,
+        url,
+        scores,
+        scriptKb: (script?.transferSize ?? 0) / 1024,
+        scripts: script?.requestCount ?? 0,
+        totalKb: (total?.transferSize ?? 0) / 1024,
+      });
+      console.log(
+        `${page}: ${JSON.stringify(scores)} script ${((script?.transferSize ?? 0) / 1024).toFixed(0)} KB${failed.length ? `; failing: ${failed.join(', ')}` : ''}`,
+      );
     }
   } finally {
     await chrome.kill();

@@ -69,7 +69,9 @@ interface Fixed {
 }
 const parse = (text: string): Fixed => {
   const dot = text.indexOf('.');
-  return dot === -1 ? { units: BigInt(text), scale: 0 } : { units: BigInt(text.slice(0, dot) + text.slice(dot + 1)), scale: text.length - dot - 1 };
+  return dot === -1
+    ? { units: BigInt(text), scale: 0 }
+    : { units: BigInt(text.slice(0, dot) + text.slice(dot + 1)), scale: text.length - dot - 1 };
 };
 const pow10 = (n: number) => 10n ** BigInt(n);
 function format(units: bigint, places: number, minScale: number): string {
@@ -94,7 +96,11 @@ function refMean(values: string[]): string {
 function refSum(values: string[]): string {
   const parsed = values.map(parse);
   const w = Math.max(...parsed.map((p) => p.scale));
-  return format(parsed.reduce((acc, p) => acc + p.units * pow10(w - p.scale), 0n), w, w);
+  return format(
+    parsed.reduce((acc, p) => acc + p.units * pow10(w - p.scale), 0n),
+    w,
+    w,
+  );
 }
 const refCompare = (a: string, b: string) => {
   const x = parse(a);

@@ -33,23 +33,42 @@ function writeCorpusFiles(): void {
 }
 
 // ── 2. isolated build ─────────────────────────────────────────────────────────────────────────
-const APP_FILES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'contentlayer.config.ts', 'tsconfig.json', 'package.json', 'next.config.mjs'];
+const APP_FILES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'proxy.ts',
+  'contentlayer.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'next.config.mjs',
+];
 
 function prepareWorkdir(): void {
   rmSync(WORK, { recursive: true, force: true });
   mkdirSync(WORK, { recursive: true });
-  for (const entry of APP_FILES) if (existsSync(path.join(ROOT, entry))) cpSync(path.join(ROOT, entry), path.join(WORK, entry), { recursive: true });
+  for (const entry of APP_FILES)
+    if (existsSync(path.join(ROOT, entry))) cpSync(path.join(ROOT, entry), path.join(WORK, entry), { recursive: true });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(WORK, 'node_modules'));
   // node_modules is a link to the real project, outside this folder: let Turbopack see both.
   const configFile = path.join(WORK, 'next.config.mjs');
   const config = readFileSync(configFile, 'utf8').replace(/turbopack:\s*\{[^}]*\}/, "turbopack: { root: '/' }");
-  const withFlag = config.includes('globalNotFound') ? config : config.replace("turbopack: { root: '/' }", "turbopack: { root: '/' },\n  experimental: { globalNotFound: true }");
+  const withFlag = config.includes('globalNotFound')
+    ? config
+    : config.replace("turbopack: { root: '/' }", "turbopack: { root: '/' },\n  experimental: { globalNotFound: true }");
   writeFileSync(configFile, withFlag);
 }
 
 function run(label: string, command: string, args: string[], env: Record<string, string>): { seconds: number; output: string } {
   const started = performance.now();
-  const result = spawnSync(command, args, { cwd: WORK, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync(command, args, {
+    cwd: WORK,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr);
@@ -156,8 +175,20 @@ function main(): void {
     ['files in out/', `${before.files}`, `${after.files}`, `${Math.round(xBefore.files)}`, `${Math.round(xAfter.files)}`],
     ['bytes in out/', mb(before.bytes), mb(after.bytes), gb(xBefore.bytes), gb(xAfter.bytes)],
     ['  of which the JSON API', mb(before.apiBytes), mb(after.apiBytes), gb(xBefore.apiBytes), gb(xAfter.apiBytes)],
-    ['  of which story pages', mb(before.storyBytes), mb(after.storyBytes), gb(xBefore.perStoryBytes * TARGET), gb(xAfter.perStoryBytes * TARGET)],
-    ['per story, 7 languages', `${xBefore.perStoryFiles.toFixed(1)} files, ${(xBefore.perStoryBytes / 1024).toFixed(0)} KB`, `${xAfter.perStoryFiles.toFixed(1)} files, ${(xAfter.perStoryBytes / 1024).toFixed(0)} KB`, '', ''],
+    [
+      '  of which story pages',
+      mb(before.storyBytes),
+      mb(after.storyBytes),
+      gb(xBefore.perStoryBytes * TARGET),
+      gb(xAfter.perStoryBytes * TARGET),
+    ],
+    [
+      'per story, 7 languages',
+      `${xBefore.perStoryFiles.toFixed(1)} files, ${(xBefore.perStoryBytes / 1024).toFixed(0)} KB`,
+      `${xAfter.perStoryFiles.toFixed(1)} files, ${(xAfter.perStoryBytes / 1024).toFixed(0)} KB`,
+      '',
+      '',
+    ],
   ];
   const table = [
     '| | measured, before prune | measured, after prune | 10,000 stories, before | 10,000 stories, after |',
@@ -166,13 +197,15 @@ function main(): void {
   ].join('\n');
   const timing = [
     `- contentlayer2 build: ${content.seconds.toFixed(1)} s; \`next build\` (export): ${build.seconds.toFixed(1)} s in all, of which generating ${routes} routes took ${genSeconds.toFixed(1)} s = **${((genSeconds / routes) * 1000).toFixed(1)} ms per route** (2 workers share 2 cores).`,
-    `- Extrapolated generation time for 10,000 stories (${Math.round(xBefore.pages)} pages plus the API files): about ${((genSeconds / routes) * (xBefore.pages + (before.apiFiles / stories) * TARGET) / 60).toFixed(0)} min.`,
+    `- Extrapolated generation time for 10,000 stories (${Math.round(xBefore.pages)} pages plus the API files): about ${(((genSeconds / routes) * (xBefore.pages + (before.apiFiles / stories) * TARGET)) / 60).toFixed(0)} min.`,
     `- prune-export: removed ${pruned.files} RSC payload files (${mb(pruned.bytes)}) and ${mb(pruned.htmlBytes)} of inline hydration data from the HTML of ${pruned.prunedPages} of ${pruned.pages} pages in ${pruneSeconds.toFixed(1)} s; ${pruned.keptPages} section pages stay React pages.`,
   ].join('\n');
   const section = `<!-- site-export:start -->\nMeasured ${new Date().toISOString().slice(0, 10)}, \`npx tsx bench/site-export.ts --news ${NEWS}\` (${os.cpus().length} CPUs, Node ${process.version}).\n\n${table}\n\n${timing}\n<!-- site-export:end -->`;
   console.log(`\n${section}\n`);
   const siteMd = path.join(ROOT, 'bench', 'README.md');
-  const current = existsSync(siteMd) ? readFileSync(siteMd, 'utf8') : '# Site benchmarks\n\n<!-- site-export:start -->\n<!-- site-export:end -->\n';
+  const current = existsSync(siteMd)
+    ? readFileSync(siteMd, 'utf8')
+    : '# Site benchmarks\n\n<!-- site-export:start -->\n<!-- site-export:end -->\n';
   writeFileSync(siteMd, current.replace(/<!-- site-export:start -->[\s\S]*?<!-- site-export:end -->/, section));
   if (!process.argv.includes('--keep')) {
     rmSync(WORK, { recursive: true, force: true });

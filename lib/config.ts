@@ -42,9 +42,7 @@ export class ConfigError extends Error {
 /** Parses a config from an environment-like object. Pure: tests pass their own env. */
 export function parseConfig(env: Record<string, string | undefined>): SiteConfig {
   // An empty variable counts as unset, so `SITE_URL= npm run build` keeps the default.
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = envSchema.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues

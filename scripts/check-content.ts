@@ -11,7 +11,9 @@ try {
   const content = validateContent(generatedRawContent());
   // Resolving every document path also catches ids that collide with fixed document names.
   const documents = resolveDocuments(prepareSiteData(content, loadMarketsSnapshot('/nonexistent'))).size;
-  console.log(`content:check: ${content.news.length} stories, ${content.events.length} events, ${content.newsletters.length} newsletters; ${documents} API documents.`);
+  console.log(
+    `content:check: ${content.news.length} stories, ${content.events.length} events, ${content.newsletters.length} newsletters; ${documents} API documents.`,
+  );
 } catch (error) {
   console.error(error instanceof ContentError ? error.message : error instanceof Error ? `${error.name}: ${error.message}` : error);
   process.exit(1);

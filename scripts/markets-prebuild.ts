@@ -31,7 +31,9 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(`markets:prebuild: unexpected error, build continues without new market data: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `markets:prebuild: unexpected error, build continues without new market data: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(0);
   },
 );

@@ -25,7 +25,9 @@ async function main(): Promise<number> {
   });
   for (const line of outcome.lines) console.log(line);
   if (!outcome.written) {
-    console.error('markets:refresh: every exchange failed; no files were written and the previous market files and snapshot are unchanged.');
+    console.error(
+      'markets:refresh: every exchange failed; no files were written and the previous market files and snapshot are unchanged.',
+    );
     return 1;
   }
   console.log(`markets:refresh: wrote ${outcome.fileCount} files under ${flags.out}/api/v1/`);

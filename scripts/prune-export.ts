@@ -40,7 +40,8 @@ export interface PruneResult {
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const RUNTIME_LINK = /<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>|<link\b[^>]*\bas="script"[^>]*\brel="(?:preload|modulepreload)"[^>]*\/?>/gi;
+const RUNTIME_LINK =
+  /<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>|<link\b[^>]*\bas="script"[^>]*\brel="(?:preload|modulepreload)"[^>]*\/?>/gi;
 
 /**
  * A leaf page's HTML without React: drops script tags that load Next's chunks, the inline RSC

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 const TEST_GEO_ENDPOINT = 'http://127.0.0.1:4173/__geo';
 
 const steps = [
+  ['Lint, format and types (eslint, prettier, tsc)', 'npm', ['run', 'lint'], {}],
   ['Static export (out/)', 'npm', ['run', 'build'], { GEO_ENDPOINT: TEST_GEO_ENDPOINT }],
   ['Server build (.next/)', 'npm', ['run', 'build:server'], {}],
   ['Unit, contract and integration tests (vitest)', 'npx', ['vitest', 'run'], {}],

@@ -1,4 +1,6 @@
 import { HomePage, homeMetadata } from '@/components/pages/home';
 
 export const generateMetadata = () => homeMetadata('en');
-export default function Page() { return <HomePage lang="en" />; }
+export default function Page() {
+  return <HomePage lang="en" />;
+}

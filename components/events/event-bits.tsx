@@ -43,9 +43,11 @@ export function EventMarks({ event, m }: { event: EventDocument; m: Messages }) 
   if (event.online) marks.push({ key: 'online', text: m.events.online, className: 'badge badge-online' });
   if (event.paid === false) marks.push({ key: 'paid', text: m.events.free, className: 'badge' });
   else if (event.paid === true) marks.push({ key: 'paid', text: m.events.paid, className: 'badge badge-paid' });
-  else if (typeof event.paid === 'string') marks.push({ key: 'paid', text: m.events.price.replace('{price}', event.paid), className: 'badge badge-paid' });
+  else if (typeof event.paid === 'string')
+    marks.push({ key: 'paid', text: m.events.price.replace('{price}', event.paid), className: 'badge badge-paid' });
   if (event.sponsored === true) marks.push({ key: 'sponsored', text: m.events.sponsored, className: 'badge badge-sponsored' });
-  else if (typeof event.sponsored === 'string') marks.push({ key: 'sponsored', text: m.events.sponsoredBy.replace('{name}', event.sponsored), className: 'badge badge-sponsored' });
+  else if (typeof event.sponsored === 'string')
+    marks.push({ key: 'sponsored', text: m.events.sponsoredBy.replace('{name}', event.sponsored), className: 'badge badge-sponsored' });
   if (marks.length === 0) return null;
   return (
     <span className="marks">
@@ -58,7 +60,17 @@ export function EventMarks({ event, m }: { event: EventDocument; m: Messages }) 
   );
 }
 
-export function EventList({ env, events, empty, headingLevel = 3 }: { env: PageEnv; events: readonly EventDocument[]; empty: string; headingLevel?: 2 | 3 }) {
+export function EventList({
+  env,
+  events,
+  empty,
+  headingLevel = 3,
+}: {
+  env: PageEnv;
+  events: readonly EventDocument[];
+  empty: string;
+  headingLevel?: 2 | 3;
+}) {
   const { m, lang, locale } = env;
   if (events.length === 0) return <p>{empty}</p>;
   const Heading = `h${headingLevel}` as 'h3';

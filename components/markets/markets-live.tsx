@@ -22,7 +22,10 @@ export interface MarketsFile {
   readonly generated_at: string;
   readonly quotes: readonly string[];
   readonly refresh: { readonly browser_json_seconds: number; readonly browser_exchange_seconds: number };
-  readonly exchanges: readonly Pick<Exchange, 'id' | 'name' | 'country' | 'cors' | 'status' | 'error' | 'fetched_at' | 'website' | 'ticker_count'>[];
+  readonly exchanges: readonly Pick<
+    Exchange,
+    'id' | 'name' | 'country' | 'cors' | 'status' | 'error' | 'fetched_at' | 'website' | 'ticker_count'
+  >[];
   readonly tickers: readonly MarketTicker[];
   /** Only `base` and `logo_path` are read: which coin icons the build actually published. */
   readonly aggregated: ReadonlyArray<{ readonly base: string; readonly logo_path: string | null }>;
@@ -52,7 +55,8 @@ function Age({ iso, now, labels }: { iso: string; now: number | null; labels: La
   const utc = `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
   if (now === null) return <time dateTime={iso}>{utc}</time>;
   const { unit, n } = ageParts(iso, now);
-  const template = unit === 'seconds' ? labels.ageSeconds : unit === 'minutes' ? labels.ageMinutes : unit === 'hours' ? labels.ageHours : labels.ageDays;
+  const template =
+    unit === 'seconds' ? labels.ageSeconds : unit === 'minutes' ? labels.ageMinutes : unit === 'hours' ? labels.ageHours : labels.ageDays;
   return (
     <time dateTime={iso} title={utc}>
       {fill(template, { n })}
@@ -91,6 +95,9 @@ export function MarketsLive({ initial, jsonUrl, locale, labels }: MarketsLivePro
 
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
+    // The server has no reader's clock: ages appear only after hydration, so the first client
+    // render matches the HTML. Setting state here is the point of this effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
@@ -152,8 +159,8 @@ export function MarketsLive({ initial, jsonUrl, locale, labels }: MarketsLivePro
             const fetchedAt = isLive && result ? result.fetched_at : exchange.fetched_at;
             return (
               <li key={exchange.id} data-exchange={exchange.id}>
-                <a href={exchange.website}>{exchange.name}</a> ({exchange.country}) · {exchange.cors ? labels.direct : labels.noCors} · {labels.fetched}{' '}
-                <Age iso={fetchedAt} now={now} labels={labels} />
+                <a href={exchange.website}>{exchange.name}</a> ({exchange.country}) · {exchange.cors ? labels.direct : labels.noCors} ·{' '}
+                {labels.fetched} <Age iso={fetchedAt} now={now} labels={labels} />
                 {isLive ? <span className="badge badge-live"> {labels.live}</span> : null}
                 {!isLive && exchange.status !== 'ok' ? (
                   <p className="notice" role="status">
@@ -291,10 +298,14 @@ export function MarketsLive({ initial, jsonUrl, locale, labels }: MarketsLivePro
 function Volumes({ row, locale, labels }: { row: MarketAggregateCore; locale: string; labels: Labels }) {
   const { volume } = row;
   const lines: Array<{ key: string; text: string }> = [];
-  if (volume.volume_base_24h !== null) lines.push({ key: 'b24', text: fill(labels.volume24h, { value: groupDecimal(volume.volume_base_24h, locale), unit: row.base }) });
-  if (volume.volume_quote_24h !== null) lines.push({ key: 'q24', text: fill(labels.volume24h, { value: groupDecimal(volume.volume_quote_24h, locale), unit: row.quote }) });
-  if (volume.volume_base !== null) lines.push({ key: 'b', text: fill(labels.volumeUnnamed, { value: groupDecimal(volume.volume_base, locale), unit: row.base }) });
-  if (volume.volume_quote !== null) lines.push({ key: 'q', text: fill(labels.volumeUnnamed, { value: groupDecimal(volume.volume_quote, locale), unit: row.quote }) });
+  if (volume.volume_base_24h !== null)
+    lines.push({ key: 'b24', text: fill(labels.volume24h, { value: groupDecimal(volume.volume_base_24h, locale), unit: row.base }) });
+  if (volume.volume_quote_24h !== null)
+    lines.push({ key: 'q24', text: fill(labels.volume24h, { value: groupDecimal(volume.volume_quote_24h, locale), unit: row.quote }) });
+  if (volume.volume_base !== null)
+    lines.push({ key: 'b', text: fill(labels.volumeUnnamed, { value: groupDecimal(volume.volume_base, locale), unit: row.base }) });
+  if (volume.volume_quote !== null)
+    lines.push({ key: 'q', text: fill(labels.volumeUnnamed, { value: groupDecimal(volume.volume_quote, locale), unit: row.quote }) });
   if (lines.length === 0) return <span className="none">–</span>;
   return (
     <ul className="volumes">

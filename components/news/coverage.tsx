@@ -15,7 +15,19 @@ interface Row {
  * One coverage table: the numbers are text; the bar (a CSS pseudo-element sized by `--share`)
  * only repeats them visually, so screen readers read the figures and nothing else.
  */
-function CoverageTable({ caption, rowHeader, rows, m, locale }: { caption: string; rowHeader: string; rows: readonly Row[]; m: Messages; locale: string }) {
+function CoverageTable({
+  caption,
+  rowHeader,
+  rows,
+  m,
+  locale,
+}: {
+  caption: string;
+  rowHeader: string;
+  rows: readonly Row[];
+  m: Messages;
+  locale: string;
+}) {
   return (
     <table className="coverage">
       <caption>{caption}</caption>
@@ -55,14 +67,24 @@ export function Coverage({ item, m, locale }: { item: NewsItemDocument; m: Messa
           rowHeader={m.common.country}
           m={m}
           locale={locale}
-          rows={coverage.by_country.map((row) => ({ key: row.country, label: countryLabel(m, row.country), count: row.count, share: row.share }))}
+          rows={coverage.by_country.map((row) => ({
+            key: row.country,
+            label: countryLabel(m, row.country),
+            count: row.count,
+            share: row.share,
+          }))}
         />
         <CoverageTable
           caption={m.news.coverageBySourceType}
           rowHeader={m.common.source}
           m={m}
           locale={locale}
-          rows={coverage.by_source_type.map((row) => ({ key: row.type, label: sourceTypeLabel(m, row.type), count: row.count, share: row.share }))}
+          rows={coverage.by_source_type.map((row) => ({
+            key: row.type,
+            label: sourceTypeLabel(m, row.type),
+            count: row.count,
+            share: row.share,
+          }))}
         />
       </div>
     </section>

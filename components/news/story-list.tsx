@@ -8,7 +8,17 @@ import { headlineFor } from '@/lib/site/headline';
  * A list of stories. Links to story pages are plain `<a>`: story pages have no RSC payload in
  * the export (scripts/prune-export.ts), so a client-side navigation to them must not be tried.
  */
-export function StoryList({ env, items, summaries = false, headingLevel = 3 }: { env: PageEnv; items: readonly NewsItemDocument[]; summaries?: boolean; headingLevel?: 2 | 3 }) {
+export function StoryList({
+  env,
+  items,
+  summaries = false,
+  headingLevel = 3,
+}: {
+  env: PageEnv;
+  items: readonly NewsItemDocument[];
+  summaries?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const { m } = env;
   if (items.length === 0) return <p>{m.news.empty}</p>;
   return (
@@ -22,7 +32,17 @@ export function StoryList({ env, items, summaries = false, headingLevel = 3 }: {
   );
 }
 
-export function StoryTeaser({ env, item, summary, headingLevel = 3 }: { env: PageEnv; item: NewsItemDocument; summary: boolean; headingLevel?: 2 | 3 }) {
+export function StoryTeaser({
+  env,
+  item,
+  summary,
+  headingLevel = 3,
+}: {
+  env: PageEnv;
+  item: NewsItemDocument;
+  summary: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const { m, lang, locale } = env;
   const headline = headlineFor(item, lang);
   const text = localized(item.summary ?? '', item.summary_i18n, lang);

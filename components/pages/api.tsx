@@ -25,7 +25,10 @@ export function ApiPage({ lang }: { lang: Locale }) {
       <h1>{m.api.title}</h1>
       <p className="lede">{m.api.intro}</p>
       <p>
-        {m.api.discovery} <a href={`${API_PREFIX}index.json`}><code>{API_PREFIX}index.json</code></a>
+        {m.api.discovery}{' '}
+        <a href={`${API_PREFIX}index.json`}>
+          <code>{API_PREFIX}index.json</code>
+        </a>
       </p>
       <p>
         <a href={`${API_PREFIX}openapi.json`}>{m.api.openapi}</a> · {m.api.languagesNote} {m.api.notAdvice}

@@ -145,7 +145,11 @@ export function eventJsonLd(env: PageEnv, event: EventDocument): Record<string, 
     url,
     sameAs: event.url,
     ...(event.note ? { description: event.note } : {}),
-    ...(event.paid === false ? { isAccessibleForFree: true } : event.paid === true || typeof event.paid === 'string' ? { isAccessibleForFree: false } : {}),
+    ...(event.paid === false
+      ? { isAccessibleForFree: true }
+      : event.paid === true || typeof event.paid === 'string'
+        ? { isAccessibleForFree: false }
+        : {}),
     ...(typeof event.sponsored === 'string' ? { sponsor: { '@type': 'Organization', name: event.sponsored } } : {}),
   };
 }

@@ -41,7 +41,9 @@ export function HomePage({ lang }: { lang: Locale }) {
   const [lead, ...rest] = newsItems(env, data.newsNewestFirst.slice(0, LATEST + 1));
   const { upcoming } = eventLists(env);
   const newsletter = newslettersNewestFirst(data)[0];
-  const newsletterTitle = newsletter ? localized(newsletter.title, Object.fromEntries(Object.entries(newsletter.translations).map(([k, v]) => [k, v?.title])), lang) : null;
+  const newsletterTitle = newsletter
+    ? localized(newsletter.title, Object.fromEntries(Object.entries(newsletter.translations).map(([k, v]) => [k, v?.title])), lang)
+    : null;
   return (
     <PageShell env={env} path="" section="home">
       {lang === 'en' ? <GeoRedirect /> : null}

@@ -79,7 +79,11 @@ export const newsCountryParams = countryParams;
 export function newsCountryMetadata(lang: Locale, code: string): Metadata {
   const env = page(lang);
   const country = countryLabel(env.m, countryParam(code));
-  return pageMetadata(env, { path: `news/country/${code}`, title: env.m.news.countryTitle.replace('{country}', country), description: env.m.news.countryIntro.replace('{country}', country) });
+  return pageMetadata(env, {
+    path: `news/country/${code}`,
+    title: env.m.news.countryTitle.replace('{country}', country),
+    description: env.m.news.countryIntro.replace('{country}', country),
+  });
 }
 
 export function NewsCountryPage({ lang, code }: { lang: Locale; code: string }) {
@@ -113,7 +117,11 @@ function topicOf(env: PageEnv, slug: string) {
 export function newsTopicMetadata(lang: Locale, slug: string): Metadata {
   const env = page(lang);
   const label = topicLabel(env.m, topicOf(env, slug).id);
-  return pageMetadata(env, { path: `news/topic/${slug}`, title: env.m.news.topicTitle.replace('{topic}', label), description: env.m.news.topicIntro.replace('{topic}', label) });
+  return pageMetadata(env, {
+    path: `news/topic/${slug}`,
+    title: env.m.news.topicTitle.replace('{topic}', label),
+    description: env.m.news.topicIntro.replace('{topic}', label),
+  });
 }
 
 export function NewsTopicPage({ lang, slug }: { lang: Locale; slug: string }) {

@@ -42,7 +42,8 @@ export function NewslettersPage({ lang }: { lang: Locale }) {
                     </a>
                   </h2>
                   <p className="teaser-meta">
-                    {m.newsletters.issue.replace('{number}', String(issue.number))} · <time dateTime={issue.date}>{formatDate(locale, issue.date)}</time>
+                    {m.newsletters.issue.replace('{number}', String(issue.number))} ·{' '}
+                    <time dateTime={issue.date}>{formatDate(locale, issue.date)}</time>
                   </p>
                   {subtitle ? (
                     <p className="teaser-summary" lang={subtitle.fallback ? 'en' : undefined}>
@@ -90,7 +91,8 @@ export function NewsletterPage({ lang, id }: { lang: Locale; id: string }) {
       <article className="newsletter">
         <header>
           <p className="kicker">
-            {m.newsletters.issue.replace('{number}', String(issue.number))} · <time dateTime={issue.date}>{formatDate(locale, issue.date)}</time>
+            {m.newsletters.issue.replace('{number}', String(issue.number))} ·{' '}
+            <time dateTime={issue.date}>{formatDate(locale, issue.date)}</time>
           </p>
           <h1 lang={title.fallback ? 'en' : undefined}>{title.text}</h1>
           {subtitle ? (
@@ -99,11 +101,17 @@ export function NewsletterPage({ lang, id }: { lang: Locale; id: string }) {
             </p>
           ) : null}
           <p className="note">
-            {m.newsletters.period.replace('{start}', formatDate(locale, issue.period.start)).replace('{end}', formatDate(locale, issue.period.end))}
+            {m.newsletters.period
+              .replace('{start}', formatDate(locale, issue.period.start))
+              .replace('{end}', formatDate(locale, issue.period.end))}
           </p>
           {body.fallback ? <p className="note">{m.newsletters.englishOnly}</p> : null}
         </header>
-        <div className="prose" lang={body.fallback ? 'en' : undefined} dangerouslySetInnerHTML={{ __html: localizeSiteLinks(demoteHeadings(sanitizeHtml(body.text)), env.ctx.config.baseUrl, lang) }} />
+        <div
+          className="prose"
+          lang={body.fallback ? 'en' : undefined}
+          dangerouslySetInnerHTML={{ __html: localizeSiteLinks(demoteHeadings(sanitizeHtml(body.text)), env.ctx.config.baseUrl, lang) }}
+        />
         {issue.video ? (
           <p>
             {m.newsletters.video}: <a href={issue.video.url}>{issue.video.title}</a>
@@ -113,7 +121,8 @@ export function NewsletterPage({ lang, id }: { lang: Locale; id: string }) {
           {issue.sign_off}
         </p>
         <p className="after">
-          <a href={pagePath(lang, 'newsletters')}>{m.newsletters.allIssues}</a> · <a href={`${API_PREFIX}newsletters/${issue.id}.json`}>{m.common.json}</a>
+          <a href={pagePath(lang, 'newsletters')}>{m.newsletters.allIssues}</a> ·{' '}
+          <a href={`${API_PREFIX}newsletters/${issue.id}.json`}>{m.common.json}</a>
         </p>
       </article>
     </PageShell>

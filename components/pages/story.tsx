@@ -92,7 +92,10 @@ export function StoryPage({ lang, id }: { lang: Locale; id: string }) {
           {headline.other ? (
             <p className="other-headline">
               <span className="label">
-                {headline.other.kind === 'original' ? m.news.originalHeadline.replace('{outlet}', item.source_name) : m.news.headlineInEnglish}:
+                {headline.other.kind === 'original'
+                  ? m.news.originalHeadline.replace('{outlet}', item.source_name)
+                  : m.news.headlineInEnglish}
+                :
               </span>{' '}
               <span lang={otherLang(headline.other.lang)}>{headline.other.text}</span>
             </p>

@@ -8,7 +8,19 @@ import { pagePath } from '@/lib/urls';
  * A plain list of links to this same page in every language, named in their own language.
  * Works without JavaScript; `LanguageCookie` (in the layout) remembers the choice.
  */
-export function LanguageSwitcher({ data, lang, path, m, languages }: { data: SiteData; lang: Locale; path: string; m: Messages; languages?: readonly Locale[] }) {
+export function LanguageSwitcher({
+  data,
+  lang,
+  path,
+  m,
+  languages,
+}: {
+  data: SiteData;
+  lang: Locale;
+  path: string;
+  m: Messages;
+  languages?: readonly Locale[];
+}) {
   const rows = languageRows(data).filter((row) => !languages || languages.includes(row.code));
   return (
     <nav className="langs" aria-label={m.site.languageNav}>

@@ -104,7 +104,9 @@ function SiteFooter({ env }: { env: PageEnv }) {
             {x.text} ({social.x.handle})
           </a>
         </p>
-        <p className="copyright">© {ctx.now.getUTCFullYear()} {ctx.config.siteName}</p>
+        <p className="copyright">
+          © {ctx.now.getUTCFullYear()} {ctx.config.siteName}
+        </p>
       </div>
     </footer>
   );

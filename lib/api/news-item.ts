@@ -24,13 +24,7 @@ export function newsItemPath(id: string): string {
   return `news/${id}.json`;
 }
 
-function outletEntry(
-  data: SiteData,
-  ctx: BuildContext,
-  ref: NewsRecord['outlets'][number],
-  primary: boolean,
-  fallbackUrl: string,
-) {
+function outletEntry(data: SiteData, ctx: BuildContext, ref: NewsRecord['outlets'][number], primary: boolean, fallbackUrl: string) {
   // Validation guarantees every referenced outlet exists.
   const outlet = data.outletById.get(ref.outlet) as Outlet;
   return {

@@ -10,7 +10,9 @@ export const openApiSchema = z.looseObject({
 });
 
 function componentName(title: string): string {
-  return title.replace(/[^A-Za-z0-9]+(.)?/g, (_m, next: string | undefined) => (next ?? '').toUpperCase()).replace(/^./, (c) => c.toUpperCase());
+  return title
+    .replace(/[^A-Za-z0-9]+(.)?/g, (_m, next: string | undefined) => (next ?? '').toUpperCase())
+    .replace(/^./, (c) => c.toUpperCase());
 }
 
 /**
@@ -34,9 +36,7 @@ export function buildOpenApi(families: readonly DocumentFamily<SiteData, unknown
         summary: family.title,
         description: family.description,
         operationId: componentName(family.pattern.replace('.json', '')).replace(/^./, (c) => c.toLowerCase()),
-        ...(placeholder
-          ? { parameters: [{ name: placeholder, in: 'path', required: true, schema: { type: 'string' } }] }
-          : {}),
+        ...(placeholder ? { parameters: [{ name: placeholder, in: 'path', required: true, schema: { type: 'string' } }] } : {}),
         responses: {
           '200': {
             description: family.returns,

@@ -28,8 +28,8 @@ export interface ResolveInput {
 }
 
 export function resolveLocale(input: ResolveInput): Locale | null {
-  var locales = input.locales;
-  var root = locales[0];
+  const locales = input.locales;
+  const root = locales[0];
   function supported(code: unknown): code is string {
     return typeof code === 'string' && locales.indexOf(code) !== -1;
   }
@@ -37,26 +37,26 @@ export function resolveLocale(input: ResolveInput): Locale | null {
     return code === root ? null : (code as Locale);
   }
 
-  var cookie = typeof input.cookie === 'string' ? input.cookie.trim() : '';
+  const cookie = typeof input.cookie === 'string' ? input.cookie.trim() : '';
   if (supported(cookie)) return answer(cookie);
 
-  var byCountry = input.geo && input.geo.by_country ? input.geo.by_country : {};
-  var country = typeof input.country === 'string' ? input.country.trim().toUpperCase() : '';
+  const byCountry = input.geo && input.geo.by_country ? input.geo.by_country : {};
+  const country = typeof input.country === 'string' ? input.country.trim().toUpperCase() : '';
   if (country && Object.prototype.hasOwnProperty.call(byCountry, country) && supported(byCountry[country])) {
     return answer(byCountry[country] as string);
   }
 
-  var norwegian = supported(byCountry['NO']) ? (byCountry['NO'] as string) : 'nb';
-  var languages = input.languages || [];
-  for (var i = 0; i < languages.length; i++) {
-    var tag = languages[i];
+  const norwegian = supported(byCountry['NO']) ? (byCountry['NO'] as string) : 'nb';
+  const languages = input.languages || [];
+  for (let i = 0; i < languages.length; i++) {
+    const tag = languages[i];
     if (typeof tag !== 'string') continue;
-    var primary = tag.trim().toLowerCase().split(/[-_]/)[0] || '';
-    var code = primary === 'no' || primary === 'nb' || primary === 'nn' ? norwegian : primary;
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0] || '';
+    const code = primary === 'no' || primary === 'nb' || primary === 'nn' ? norwegian : primary;
     if (supported(code)) return answer(code);
   }
 
-  var fallback = input.geo ? input.geo.default : undefined;
+  const fallback = input.geo ? input.geo.default : undefined;
   return supported(fallback) ? answer(fallback) : null;
 }
 

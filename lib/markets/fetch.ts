@@ -104,10 +104,7 @@ async function attempt(url: string, options: FetchMarketsOptions & { signal: Abo
     } catch (error) {
       const type = response.headers.get('content-type') ?? 'no content type';
       const looksHtml = /html/i.test(type) || /^\s*</.test(text);
-      throw new RequestError(
-        looksHtml ? `${where}: answered ${type}, not JSON` : `${where}: invalid JSON (${errorText(error)})`,
-        false,
-      );
+      throw new RequestError(looksHtml ? `${where}: answered ${type}, not JSON` : `${where}: invalid JSON (${errorText(error)})`, false);
     }
   } catch (error) {
     if (error instanceof RequestError) throw error;

@@ -1,8 +1,4 @@
-import {
-  ACTIONS_CRON,
-  BROWSER_EXCHANGE_SECONDS,
-  BROWSER_JSON_SECONDS,
-} from './constants';
+import { ACTIONS_CRON, BROWSER_EXCHANGE_SECONDS, BROWSER_JSON_SECONDS } from './constants';
 
 /** Fixed English texts of the market documents, kept apart so the builders stay readable. */
 
@@ -18,15 +14,16 @@ export const QUOTE_NOTE =
 export const AGGREGATION = {
   bucket: 'One aggregate per base-quote pair, for example BTC-NOK; each quote currency is its own bucket.',
   last: 'Arithmetic mean of the last prices of the exchanges that published one; null when none did.',
-  mid: 'Arithmetic mean of each exchange\'s midpoint (bid+ask)/2, using only exchanges that published both bid and ask; never blended into last.',
-  price: 'Equals last when any exchange published a last price (method mean_last), otherwise mid (method mean_bid_ask_mid), otherwise null (method null). No price is invented.',
+  mid: "Arithmetic mean of each exchange's midpoint (bid+ask)/2, using only exchanges that published both bid and ask; never blended into last.",
+  price:
+    'Equals last when any exchange published a last price (method mean_last), otherwise mid (method mean_bid_ask_mid), otherwise null (method null). No price is invented.',
   min: 'Lowest value in the same series as price: the last prices under mean_last, the midpoints under mean_bid_ask_mid.',
   max: 'Highest value in the same series as price: the last prices under mean_last, the midpoints under mean_bid_ask_mid.',
   exchange_count: 'Number of exchanges that published a ticker for the pair, including those without a last price.',
   rounding:
     'Decimal arithmetic on the published digit strings, never binary floating point. A mean keeps the widest ' +
     'fractional length of its inputs; when the quotient needs more digits it is extended to at most 12 ' +
-    'fractional places (or the inputs\' own length if wider) and rounded half away from zero. Sums are exact ' +
+    "fractional places (or the inputs' own length if wider) and rounded half away from zero. Sums are exact " +
     'at the widest input length. Published values are copied unchanged, trailing zeros included.',
   vwap: 'Always null: volume windows differ between exchanges, so no volume-weighted price is formed (volume_used_for_price is false).',
   volume:
@@ -36,7 +33,7 @@ export const AGGREGATION = {
   logos:
     'Coin icons are the colour SVGs of the public-domain (CC0-1.0) cryptocurrency-icons set, copied under ' +
     'api/v1/markets/logos/<base lowercase>.svg. When the set lacks an asset the logo fields are null; no ' +
-    'substitute is drawn and no other asset\'s icon is reused.',
+    "substitute is drawn and no other asset's icon is reused.",
 } as const;
 
 export const REFRESH = {

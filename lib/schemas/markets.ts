@@ -141,7 +141,10 @@ export const marketAggregateCoreSchema = z.strictObject({
 const logoFields = {
   logo_url: z.string().url().nullable(),
   logo_url_custom_domain: z.string().url().nullable(),
-  logo_path: z.string().regex(/^api\/v1\/markets\/logos\/[a-z0-9]+\.svg$/).nullable(),
+  logo_path: z
+    .string()
+    .regex(/^api\/v1\/markets\/logos\/[a-z0-9]+\.svg$/)
+    .nullable(),
   logo: marketLogoSchema.nullable(),
 };
 

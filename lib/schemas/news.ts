@@ -30,9 +30,7 @@ const shareRow = { count: z.int().nonnegative(), share: z.number().min(0).max(1)
 export const newsCoverageSchema = z.object({
   count: z.int().nonnegative(),
   by_country: z.array(z.object({ country: countryCode, ...shareRow })),
-  by_source_type: z
-    .array(z.object({ type: z.enum(['national', 'regional', 'official', 'international']), ...shareRow }))
-    .length(4),
+  by_source_type: z.array(z.object({ type: z.enum(['national', 'regional', 'official', 'international']), ...shareRow })).length(4),
 });
 
 export const newsItemSchema = freeForm({

@@ -90,14 +90,19 @@ function fold(line: string): string {
 }
 
 function icsUtc(ms: number): string {
-  return new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function vevent(env: PageEnv, event: EventDocument): string[] {
   const { config } = env.ctx;
   const host = new URL(config.baseUrl).host;
   const place = [event.place, event.city, event.online ? 'Online' : null, countryLabel(env.m, event.country)].filter(Boolean).join(', ');
-  const description = [event.note, event.title_original ? `(${event.title_original})` : null, `${event.organiser}: ${event.url}`].filter(Boolean).join('\n');
+  const description = [event.note, event.title_original ? `(${event.title_original})` : null, `${event.organiser}: ${event.url}`]
+    .filter(Boolean)
+    .join('\n');
   return [
     'BEGIN:VEVENT',
     `UID:${event.id}@${host}`,
@@ -192,6 +197,12 @@ export function sitemapFiles(env: PageEnv): string[] {
 }
 
 export function robotsTxt(env: PageEnv): string {
-  const lines = ['User-agent: *', env.ctx.preview ? 'Disallow: /' : 'Allow: /', '', ...sitemapFiles(env).map((url) => `Sitemap: ${url}`), ''];
+  const lines = [
+    'User-agent: *',
+    env.ctx.preview ? 'Disallow: /' : 'Allow: /',
+    '',
+    ...sitemapFiles(env).map((url) => `Sitemap: ${url}`),
+    '',
+  ];
   return lines.join('\n');
 }

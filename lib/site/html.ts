@@ -3,7 +3,8 @@
  * editorial content, but as a second line of defence anything active is stripped before the
  * page renders them: script-like elements, event-handler attributes and javascript: URLs.
  */
-const ACTIVE_PAIRS = /<\s*(script|style|iframe|object|embed|frameset|frame|form|noscript|template|svg|math)\b[^>]*>[\s\S]*?<\s*\/\s*\1\s*>/gi;
+const ACTIVE_PAIRS =
+  /<\s*(script|style|iframe|object|embed|frameset|frame|form|noscript|template|svg|math)\b[^>]*>[\s\S]*?<\s*\/\s*\1\s*>/gi;
 const ACTIVE_TAGS = /<\s*\/?\s*(script|style|iframe|object|embed|frameset|frame|form|noscript|template|svg|math|base|link|meta)\b[^>]*>/gi;
 const HANDLERS = /\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
 const SCRIPT_URLS = /(\s(?:href|src|xlink:href|action|formaction)\s*=\s*)(["']?)\s*(?:javascript|vbscript|data):[^"'\s>]*\2/gi;
@@ -18,7 +19,10 @@ export function sanitizeHtml(html: string): string {
  */
 export function demoteHeadings(html: string): string {
   if (!/<h1[\s>]/i.test(html)) return html;
-  return html.replace(/<(\/?)h([1-5])(\s|>)/gi, (_m, slash: string, level: string, after: string) => `<${slash}h${Number(level) + 1}${after}`);
+  return html.replace(
+    /<(\/?)h([1-5])(\s|>)/gi,
+    (_m, slash: string, level: string, after: string) => `<${slash}h${Number(level) + 1}${after}`,
+  );
 }
 
 const PAGE_SECTIONS = /^(?:news|events|markets|newsletters|api)(?:\/|$)/;

@@ -40,8 +40,21 @@ function inline(text: string, lang: Locale, keyPrefix: string): ReactNode[] {
     else if (em1 !== undefined || em2 !== undefined) out.push(<em key={key}>{inline((em1 ?? em2)!, lang, key)}</em>);
     else if (linkText !== undefined && linkHref !== undefined) {
       const href = safeHref(linkHref, lang);
-      out.push(href ? <a key={key} href={href}>{inline(linkText, lang, key)}</a> : <span key={key}>{inline(linkText, lang, key)}</span>);
-    } else if (autolink !== undefined) out.push(<a key={key} href={autolink}>{autolink}</a>);
+      out.push(
+        href ? (
+          <a key={key} href={href}>
+            {inline(linkText, lang, key)}
+          </a>
+        ) : (
+          <span key={key}>{inline(linkText, lang, key)}</span>
+        ),
+      );
+    } else if (autolink !== undefined)
+      out.push(
+        <a key={key} href={autolink}>
+          {autolink}
+        </a>,
+      );
     else out.push(whole);
     last = index + whole.length;
   }
@@ -146,9 +159,17 @@ export function Markdown({ source, lang, headingOffset = 1 }: { source: string; 
             );
           }
           case 'quote':
-            return <blockquote key={key}><p>{inline(block.text, lang, key)}</p></blockquote>;
+            return (
+              <blockquote key={key}>
+                <p>{inline(block.text, lang, key)}</p>
+              </blockquote>
+            );
           case 'code':
-            return <pre key={key}><code>{block.text}</code></pre>;
+            return (
+              <pre key={key}>
+                <code>{block.text}</code>
+              </pre>
+            );
           case 'hr':
             return <hr key={key} />;
         }

@@ -48,7 +48,11 @@ export function pageMetadata(env: PageEnv, input: PageMetaInput): Metadata {
     alternates: {
       canonical: url,
       languages: alternateLanguages(env, input.path, input.languages),
-      types: { 'application/rss+xml': [{ url: `${config.baseUrl}${feedPath(env.lang)}`, title: env.m.feed.title.replace('{site}', config.siteName) }] },
+      types: {
+        'application/rss+xml': [
+          { url: `${config.baseUrl}${feedPath(env.lang)}`, title: env.m.feed.title.replace('{site}', config.siteName) },
+        ],
+      },
     },
     // Kept short: every tag is written twice per page (HTML head and RSC payload), 70,000 times.
     openGraph: {

@@ -27,7 +27,10 @@ describe('contract: every registry document validates against its schema', () =>
     // Every family yields a document, except rules (a placeholder here) and per-asset market
     // documents (the fixture has no market data fetched, so there is no asset).
     const families = new Set([...resolved.values()].map((d) => d.family.pattern));
-    expect(FAMILIES.filter((f) => !families.has(f.pattern)).map((f) => f.pattern)).toEqual(['rules.json', 'markets/by-asset/{symbol}.json']);
+    expect(FAMILIES.filter((f) => !families.has(f.pattern)).map((f) => f.pattern)).toEqual([
+      'rules.json',
+      'markets/by-asset/{symbol}.json',
+    ]);
   });
 
   describe('on the starter content in content/', () => {
@@ -49,7 +52,16 @@ describe('contract: every registry document validates against its schema', () =>
       expect(content.news.some((n) => n.outlets[0]!.outlet === wire.id)).toBe(true);
       expect(content.events.length).toBeGreaterThanOrEqual(14);
       expect(content.newsletters.length).toBeGreaterThanOrEqual(2);
-      for (const rows of [content.searchTerms, content.eventSources, content.entities, content.relations, content.profiles, content.images, content.changelog, ...Object.values(content.academia)]) {
+      for (const rows of [
+        content.searchTerms,
+        content.eventSources,
+        content.entities,
+        content.relations,
+        content.profiles,
+        content.images,
+        content.changelog,
+        ...Object.values(content.academia),
+      ]) {
         expect(rows.length).toBeGreaterThanOrEqual(3);
       }
     });

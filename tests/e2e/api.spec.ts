@@ -13,7 +13,10 @@ for (const [mode, origin, other] of [
   ['next start', SERVER_ORIGIN, STATIC_ORIGIN],
 ] as const) {
   test.describe(`API served by ${mode}`, () => {
-    test('every endpoint in index.json answers 200 JSON with the CORS header, fetched cross-origin by the browser', async ({ page, request }) => {
+    test('every endpoint in index.json answers 200 JSON with the CORS header, fetched cross-origin by the browser', async ({
+      page,
+      request,
+    }) => {
       const index = await (await request.get(`${origin}/api/v1/index.json`)).json();
       const endpoints = (index.endpoints as Endpoint[]).filter((e) => e.available);
       expect(endpoints.length).toBeGreaterThan(30);
@@ -54,7 +57,13 @@ for (const [mode, origin, other] of [
 }
 
 test('server mode answers unknown and malformed API paths with a JSON 404 and CORS, never a 500', async ({ request }) => {
-  for (const path of ['/api/v1/nope.json', '/api/v1/news/..%2f..%2fetc.json', '/api/v1/news/%00weird%20id.json', '/api/v1/news/by-country/XX.json', '/api/v1/a/b/c/d.json']) {
+  for (const path of [
+    '/api/v1/nope.json',
+    '/api/v1/news/..%2f..%2fetc.json',
+    '/api/v1/news/%00weird%20id.json',
+    '/api/v1/news/by-country/XX.json',
+    '/api/v1/a/b/c/d.json',
+  ]) {
     const response = await request.get(`${SERVER_ORIGIN}${path}`);
     expect(response.status(), path).toBe(404);
     expect(response.headers()['content-type'], path).toContain('application/json');

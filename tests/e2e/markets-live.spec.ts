@@ -20,12 +20,15 @@ interface Fakes {
 
 async function installFakes(page: Page): Promise<Fakes> {
   const fakes: Fakes = { firiLast: '1234567.89', calls: { firiMarkets: 0, firiTickers: 0, coinmotion: 0, nbx: 0, file: 0 } };
-  const json = (route: Route, body: unknown) => route.fulfill({ status: 200, contentType: 'application/json', headers: CORS, body: JSON.stringify(body) });
+  const json = (route: Route, body: unknown) =>
+    route.fulfill({ status: 200, contentType: 'application/json', headers: CORS, body: JSON.stringify(body) });
   await page.route('https://api.firi.com/**', (route) => {
     const path = new URL(route.request().url()).pathname;
     if (path === '/v2/markets') {
       fakes.calls.firiMarkets++;
-      return json(route, [{ id: 'DESKTESTNOK', last: fakes.firiLast, high: '1400000.00', low: '1100000.00', volume: '12.50000000', change: '1.5' }]);
+      return json(route, [
+        { id: 'DESKTESTNOK', last: fakes.firiLast, high: '1400000.00', low: '1100000.00', volume: '12.50000000', change: '1.5' },
+      ]);
     }
     if (path === '/v2/markets/tickers') {
       fakes.calls.firiTickers++;
@@ -55,7 +58,9 @@ async function installFakes(page: Page): Promise<Fakes> {
   return fakes;
 }
 
-test('markets page: live exchange reads every 300 s, file reload every 900 s, never NBX, aggregates follow live prices', async ({ page }) => {
+test('markets page: live exchange reads every 300 s, file reload every 900 s, never NBX, aggregates follow live prices', async ({
+  page,
+}) => {
   const m = MESSAGES.en.markets;
   await routeGeo(page, 'US');
   await page.clock.install();

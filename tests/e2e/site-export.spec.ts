@@ -108,10 +108,15 @@ test.describe('pruned static export', () => {
     await page.goto(`${STATIC_ORIGIN}/news/`);
     await page.waitForLoadState('networkidle');
     // What a <Link> to this page would do: ask the app router to navigate on the client.
-    const router = await page.evaluate(() => typeof (window as unknown as { next?: { router?: { push?: unknown } } }).next?.router?.push === 'function');
+    const router = await page.evaluate(
+      () => typeof (window as unknown as { next?: { router?: { push?: unknown } } }).next?.router?.push === 'function',
+    );
     test.skip(!router, 'the app router is not exposed on window.next in this Next version');
     await markNoReload(page);
-    await page.evaluate((href) => (window as unknown as { next: { router: { push: (h: string) => void } } }).next.router.push(href), target);
+    await page.evaluate(
+      (href) => (window as unknown as { next: { router: { push: (h: string) => void } } }).next.router.push(href),
+      target,
+    );
     await page.waitForURL(`${STATIC_ORIGIN}${target}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Coverage' })).toBeVisible();
     expect(await sameDocument(page)).toBe(false);
@@ -145,7 +150,10 @@ for (const [mode, origin] of MODES) {
       const first = events.events[0];
       const one = await (await request.get(`${origin}/events/${first.id}/event.ics`)).text();
       expect((one.match(/BEGIN:VEVENT/g) ?? []).length).toBe(1);
-      const start = new Date(first.start).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+      const start = new Date(first.start)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
       expect(one).toContain(`DTSTART:${start}`);
     });
 

@@ -36,7 +36,12 @@ export async function routeGeo(target: Page | BrowserContext, country: string | 
   await target.route(`**${GEO_PATH}`, async (route) => {
     calls++;
     if (country === null) return; // never answered: the page must give up after 1.5 s
-    await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ country }) });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ country }),
+    });
   });
   return { calls: () => calls };
 }

@@ -58,13 +58,19 @@ const PAGE_TYPES: PageType[] = [
   { name: 'event', path: (i) => `events/${i.event}`, heading: (m) => ({ role: 'heading', level: 0, text: m.events.when }) },
   { name: 'markets', path: () => 'markets', heading: (m) => ({ role: 'heading', level: 1, text: m.markets.title }) },
   { name: 'newsletters', path: () => 'newsletters', heading: (m) => ({ role: 'heading', level: 1, text: m.newsletters.title }) },
-  { name: 'newsletter issue', path: (i) => `newsletters/${i.issue.id}`, heading: (m) => ({ role: 'heading', level: 1, text: '' }) },
+  { name: 'newsletter issue', path: (i) => `newsletters/${i.issue.id}`, heading: () => ({ role: 'heading', level: 1, text: '' }) },
   { name: 'api', path: () => 'api', heading: (m) => ({ role: 'heading', level: 1, text: m.api.title }) },
 ];
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')})`,
+  );
   expect(summary, label).toEqual([]);
 }
 
@@ -89,7 +95,10 @@ for (const [mode, origin, langs] of [
           expect(response?.status(), label).toBe(200);
           expect(new URL(page.url()).pathname, label).toBe(path);
           await expect(page.locator('html'), label).toHaveAttribute('lang', new RegExp(`^${lang}`));
-          await expect(page.getByRole('navigation', { name: m.site.mainNav }).getByRole('link', { name: m.nav.news, exact: true }), label).toBeVisible();
+          await expect(
+            page.getByRole('navigation', { name: m.site.mainNav }).getByRole('link', { name: m.nav.news, exact: true }),
+            label,
+          ).toBeVisible();
           const heading = type.heading(m, known);
           if (type.name === 'event') {
             await expect(page.locator('dl.facts dt').first(), label).toHaveText(m.events.when);
@@ -106,9 +115,9 @@ for (const [mode, origin, langs] of [
           // Canonical and hreflang alternates for all seven languages plus x-default.
           const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
           expect(new URL(canonical!).pathname, label).toBe(path);
-          const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-            links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
-          );
+          const hreflangs = await page
+            .locator('link[rel="alternate"][hreflang]')
+            .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]));
           expect(hreflangs.map(([h]) => h).sort(), label).toEqual([...LANGS, 'x-default'].sort());
           for (const [hreflang, href] of hreflangs) {
             expect(href, `${label} ${hreflang}`).toBe(pagePath(hreflang === 'x-default' ? 'en' : (hreflang as Lang), type.path(known)));

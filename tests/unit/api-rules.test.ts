@@ -10,7 +10,23 @@ const doc = (path: string, at = ctx, d = data) => buildDocument(d, at, path) as 
 
 describe('envelope', () => {
   it('is on every list document with api_version "1", the site name, generated_at with offset and preview false', () => {
-    for (const path of ['index.json', 'news.json', 'events.json', 'newsletters.json', 'sources.json', 'academia.json', 'orgchart.json', 'profiles.json', 'images.json', 'changelog.json', 'archive/articles.json', 'languages.json', 'geo-language.json', 'meta.json', 'news/topics.json']) {
+    for (const path of [
+      'index.json',
+      'news.json',
+      'events.json',
+      'newsletters.json',
+      'sources.json',
+      'academia.json',
+      'orgchart.json',
+      'profiles.json',
+      'images.json',
+      'changelog.json',
+      'archive/articles.json',
+      'languages.json',
+      'geo-language.json',
+      'meta.json',
+      'news/topics.json',
+    ]) {
       const d = doc(path);
       expect(d, path).toMatchObject({ api_version: '1', name: 'Test Desk', generated_at: '2026-11-22T12:00:00.000Z', preview: false });
     }
@@ -62,7 +78,12 @@ describe('news', () => {
         { type: 'international', count: 1, share: 0.3333 },
       ],
     });
-    expect(doc('news/older-story.json').coverage.by_source_type.map((r: any) => r.type)).toEqual(['national', 'regional', 'official', 'international']);
+    expect(doc('news/older-story.json').coverage.by_source_type.map((r: any) => r.type)).toEqual([
+      'national',
+      'regional',
+      'official',
+      'international',
+    ]);
   });
 
   it('puts the primary outlet first in sources, then also_covered_by', () => {
@@ -97,7 +118,12 @@ describe('news', () => {
 
   it('points an own story at its own page', () => {
     const own = doc('news/own-story.json');
-    expect(own).toMatchObject({ own_story: true, url: 'https://desk.test/news/own-story/', html_url: 'https://desk.test/news/own-story/', source: 'desk' });
+    expect(own).toMatchObject({
+      own_story: true,
+      url: 'https://desk.test/news/own-story/',
+      html_url: 'https://desk.test/news/own-story/',
+      source: 'desk',
+    });
     expect(own.source_logo).toMatchObject({ file_url: 'https://desk.test/assets/img/logos/desk.svg', license: 'CC0-1.0' });
   });
 });
@@ -125,7 +151,11 @@ describe('events', () => {
 
   it('splits upcoming (soonest first) and past (newest first)', () => {
     const at = contextAt(new Date('2026-11-23T01:00:00Z'));
-    expect(doc('events/upcoming.json', at).events.map((e: any) => e.id)).toEqual(['running-conference', 'new-york-online', 'upcoming-summit']);
+    expect(doc('events/upcoming.json', at).events.map((e: any) => e.id)).toEqual([
+      'running-conference',
+      'new-york-online',
+      'upcoming-summit',
+    ]);
     expect(doc('events/past.json', at).events.map((e: any) => e.id)).toEqual(['oslo-day', 'past-meetup']);
   });
 
@@ -148,7 +178,12 @@ describe('newsletters, changelog, rules', () => {
       expect(issue).not.toHaveProperty('html_i18n');
     }
     const issue = doc('newsletters/2026-week-46.json');
-    expect(issue).toMatchObject({ text: 'Second issue', html: '<p>Second issue</p>', title_i18n: { sv: 'Vecka 46' }, text_i18n: { sv: 'Andra numret' } });
+    expect(issue).toMatchObject({
+      text: 'Second issue',
+      html: '<p>Second issue</p>',
+      title_i18n: { sv: 'Vecka 46' },
+      text_i18n: { sv: 'Andra numret' },
+    });
   });
 
   it('lists the changelog newest first', () => {
@@ -158,7 +193,10 @@ describe('newsletters, changelog, rules', () => {
   it('omits rules.json while the rules page is a placeholder, and publishes it when it is not', () => {
     expect(resolveDocuments(data).has('rules.json')).toBe(false);
     expect(doc('rules.json')).toBeUndefined();
-    expect(doc('index.json').endpoints.find((e: any) => e.path === '/api/v1/rules.json')).toMatchObject({ available: false, example_url: null });
+    expect(doc('index.json').endpoints.find((e: any) => e.path === '/api/v1/rules.json')).toMatchObject({
+      available: false,
+      example_url: null,
+    });
     const raw = cloneRaw(fixtureRawContent());
     (raw as any).Rules[0].data = {
       state: 'published',
@@ -183,7 +221,9 @@ describe('archive', () => {
   });
 
   it('never drops a row: removing a story keeps every archived id', () => {
-    const before = doc('archive/articles.json').articles.map((a: any) => a.id).sort();
+    const before = doc('archive/articles.json')
+      .articles.map((a: any) => a.id)
+      .sort();
     const raw = cloneRaw(fixtureRawContent());
     (raw as any).News = raw.News.filter((d) => d.file !== 'news/shared-story.yaml');
     const after = doc('archive/articles.json', ctx, fixtureSiteData(raw));
@@ -194,7 +234,11 @@ describe('archive', () => {
 
 describe('registry', () => {
   it('refuses a content id that collides with a fixed document name', () => {
-    for (const [kind, file] of [['News', 'news/topics.yaml'], ['Event', 'events/upcoming.yaml'], ['Event', 'events/past.yaml']] as const) {
+    for (const [kind, file] of [
+      ['News', 'news/topics.yaml'],
+      ['Event', 'events/upcoming.yaml'],
+      ['Event', 'events/past.yaml'],
+    ] as const) {
       const raw = cloneRaw(fixtureRawContent());
       (raw as any)[kind][0].file = file;
       expect(() => resolveDocuments(fixtureSiteData(raw)), file).toThrowError(RegistryError);
@@ -208,7 +252,15 @@ describe('registry', () => {
   });
 
   it('answers nothing for unknown or malformed paths', () => {
-    for (const path of ['nope.json', 'news/../../etc.json', 'news/..%2f..%2fetc.json', 'news/shared-story', 'news/SHARED-STORY.json', '', 'news/by-country/XX.json']) {
+    for (const path of [
+      'nope.json',
+      'news/../../etc.json',
+      'news/..%2f..%2fetc.json',
+      'news/shared-story',
+      'news/SHARED-STORY.json',
+      '',
+      'news/by-country/XX.json',
+    ]) {
       expect(doc(path), path).toBeUndefined();
     }
   });

@@ -8,7 +8,9 @@ describe('site configuration', () => {
   });
 
   it('reads the environment and drops trailing slashes', () => {
-    expect(parseConfig({ SITE_NAME: 'Desk', SITE_URL: 'https://a.example/', PAGES_URL: 'https://b.example/site/', PREVIEW: 'true' })).toEqual({
+    expect(
+      parseConfig({ SITE_NAME: 'Desk', SITE_URL: 'https://a.example/', PAGES_URL: 'https://b.example/site/', PREVIEW: 'true' }),
+    ).toEqual({
       siteName: 'Desk',
       baseUrl: 'https://a.example',
       pagesUrl: 'https://b.example/site',

@@ -51,7 +51,11 @@ describe('content validation', () => {
   it('rejects an unknown country code', () => {
     const problems = problemsAfter((raw) => (byFile(raw, 'Event', 'events/past-meetup.yaml').country = 'DE'));
     expect(problems).toContainEqual(
-      expect.objectContaining({ file: 'events/past-meetup.yaml', field: 'country', message: expect.stringMatching(/NO, SE, DK, FI, IS, NORDIC, EU/) }),
+      expect.objectContaining({
+        file: 'events/past-meetup.yaml',
+        field: 'country',
+        message: expect.stringMatching(/NO, SE, DK, FI, IS, NORDIC, EU/),
+      }),
     );
   });
 

@@ -1,4 +1,6 @@
 import { MarketsPage, marketsMetadata } from '@/components/pages/markets';
 
 export const generateMetadata = () => marketsMetadata('en');
-export default function Page() { return <MarketsPage lang="en" />; }
+export default function Page() {
+  return <MarketsPage lang="en" />;
+}

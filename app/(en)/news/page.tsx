@@ -1,4 +1,6 @@
 import { NewsPage, newsMetadata } from '@/components/pages/news';
 
 export const generateMetadata = () => newsMetadata('en');
-export default function Page() { return <NewsPage lang="en" />; }
+export default function Page() {
+  return <NewsPage lang="en" />;
+}

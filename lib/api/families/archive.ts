@@ -17,7 +17,8 @@ export const archiveFamilies: DocumentFamily<SiteData, unknown>[] = [
   {
     pattern: 'archive/articles.json',
     title: 'Article archive',
-    description: 'Append-only list of every story that has been on the site, newest first; stories that left the news are kept with removed: true.',
+    description:
+      'Append-only list of every story that has been on the site, newest first; stories that left the news are kept with removed: true.',
     returns: 'ArticleArchive',
     schema: articleArchiveSchema,
     build: (data, ctx) => {

@@ -26,7 +26,12 @@ const ORGCHART_CAVEAT =
   'Simplified overview compiled by the editorial team from public sources; not legal advice and not a complete register.';
 
 function academiaRow(ctx: BuildContext, item: AcademiaItem) {
-  return { ...item, year: item.year ?? null, summary_i18n: { ...item.summary_i18n }, api_url: apiUrl(ctx.config, `academia/${item.id}.json`) };
+  return {
+    ...item,
+    year: item.year ?? null,
+    summary_i18n: { ...item.summary_i18n },
+    api_url: apiUrl(ctx.config, `academia/${item.id}.json`),
+  };
 }
 
 function entityRow(data: SiteData, ctx: BuildContext, id: string) {
@@ -69,7 +74,8 @@ export const catalogueFamilies: DocumentFamily<SiteData, unknown>[] = [
     schema: sourceCatalogueSchema,
     build: (data, ctx) => {
       const storyCount = new Map<string, number>();
-      for (const story of data.content.news) for (const ref of story.outlets) storyCount.set(ref.outlet, (storyCount.get(ref.outlet) ?? 0) + 1);
+      for (const story of data.content.news)
+        for (const ref of story.outlets) storyCount.set(ref.outlet, (storyCount.get(ref.outlet) ?? 0) + 1);
       return {
         ...envelope(ctx),
         count: data.content.outlets.length,
@@ -96,21 +102,19 @@ export const catalogueFamilies: DocumentFamily<SiteData, unknown>[] = [
       ...Object.fromEntries(ACADEMIA_SECTIONS.map((s) => [s, data.content.academia[s].map((item) => academiaRow(ctx, item))])),
     }),
   },
-  ...ACADEMIA_SECTIONS.map(
-    (section): DocumentFamily<SiteData, unknown> => ({
-      pattern: `academia/${section}.json`,
-      title: `Academia: ${section}`,
-      description: `The ${section} rows of academia.json.`,
-      returns: 'AcademiaSection',
-      schema: academiaSectionSchema,
-      build: (data, ctx) => ({
-        ...envelope(ctx),
-        section,
-        count: data.content.academia[section].length,
-        items: data.content.academia[section].map((item) => academiaRow(ctx, item)),
-      }),
+  ...ACADEMIA_SECTIONS.map((section): DocumentFamily<SiteData, unknown> => ({
+    pattern: `academia/${section}.json`,
+    title: `Academia: ${section}`,
+    description: `The ${section} rows of academia.json.`,
+    returns: 'AcademiaSection',
+    schema: academiaSectionSchema,
+    build: (data, ctx) => ({
+      ...envelope(ctx),
+      section,
+      count: data.content.academia[section].length,
+      items: data.content.academia[section].map((item) => academiaRow(ctx, item)),
     }),
-  ),
+  })),
   {
     pattern: 'academia/{id}.json',
     title: 'Academia item',
@@ -118,7 +122,13 @@ export const catalogueFamilies: DocumentFamily<SiteData, unknown>[] = [
     returns: 'AcademiaItem',
     schema: academiaItemSchema,
     keys: (data) => allAcademia(data).map((item) => item.id),
-    build: (data, ctx, id) => ({ ...envelope(ctx), item: academiaRow(ctx, allAcademia(data).find((item) => item.id === id)!) }),
+    build: (data, ctx, id) => ({
+      ...envelope(ctx),
+      item: academiaRow(
+        ctx,
+        allAcademia(data).find((item) => item.id === id)!,
+      ),
+    }),
   },
   {
     pattern: 'orgchart.json',
@@ -178,7 +188,12 @@ export const catalogueFamilies: DocumentFamily<SiteData, unknown>[] = [
     returns: 'Relation',
     schema: relationRowSchema,
     keys: (data) => data.content.relations.map((relation) => relation.id),
-    build: (data, ctx, id) => relationRow(data, ctx, data.content.relations.find((r) => r.id === id)!),
+    build: (data, ctx, id) =>
+      relationRow(
+        data,
+        ctx,
+        data.content.relations.find((r) => r.id === id)!,
+      ),
   },
   {
     pattern: 'profiles.json',
@@ -199,7 +214,11 @@ export const catalogueFamilies: DocumentFamily<SiteData, unknown>[] = [
     returns: 'Free-form object',
     schema: profileRowSchema,
     keys: (data) => data.content.profiles.map((profile) => profile.id),
-    build: (data, ctx, id) => profileRow(ctx, data.content.profiles.find((p) => p.id === id)!),
+    build: (data, ctx, id) =>
+      profileRow(
+        ctx,
+        data.content.profiles.find((p) => p.id === id)!,
+      ),
   },
   {
     pattern: 'images.json',
@@ -231,12 +250,17 @@ export const catalogueFamilies: DocumentFamily<SiteData, unknown>[] = [
     returns: 'Free-form object',
     schema: changelogRowSchema,
     keys: (data) => changelogNewestFirst(data).map((entry) => entry.id),
-    build: (data, ctx, id) => changelogRow(ctx, data.content.changelog.find((e) => e.id === id)!),
+    build: (data, ctx, id) =>
+      changelogRow(
+        ctx,
+        data.content.changelog.find((e) => e.id === id)!,
+      ),
   },
   {
     pattern: 'rules.json',
     title: 'Rules',
-    description: 'How EU crypto rules become national law in five countries; simplified, not legal advice. Omitted while its page is a placeholder.',
+    description:
+      'How EU crypto rules become national law in five countries; simplified, not legal advice. Omitted while its page is a placeholder.',
     returns: 'Rules',
     schema: rulesSchema,
     published: (data) => data.content.rules.state === 'published',

@@ -42,7 +42,11 @@ export const eventFamilies: DocumentFamily<SiteData, unknown>[] = [
     description: 'Events that have not ended, judged in each event\u2019s own offset, soonest first.',
     returns: 'EventList',
     schema: eventListSchema,
-    build: (data, ctx) => eventList(ctx, soonestFirst(data).filter((event) => !isPast(event, ctx.now))),
+    build: (data, ctx) =>
+      eventList(
+        ctx,
+        soonestFirst(data).filter((event) => !isPast(event, ctx.now)),
+      ),
   },
   {
     pattern: 'events/past.json',
@@ -50,7 +54,13 @@ export const eventFamilies: DocumentFamily<SiteData, unknown>[] = [
     description: 'Finished public events, newest first; finished events stay archived here.',
     returns: 'EventList',
     schema: eventListSchema,
-    build: (data, ctx) => eventList(ctx, soonestFirst(data).filter((event) => isPast(event, ctx.now)).reverse()),
+    build: (data, ctx) =>
+      eventList(
+        ctx,
+        soonestFirst(data)
+          .filter((event) => isPast(event, ctx.now))
+          .reverse(),
+      ),
   },
   {
     pattern: 'events/by-country/{country}.json',
@@ -59,7 +69,11 @@ export const eventFamilies: DocumentFamily<SiteData, unknown>[] = [
     returns: 'EventList',
     schema: eventListSchema,
     keys: () => COUNTRY_CODES,
-    build: (data, ctx, country) => eventList(ctx, soonestFirst(data).filter((event) => event.country === country)),
+    build: (data, ctx, country) =>
+      eventList(
+        ctx,
+        soonestFirst(data).filter((event) => event.country === country),
+      ),
   },
   {
     pattern: 'events/{id}.json',

@@ -1,18 +1,7 @@
 import { EXCHANGE_IDS } from '@/lib/markets/constants';
-import {
-  buildAggregated,
-  buildAssetDocument,
-  buildCatalogue,
-  buildExchangeDocument,
-  marketSymbols,
-} from '@/lib/markets/documents';
+import { buildAggregated, buildAssetDocument, buildCatalogue, buildExchangeDocument, marketSymbols } from '@/lib/markets/documents';
 import type { MarketsSnapshot } from '@/lib/markets/types';
-import {
-  marketAggregatedSchema,
-  marketAssetSchema,
-  marketExchangeDocumentSchema,
-  marketsCatalogueSchema,
-} from '@/lib/schemas/markets';
+import { marketAggregatedSchema, marketAssetSchema, marketExchangeDocumentSchema, marketsCatalogueSchema } from '@/lib/schemas/markets';
 import type { DocumentFamily } from '../types';
 
 type MarketData = { readonly markets: MarketsSnapshot };
@@ -34,7 +23,8 @@ export const marketFamilies: readonly DocumentFamily<MarketData, unknown>[] = [
   {
     pattern: 'markets/aggregated.json',
     title: 'Aggregated market prices',
-    description: 'One aggregate per base-quote pair: mean of published last prices, else of bid/ask midpoints, with contributors and volumes.',
+    description:
+      'One aggregate per base-quote pair: mean of published last prices, else of bid/ask midpoints, with contributors and volumes.',
     returns: 'MarketAggregated',
     schema: marketAggregatedSchema,
     build: (data, ctx) => buildAggregated(data.markets, ctx),

@@ -41,7 +41,12 @@ export const newsFamilies: DocumentFamily<SiteData, unknown>[] = [
     returns: 'NewsList',
     schema: newsListSchema,
     keys: () => COUNTRY_CODES,
-    build: (data, ctx, country) => newsList(data, ctx, data.newsNewestFirst.filter((story) => story.country === country)),
+    build: (data, ctx, country) =>
+      newsList(
+        data,
+        ctx,
+        data.newsNewestFirst.filter((story) => story.country === country),
+      ),
   },
   {
     pattern: 'news/topics.json',
@@ -64,7 +69,11 @@ export const newsFamilies: DocumentFamily<SiteData, unknown>[] = [
     keys: (data) => data.topics.map((topic) => topic.slug),
     build: (data, ctx, slug) => {
       const topic = data.topicBySlug.get(slug)!;
-      const list = newsList(data, ctx, data.newsNewestFirst.filter((story) => story.topics.includes(topic.id)));
+      const list = newsList(
+        data,
+        ctx,
+        data.newsNewestFirst.filter((story) => story.topics.includes(topic.id)),
+      );
       return { ...list, topic: topic.id, slug: topic.slug };
     },
   },

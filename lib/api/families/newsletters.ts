@@ -59,6 +59,10 @@ export const newsletterFamilies: DocumentFamily<SiteData, unknown>[] = [
     returns: 'NewsletterIssue',
     schema: newsletterIssueSchema,
     keys: (data) => newslettersNewestFirst(data).map((issue) => issue.id),
-    build: (data, ctx, id) => buildNewsletterIssue(ctx, data.content.newsletters.find((issue) => issue.id === id)!),
+    build: (data, ctx, id) =>
+      buildNewsletterIssue(
+        ctx,
+        data.content.newsletters.find((issue) => issue.id === id)!,
+      ),
   },
 ];

@@ -49,11 +49,7 @@ export interface TickerFields {
  * bases (the base names a file), upper-cases symbols, and keeps the first row when an exchange lists
  * the same pair twice, so a pair has at most one contributor per exchange.
  */
-export function makeTickers(
-  descriptor: ExchangeDescriptor,
-  fetchedAt: string,
-  rows: readonly TickerFields[],
-): MarketTicker[] {
+export function makeTickers(descriptor: ExchangeDescriptor, fetchedAt: string, rows: readonly TickerFields[]): MarketTicker[] {
   const seen = new Set<string>();
   const tickers: MarketTicker[] = [];
   for (const row of rows) {

@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import type { BuildContext } from '@/lib/api/types';
-import {
-  marketAggregatedSchema,
-  marketAssetSchema,
-  marketExchangeDocumentSchema,
-  marketsCatalogueSchema,
-} from '@/lib/schemas/markets';
+import { marketAggregatedSchema, marketAssetSchema, marketExchangeDocumentSchema, marketsCatalogueSchema } from '@/lib/schemas/markets';
 import { LOGOS_PATH } from '../constants';
 import { buildAllMarketDocuments, MARKET_PATHS, marketSymbols } from '../documents';
 import { hasIcon, iconName } from '../icons';

@@ -8,7 +8,18 @@ import { startFakeExchanges, type ExchangeName, type FakeExchanges, type Fault }
 let fake: FakeExchanges;
 let baseline: MarketsSnapshot;
 
-const NUMERIC = ['last', 'bid', 'ask', 'high', 'low', 'change_pct', 'volume_base', 'volume_quote', 'volume_base_24h', 'volume_quote_24h'] as const;
+const NUMERIC = [
+  'last',
+  'bid',
+  'ask',
+  'high',
+  'low',
+  'change_pct',
+  'volume_base',
+  'volume_quote',
+  'volume_base_24h',
+  'volume_quote_24h',
+] as const;
 const HEALTHY_COUNTS: Record<ExchangeId, number> = { firi: 11, nbx: 9, coinmotion: 8 };
 
 function fetchWith(faults: Partial<Record<ExchangeName, Fault>>, tag: string): Promise<MarketsSnapshot> {
@@ -60,36 +71,40 @@ describe('fetchMarkets over HTTP against the fake exchanges', () => {
 
   for (const id of EXCHANGE_IDS) {
     for (const [fault, expected] of cases) {
-      const error = fault === 'success-false' ? (id === 'coinmotion' ? /success: false: Rates are temporarily unavailable/ : /HTTP 503/) : expected;
-      it.concurrent(`${id} ${fault}: ${error ? 'that exchange fails' : 'still succeeds'}, the others are published, nothing is invented`, async () => {
-        const snapshot = await fetchWith({ [id]: fault }, `${id}-${fault}`);
-        marketsSnapshotSchema.parse(snapshot);
-        const faulted = result(snapshot, id);
-        if (error) {
-          expect(faulted).toMatchObject({ status: 'error', tickers: [] });
-          expect(faulted.error).toMatch(error);
-        } else {
-          expect(faulted).toMatchObject({ status: 'ok', error: null });
-        }
-        for (const other of EXCHANGE_IDS.filter((x) => x !== id)) {
-          expect(result(snapshot, other)).toMatchObject({ status: 'ok', error: null });
-          expect(result(snapshot, other).tickers).toHaveLength(HEALTHY_COUNTS[other]);
-        }
-        // Nothing invented: every published value is the healthy payload's own value, or null.
-        for (const ticker of snapshot.exchanges.flatMap((e) => e.tickers)) {
-          const healthy = baselineTicker(ticker);
-          expect(healthy, ticker.id).toBeDefined();
-          for (const field of NUMERIC) {
-            const value = ticker[field];
-            if (value === null) continue;
-            if (fault === 'json-numbers' && ticker.exchange.id === id) continue; // checked below
-            expect(value, `${ticker.id} ${field}`).toBe(healthy![field]);
+      const error =
+        fault === 'success-false' ? (id === 'coinmotion' ? /success: false: Rates are temporarily unavailable/ : /HTTP 503/) : expected;
+      it.concurrent(
+        `${id} ${fault}: ${error ? 'that exchange fails' : 'still succeeds'}, the others are published, nothing is invented`,
+        async () => {
+          const snapshot = await fetchWith({ [id]: fault }, `${id}-${fault}`);
+          marketsSnapshotSchema.parse(snapshot);
+          const faulted = result(snapshot, id);
+          if (error) {
+            expect(faulted).toMatchObject({ status: 'error', tickers: [] });
+            expect(faulted.error).toMatch(error);
+          } else {
+            expect(faulted).toMatchObject({ status: 'ok', error: null });
           }
-        }
-        if (fault === 'wrong-types' || fault === 'non-decimal') {
-          for (const ticker of faulted.tickers) for (const field of NUMERIC) expect(ticker[field], `${ticker.id} ${field}`).toBeNull();
-        }
-      });
+          for (const other of EXCHANGE_IDS.filter((x) => x !== id)) {
+            expect(result(snapshot, other)).toMatchObject({ status: 'ok', error: null });
+            expect(result(snapshot, other).tickers).toHaveLength(HEALTHY_COUNTS[other]);
+          }
+          // Nothing invented: every published value is the healthy payload's own value, or null.
+          for (const ticker of snapshot.exchanges.flatMap((e) => e.tickers)) {
+            const healthy = baselineTicker(ticker);
+            expect(healthy, ticker.id).toBeDefined();
+            for (const field of NUMERIC) {
+              const value = ticker[field];
+              if (value === null) continue;
+              if (fault === 'json-numbers' && ticker.exchange.id === id) continue; // checked below
+              expect(value, `${ticker.id} ${field}`).toBe(healthy![field]);
+            }
+          }
+          if (fault === 'wrong-types' || fault === 'non-decimal') {
+            for (const ticker of faulted.tickers) for (const field of NUMERIC) expect(ticker[field], `${ticker.id} ${field}`).toBeNull();
+          }
+        },
+      );
     }
   }
 

@@ -45,7 +45,7 @@ describe('markets prebuild (before next build)', () => {
     expect(readFileSync(snapshot).equals(before)).toBe(true);
   });
 
-  it('with no previous snapshot, saves each exchange\'s real error and no tickers, and exits 0', async () => {
+  it("with no previous snapshot, saves each exchange's real error and no tickers, and exits 0", async () => {
     const dir = tempDir('prebuild-none');
     const snapshot = path.join(dir, 'snapshot.json');
     const run = await prebuild(snapshot, fake.env(ALL_DOWN, 'none'));

@@ -16,8 +16,18 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-function refresh(out: string, snapshot: string, faults: Partial<Record<ExchangeName, Fault>> = {}, extraEnv: Record<string, string> = {}, tag = '') {
-  return runScript('markets-refresh', ['--out', out, '--snapshot', snapshot], { ...fake.env(faults, tag || undefined), ...FAST_FETCH, ...extraEnv });
+function refresh(
+  out: string,
+  snapshot: string,
+  faults: Partial<Record<ExchangeName, Fault>> = {},
+  extraEnv: Record<string, string> = {},
+  tag = '',
+) {
+  return runScript('markets-refresh', ['--out', out, '--snapshot', snapshot], {
+    ...fake.env(faults, tag || undefined),
+    ...FAST_FETCH,
+    ...extraEnv,
+  });
 }
 
 /** Every published file is whole and every JSON validates; returns path → generated_at. */

@@ -79,8 +79,21 @@ describe('aggregateTickers (spec §4 rules 1-8)', () => {
       ticker('firi', 'ADA-NOK', { last: '7.90', bid: '7.89', ask: '7.91' }),
       ticker('nbx', 'ADA-NOK', { bid: '1.00', ask: '1.20' }),
     ]);
-    expect(a).toMatchObject({ method: 'mean_last', price: '7.90', min: '7.90', max: '7.90', exchange_count: 2, mid: '4.50', mid_min: '1.10' });
-    expect(a.contributors[1]).toMatchObject({ exchange_id: 'nbx', included_in_last: false, included_in_mid: true, included_in_price: false });
+    expect(a).toMatchObject({
+      method: 'mean_last',
+      price: '7.90',
+      min: '7.90',
+      max: '7.90',
+      exchange_count: 2,
+      mid: '4.50',
+      mid_min: '1.10',
+    });
+    expect(a.contributors[1]).toMatchObject({
+      exchange_id: 'nbx',
+      included_in_last: false,
+      included_in_mid: true,
+      included_in_price: false,
+    });
   });
 
   it('forms no price at all when there is neither a last nor a bid/ask pair', () => {
@@ -101,10 +114,7 @@ describe('aggregateTickers (spec §4 rules 1-8)', () => {
   });
 
   it('ignores a bid without an ask for the midpoint', () => {
-    const a = only([
-      ticker('firi', 'LTC-NOK', { bid: '1004' }),
-      ticker('nbx', 'LTC-NOK', { bid: '1005', ask: '1007' }),
-    ]);
+    const a = only([ticker('firi', 'LTC-NOK', { bid: '1004' }), ticker('nbx', 'LTC-NOK', { bid: '1005', ask: '1007' })]);
     expect(a).toMatchObject({ method: 'mean_bid_ask_mid', mid: '1006', mid_count: 1 });
     expect(a.contributors[0]).toMatchObject({ mid: null, included_in_mid: false });
   });
@@ -144,7 +154,17 @@ describe('aggregateTickers (spec §4 rules 1-8)', () => {
   it('orders pairs BTC, ETH, … then unknown bases alphabetically; quotes NOK, SEK, DKK, EUR', () => {
     const symbols = ['ZZZ-EUR', 'AAA-NOK', 'ETH-EUR', 'BTC-EUR', 'BTC-DKK', 'BTC-SEK', 'BTC-NOK', 'LINK-NOK', 'DOGE-NOK'];
     const result = aggregateTickers(symbols.map((s) => ticker('nbx', s, { last: '1' })));
-    expect(result.map((a) => a.symbol)).toEqual(['BTC-NOK', 'BTC-SEK', 'BTC-DKK', 'BTC-EUR', 'ETH-EUR', 'DOGE-NOK', 'LINK-NOK', 'AAA-NOK', 'ZZZ-EUR']);
+    expect(result.map((a) => a.symbol)).toEqual([
+      'BTC-NOK',
+      'BTC-SEK',
+      'BTC-DKK',
+      'BTC-EUR',
+      'ETH-EUR',
+      'DOGE-NOK',
+      'LINK-NOK',
+      'AAA-NOK',
+      'ZZZ-EUR',
+    ]);
   });
 
   it('lists contributors in exchange order and counts one row per exchange', () => {

@@ -80,7 +80,7 @@ describe('mean (spec §4 rule 6)', () => {
     expect(mean(inputs)).toBe(expected);
   });
 
-  it('rounds at the inputs\' own scale when it is wider than 12 (13 places, both signs)', () => {
+  it("rounds at the inputs' own scale when it is wider than 12 (13 places, both signs)", () => {
     expect(mean(['-0.0000000000001', '0'])).toBe('-0.0000000000001');
     expect(mean(['0.0000000000001', '0'])).toBe('0.0000000000001');
   });
@@ -107,12 +107,10 @@ describe('mean (spec §4 rule 6)', () => {
 
 describe('mean ties', () => {
   // Two values with exactly 12 places and an odd sum put a 5 at the 13th place: a tie each time.
-  const twelvePlaces = fc
-    .record({ negative: fc.boolean(), units: fc.bigInt({ min: 0n, max: 10n ** 18n }) })
-    .map(({ negative, units }) => {
-      const digits = units.toString().padStart(13, '0');
-      return `${negative ? '-' : ''}${digits.slice(0, -12)}.${digits.slice(-12)}`;
-    });
+  const twelvePlaces = fc.record({ negative: fc.boolean(), units: fc.bigInt({ min: 0n, max: 10n ** 18n }) }).map(({ negative, units }) => {
+    const digits = units.toString().padStart(13, '0');
+    return `${negative ? '-' : ''}${digits.slice(0, -12)}.${digits.slice(-12)}`;
+  });
 
   it('rounds every tie at the 13th place away from zero, like the reference', () => {
     fc.assert(

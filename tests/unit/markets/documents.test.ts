@@ -24,16 +24,36 @@ describe('market documents', () => {
   it('the catalogue carries every field of spec §2.7.1 with the shared constants', () => {
     const catalogue = buildCatalogue(fixtureSnapshot(), ctx);
     expect(Object.keys(catalogue)).toEqual([
-      'api_version', 'name', 'generated_at', 'preview', 'kind', 'disclaimer', 'sign_off', 'not_investment_advice',
-      'quotes', 'quote_note', 'aggregation', 'refresh', 'urls', 'exchanges', 'skipped', 'count', 'aggregated_count',
-      'tickers', 'aggregated',
+      'api_version',
+      'name',
+      'generated_at',
+      'preview',
+      'kind',
+      'disclaimer',
+      'sign_off',
+      'not_investment_advice',
+      'quotes',
+      'quote_note',
+      'aggregation',
+      'refresh',
+      'urls',
+      'exchanges',
+      'skipped',
+      'count',
+      'aggregated_count',
+      'tickers',
+      'aggregated',
     ]);
     expect(catalogue).toMatchObject({
       kind: 'markets',
       sign_off: 'The editorial team',
       not_investment_advice: true,
       quotes: ['NOK', 'SEK', 'DKK', 'EUR'],
-      refresh: { browser_json_seconds: BROWSER_JSON_SECONDS, browser_exchange_seconds: BROWSER_EXCHANGE_SECONDS, actions_cron: ACTIONS_CRON },
+      refresh: {
+        browser_json_seconds: BROWSER_JSON_SECONDS,
+        browser_exchange_seconds: BROWSER_EXCHANGE_SECONDS,
+        actions_cron: ACTIONS_CRON,
+      },
       urls: {
         catalogue: 'https://pages.nordic-crypto-desk.example/api/v1/markets.json',
         catalogue_custom_domain: 'https://nordic-crypto-desk.example/api/v1/markets.json',
@@ -41,7 +61,19 @@ describe('market documents', () => {
     });
     expect(BROWSER_JSON_SECONDS).toBe(900);
     expect(BROWSER_EXCHANGE_SECONDS).toBe(300);
-    expect(Object.keys(catalogue.aggregation)).toEqual(['bucket', 'last', 'mid', 'price', 'min', 'max', 'exchange_count', 'rounding', 'vwap', 'volume', 'logos']);
+    expect(Object.keys(catalogue.aggregation)).toEqual([
+      'bucket',
+      'last',
+      'mid',
+      'price',
+      'min',
+      'max',
+      'exchange_count',
+      'rounding',
+      'vwap',
+      'volume',
+      'logos',
+    ]);
     expect(catalogue.count).toBe(catalogue.tickers.length);
     expect(catalogue.aggregated_count).toBe(catalogue.aggregated.length);
     expect(catalogue.exchanges.map((e) => [e.id, e.status, e.error, e.ticker_count])).toEqual([
@@ -84,7 +116,11 @@ describe('market documents', () => {
     const catalogue = buildCatalogue(snapshot, ctx);
     expect(catalogue).toMatchObject({ count: 0, aggregated_count: 0, tickers: [], aggregated: [] });
     for (const exchange of catalogue.exchanges) {
-      expect(exchange).toMatchObject({ status: 'error', error: 'No market data has been fetched yet', fetched_at: '2026-11-22T12:00:00.000Z' });
+      expect(exchange).toMatchObject({
+        status: 'error',
+        error: 'No market data has been fetched yet',
+        fetched_at: '2026-11-22T12:00:00.000Z',
+      });
     }
     expect(marketSymbols(snapshot)).toEqual([]);
   });
@@ -93,7 +129,12 @@ describe('market documents', () => {
 describe('marketFamilies', () => {
   it('lists the four patterns with keys from the snapshot, and each build validates', () => {
     const data = { markets: fixtureSnapshot() };
-    expect(marketFamilies.map((f) => f.pattern)).toEqual(['markets.json', 'markets/aggregated.json', 'markets/{exchange}.json', 'markets/by-asset/{symbol}.json']);
+    expect(marketFamilies.map((f) => f.pattern)).toEqual([
+      'markets.json',
+      'markets/aggregated.json',
+      'markets/{exchange}.json',
+      'markets/by-asset/{symbol}.json',
+    ]);
     for (const family of marketFamilies) {
       const keys = family.keys ? family.keys(data) : [''];
       for (const key of keys) expect(() => family.schema.parse(family.build(data, ctx, key)), `${family.pattern} ${key}`).not.toThrow();

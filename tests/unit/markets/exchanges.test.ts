@@ -136,7 +136,9 @@ describe('coinmotion', () => {
   });
 
   it('treats success: false as a failure with its message', () => {
-    expect(() => ADAPTERS.coinmotion.reshape([parsed({ success: false, message: 'maintenance' })], ctx)).toThrow(/success: false: maintenance/);
+    expect(() => ADAPTERS.coinmotion.reshape([parsed({ success: false, message: 'maintenance' })], ctx)).toThrow(
+      /success: false: maintenance/,
+    );
   });
 
   it('fails on a payload that is not an object', () => {

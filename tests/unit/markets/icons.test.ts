@@ -8,7 +8,10 @@ import { iconPackageDir } from '@/lib/markets/node/icon-files';
 describe('coin icons', () => {
   it('the static list matches the installed package exactly (rerun scripts/markets-icons-list.ts if not)', () => {
     const dir = iconPackageDir();
-    const files = readdirSync(path.join(dir, 'svg', 'color')).filter((f) => f.endsWith('.svg')).map((f) => f.slice(0, -4)).sort();
+    const files = readdirSync(path.join(dir, 'svg', 'color'))
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => f.slice(0, -4))
+      .sort();
     expect([...ICON_FILES]).toEqual(files);
     expect(ICON_PACKAGE_VERSION).toBe((JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version);
   });

@@ -21,7 +21,13 @@ describe('live recompute for the markets page', () => {
   it('fresh results replace an exchange; failed ones keep the published figures', () => {
     const base = snapshotFromCatalogue(buildCatalogue(fixtureSnapshot(), ctx));
     const fresh = [
-      { id: 'firi' as const, status: 'ok' as const, error: null, fetched_at: '2026-11-22T12:05:00.000Z', tickers: [ticker('firi', 'BTC-NOK', { last: '1000000' })] },
+      {
+        id: 'firi' as const,
+        status: 'ok' as const,
+        error: null,
+        fetched_at: '2026-11-22T12:05:00.000Z',
+        tickers: [ticker('firi', 'BTC-NOK', { last: '1000000' })],
+      },
       { id: 'coinmotion' as const, status: 'error' as const, error: 'network error', fetched_at: '2026-11-22T12:05:00.000Z', tickers: [] },
     ];
     const merged = withLiveResults(base, fresh);

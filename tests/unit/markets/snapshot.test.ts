@@ -22,7 +22,13 @@ describe('loadMarketsSnapshot', () => {
     ['missing', null],
     ['not JSON', '{"kind": "markets_snap'],
     ['wrong shape', JSON.stringify({ kind: 'markets_snapshot', version: 1, generated_at: 'yesterday', exchanges: [] })],
-    ['a number price', JSON.stringify({ ...fixtureSnapshot(), exchanges: [{ ...fixtureSnapshot().exchanges[0], tickers: [{ ...fixtureSnapshot().exchanges[0]!.tickers[0], last: 1 }] }] })],
+    [
+      'a number price',
+      JSON.stringify({
+        ...fixtureSnapshot(),
+        exchanges: [{ ...fixtureSnapshot().exchanges[0], tickers: [{ ...fixtureSnapshot().exchanges[0]!.tickers[0], last: 1 }] }],
+      }),
+    ],
   ])('returns the honest nothing-fetched-yet snapshot when the file is %s', (name, content) => {
     const file = path.join(dir, `${name}.json`);
     if (content !== null) writeFileSync(file, content);

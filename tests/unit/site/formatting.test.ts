@@ -46,7 +46,8 @@ describe('wall-clock formatting of ISO strings in their own offset', () => {
 
 describe('newsletter HTML', () => {
   it('strips active content', () => {
-    const html = '<p onclick="x()">Hi <a href="javascript:alert(1)">x</a><script>alert(1)</script><iframe src="e"></iframe><img src=x onerror=alert(1)></p>';
+    const html =
+      '<p onclick="x()">Hi <a href="javascript:alert(1)">x</a><script>alert(1)</script><iframe src="e"></iframe><img src=x onerror=alert(1)></p>';
     const clean = sanitizeHtml(html);
     expect(clean).not.toMatch(/script|iframe|onclick|onerror|javascript:/i);
     expect(clean).toContain('<p>Hi <a href="#">x</a>');
@@ -59,7 +60,8 @@ describe('newsletter HTML', () => {
 
   it('points links to our own pages at the reader\u2019s language, leaving data and other sites alone', () => {
     const base = 'https://desk.test';
-    const html = '<a href="https://desk.test/news/x/">a</a><a href="/events/">b</a><a href="https://desk.test/api/v1/news.json">c</a><a href="https://other.test/news/">d</a><a href="https://desk.test/">e</a>';
+    const html =
+      '<a href="https://desk.test/news/x/">a</a><a href="/events/">b</a><a href="https://desk.test/api/v1/news.json">c</a><a href="https://other.test/news/">d</a><a href="https://desk.test/">e</a>';
     expect(localizeSiteLinks(html, base, 'sv')).toBe(
       '<a href="/sv/news/x/">a</a><a href="/sv/events/">b</a><a href="https://desk.test/api/v1/news.json">c</a><a href="https://other.test/news/">d</a><a href="/sv/">e</a>',
     );
@@ -71,7 +73,9 @@ describe('Markdown of own stories', () => {
   const render = (source: string, lang: 'en' | 'sv' = 'en') => renderToStaticMarkup(createElement(Markdown, { source, lang }));
 
   it('renders paragraphs, headings one level down, lists, emphasis, code and links', () => {
-    const html = render('# Title\n\nSome **bold** and *em* and `code`.\nSame paragraph.\n\n- one\n- two [link](https://example.org)\n\n1. first\n2. second\n\n> quoted');
+    const html = render(
+      '# Title\n\nSome **bold** and *em* and `code`.\nSame paragraph.\n\n- one\n- two [link](https://example.org)\n\n1. first\n2. second\n\n> quoted',
+    );
     expect(html).toBe(
       '<h2>Title</h2><p>Some <strong>bold</strong> and <em>em</em> and <code>code</code>. Same paragraph.</p>' +
         '<ul><li>one</li><li>two <a href="https://example.org">link</a></li></ul><ol><li>first</li><li>second</li></ol>' +

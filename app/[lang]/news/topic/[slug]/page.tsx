@@ -5,5 +5,11 @@ type Props = { params: Promise<{ lang: string; slug: string }> };
 
 export const dynamicParams = false;
 export const generateStaticParams = newsTopicParams;
-export const generateMetadata = async ({ params }: Props) => { const p = await params; return newsTopicMetadata(localeParam(p.lang), p.slug); };
-export default async function Page({ params }: Props) { const p = await params; return <NewsTopicPage lang={localeParam(p.lang)} slug={p.slug} />; }
+export const generateMetadata = async ({ params }: Props) => {
+  const p = await params;
+  return newsTopicMetadata(localeParam(p.lang), p.slug);
+};
+export default async function Page({ params }: Props) {
+  const p = await params;
+  return <NewsTopicPage lang={localeParam(p.lang)} slug={p.slug} />;
+}

@@ -1,0 +1,86 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import { defineConfig, globalIgnores } from 'eslint/config';
+
+/**
+ * Lint for the whole tree (`npm run lint`, part of `npm test`): Next's recommended rules plus the
+ * project's own boundaries. Formatting is Prettier's job (`npm run format:check`).
+ */
+
+// What code that runs in the browser (or in the plain-Node market refresh) must never import:
+// Next, React's server renderer, Node built-ins and the Node-only half of the markets library.
+const NODE_BUILTINS = ['fs', 'path', 'child_process', 'http', 'https', 'os', 'crypto', 'stream', 'url', 'util', 'zlib', 'net'];
+const browserUnsafe = {
+  paths: NODE_BUILTINS.map((name) => ({ name, message: 'Node built-ins stay in lib/markets/node/.' })),
+  patterns: [
+    { group: ['node:*'], message: 'Node built-ins stay in lib/markets/node/.' },
+    { group: ['next', 'next/*'], message: 'lib/markets runs in the browser and in plain Node: no Next imports.' },
+    {
+      group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+      message: 'lib/markets is UI-free; components live in components/ and app/.',
+    },
+    { group: ['server-only'], message: 'lib/markets runs in the browser.' },
+    {
+      group: ['zod', 'zod/*'],
+      allowTypeImports: true,
+      message: 'Keep zod out of the browser bundle: validate in lib/markets/node/ or lib/schemas/.',
+    },
+    {
+      group: ['**/node', '**/node/*', '@/lib/markets/node/*'],
+      message: 'Browser code must not reach the Node-only half (lib/markets/node/).',
+    },
+    {
+      regex: '^@/lib/(?!markets/(?!node/)|urls$|api/types$)',
+      allowTypeImports: true,
+      message: 'Browser-safe markets code may import only lib/markets, lib/urls and types from elsewhere.',
+    },
+  ],
+};
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([
+    'node_modules/**',
+    '.next/**',
+    'out/**',
+    '.contentlayer/**',
+    '.markets/**',
+    '.site/**',
+    'test-results/**',
+    'playwright-report/**',
+    'bench/.corpus/**',
+    'bench/.out/**',
+    'next-env.d.ts',
+  ]),
+  {
+    rules: {
+      // Unused bindings named with a leading underscore are deliberate (destructuring a field away).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // Links to plain-HTML pages (stories, events …) are plain <a> on purpose: those pages have no
+      // RSC payload, so a client-side navigation to them must never be attempted.
+      '@next/next/no-html-link-for-pages': 'off',
+      // Coin icons and logos are small static SVGs; next/image adds nothing to them in a static export.
+      '@next/next/no-img-element': 'off',
+    },
+  },
+  {
+    // The browser half of the markets library (also run by the plain-Node refresh command).
+    files: ['lib/markets/**/*.ts'],
+    ignores: ['lib/markets/node/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', browserUnsafe] },
+  },
+  {
+    // Browser modules bundled into inline scripts (esbuild): no framework, no Node.
+    files: ['lib/browser/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', browserUnsafe] },
+  },
+  {
+    // Test fixtures build deliberately malformed data.
+    files: ['tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+]);
