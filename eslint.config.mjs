@@ -10,6 +10,28 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 // What code that runs in the browser (or in the plain-Node market refresh) must never import:
 // Next, React's server renderer, Node built-ins and the Node-only half of the markets library.
 const NODE_BUILTINS = ['fs', 'path', 'child_process', 'http', 'https', 'os', 'crypto', 'stream', 'url', 'util', 'zlib', 'net'];
+function browserOnly(allowedLib, what, allowedNames) {
+  return {
+    paths: NODE_BUILTINS.map((name) => ({ name, message: 'Node built-ins stay in lib/markets/node/.' })),
+    patterns: [
+      { group: ['node:*'], message: 'Node built-ins stay out of code that runs in the browser.' },
+      { group: ['next', 'next/*'], message: 'Code that runs in the browser and in plain Node imports nothing from Next.' },
+      { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'UI-free code: components live in components/ and app/.' },
+      { group: ['server-only'], message: 'This code runs in the browser.' },
+      { group: ['zod', 'zod/*'], allowTypeImports: true, message: 'Keep zod out of the browser bundle.' },
+      {
+        group: ['**/node', '**/node/*', '@/lib/markets/node/*'],
+        message: 'Browser code must not reach the Node-only half (lib/markets/node/).',
+      },
+      {
+        regex: `^@/lib/(?!${allowedLib})`,
+        allowTypeImports: true,
+        message: `${what} may import only ${allowedNames} (and types from elsewhere).`,
+      },
+    ],
+  };
+}
+
 const browserUnsafe = {
   paths: NODE_BUILTINS.map((name) => ({ name, message: 'Node built-ins stay in lib/markets/node/.' })),
   patterns: [
@@ -76,7 +98,21 @@ export default defineConfig([
   {
     // Browser modules bundled into inline scripts (esbuild): no framework, no Node.
     files: ['lib/browser/**/*.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', browserUnsafe] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        browserOnly(
+          'browser/|i18n/locales$|i18n/resolve$',
+          'An inline browser script',
+          'lib/browser, lib/i18n/locales and lib/i18n/resolve',
+        ),
+      ],
+    },
+  },
+  {
+    // Leaf pages are whole HTML documents printed by React's server renderer, not Next pages.
+    files: ['components/site/head-tags.tsx', 'components/site/leaf-page.tsx'],
+    rules: { '@next/next/no-head-element': 'off' },
   },
   {
     // Test fixtures build deliberately malformed data.

@@ -1,33 +1,45 @@
+import { availableParallelism } from 'node:os';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { withContentlayer } from 'next-contentlayer2';
 
 /**
- * One app, two shapes. `NEXT_OUTPUT=export` (npm run build) writes the whole site as static files
- * to out/; otherwise (npm start) it is a server build for `next start`, where the language proxy
- * and response headers work. They use separate build folders so neither clobbers the other.
+ * One app, two shapes. `NEXT_OUTPUT=export` (npm run build) writes the section pages, the JSON API
+ * and the feeds as static files to out/, and scripts/export-pages.ts then writes every leaf page
+ * (stories, events …) with our own renderer and moves English to the root. Otherwise it is a
+ * server build for `next start`, where the proxy and response headers work and each leaf page is
+ * answered by its `route.server.ts`: those files are routes only in server builds (pageExtensions),
+ * because the export writes the same pages itself, faster and without Next's per-page files.
+ * The two shapes use separate build folders so neither clobbers the other.
  */
 const isExport = process.env.NEXT_OUTPUT === 'export';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
-  output: isExport ? 'export' : undefined,
-  // With output: 'export', distDir is where the static files go.
-  distDir: isExport ? 'out' : '.next',
-  trailingSlash: true,
-  reactStrictMode: true,
-  poweredByHeader: false,
-  turbopack: {},
-  // One 404 page for every path, translated by the path's language (app/global-not-found.tsx).
-  experimental: { globalNotFound: true },
-  env: {
-    GEO_ENDPOINT: process.env.GEO_ENDPOINT ?? '',
-  },
-  ...(isExport
-    ? {}
-    : {
-        async headers() {
-          return [{ source: '/api/:path*', headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }] }];
-        },
-      }),
-};
-
-export default withContentlayer(nextConfig);
+export default function nextConfig(phase) {
+  return withContentlayer({
+    output: isExport ? 'export' : undefined,
+    // With output: 'export', distDir is where the static files go.
+    distDir: isExport ? 'out' : '.next',
+    trailingSlash: true,
+    reactStrictMode: true,
+    poweredByHeader: false,
+    turbopack: {},
+    pageExtensions: isExport ? ['tsx', 'ts'] : ['tsx', 'ts', 'server.ts'],
+    experimental: {
+      // One 404 page for every path, translated by the path's language (app/global-not-found.tsx).
+      globalNotFound: true,
+      // Next uses cores − 1 workers to generate pages; a build machine has nothing else to do.
+      cpus: availableParallelism(),
+    },
+    env: {
+      GEO_ENDPOINT: process.env.GEO_ENDPOINT ?? '',
+      // The build's one `now` (lib/api/clock.ts), inlined so server mode renders with it too.
+      BUILD_NOW: process.env.BUILD_NOW || (phase === PHASE_PRODUCTION_BUILD ? new Date().toISOString() : ''),
+    },
+    ...(isExport
+      ? {}
+      : {
+          async headers() {
+            return [{ source: '/api/:path*', headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }] }];
+          },
+        }),
+  });
+}

@@ -38,7 +38,9 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx next start --port ${SERVER_PORT} --hostname 127.0.0.1`,
+      // No --hostname 127.0.0.1: with a loopback IP Next 16 treats the proxy's internal rewrites
+      // (English at `/`) as external and proxies them to itself (vercel/next.js#94745).
+      command: `npx next start --port ${SERVER_PORT}`,
       url: `http://127.0.0.1:${SERVER_PORT}/api/v1/index.json`,
       reuseExistingServer: false,
       timeout: 120_000,

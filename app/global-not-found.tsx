@@ -1,25 +1,31 @@
-import '@/app/globals.css';
 import type { Metadata } from 'next';
-import { NotFoundBlocks, notFoundScript } from '@/components/site/not-found-body';
+import { InlineScript } from '@/components/site/inline-script';
+import { NotFoundBlocks, notFoundConfig, notFoundTitle } from '@/components/site/not-found-body';
 import { loadSiteData } from '@/lib/api/load';
+import { NOT_FOUND_CONFIG_ID } from '@/lib/browser/not-found-config';
 import { getConfig } from '@/lib/config';
-import { messagesFor } from '@/lib/i18n/messages';
+import { siteAssets } from '@/lib/site/assets';
 
 // One 404 for every unmatched URL (out/404.html in the static export; every unknown path under
-// `next start`). Its tiny script switches the text to the language of the path's first segment.
-export const metadata: Metadata = { title: `${messagesFor('en').notFound.title} · ${getConfig().siteName}`, robots: { index: false } };
+// `next start`). Its script (lib/browser/not-found.ts) switches the text to the language of the
+// path's first segment.
+export const metadata: Metadata = { title: notFoundTitle('en', getConfig().siteName), robots: { index: false } };
 
 export default function GlobalNotFound() {
   const data = loadSiteData();
+  const siteName = getConfig().siteName;
   return (
     <html lang="en" data-lang="en" suppressHydrationWarning>
+      <head>
+        <link rel="stylesheet" href={siteAssets().stylesheet} />
+      </head>
       <body>
-        <script dangerouslySetInnerHTML={{ __html: notFoundScript(data, getConfig().siteName) }} />
+        <InlineScript name="not-found" config={{ id: NOT_FOUND_CONFIG_ID, value: notFoundConfig(data, siteName) }} />
         <header className="site-header">
           <div className="wrap header-row">
             <p className="brand">
               <a href="/">
-                <span className="brand-name">{getConfig().siteName}</span>
+                <span className="brand-name">{siteName}</span>
               </a>
             </p>
           </div>

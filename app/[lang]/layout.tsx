@@ -1,20 +1,36 @@
-import '@/app/globals.css';
 import type { ReactNode } from 'react';
-import { RootDocument } from '@/components/site/root-layout';
-import { NORDIC_LOCALES } from '@/lib/i18n/locales';
-import { localeParam } from '@/lib/site/data';
+import { InlineScript } from '@/components/site/inline-script';
+import { loadSiteData } from '@/lib/api/load';
+import { LOCALES } from '@/lib/i18n/locales';
+import { siteAssets } from '@/lib/site/assets';
+import { htmlLang, localeParam } from '@/lib/site/languages';
+import { rootMetadata, siteViewport } from '@/lib/site/metadata';
 
-import { rootMetadata, rootViewport } from '@/components/site/root-meta';
-
+/**
+ * The one root layout of every page in all seven languages. English is `/en/…` inside the app and
+ * `/…` to readers: the static export moves out/en/ to the root (scripts/export-pages.ts), and in
+ * server mode proxy.ts serves `/…` from `/en/…` and answers `/en/…` with a 308 to `/…`.
+ */
 export const metadata = rootMetadata;
-export const viewport = rootViewport;
+export const viewport = siteViewport;
 
 export const dynamicParams = false;
 
 export function generateStaticParams(): Array<{ lang: string }> {
-  return NORDIC_LOCALES.map((lang) => ({ lang }));
+  return LOCALES.map((lang) => ({ lang }));
 }
 
-export default async function NordicRootLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
-  return <RootDocument lang={localeParam((await params).lang)}>{children}</RootDocument>;
+export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+  const lang = localeParam((await params).lang);
+  return (
+    <html lang={htmlLang(loadSiteData(), lang)} data-lang={lang}>
+      <head>
+        <link rel="stylesheet" href={siteAssets().stylesheet} />
+      </head>
+      <body>
+        <InlineScript name="lang-cookie" />
+        {children}
+      </body>
+    </html>
+  );
 }

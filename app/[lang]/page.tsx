@@ -1,13 +1,107 @@
-import { HomePage, homeMetadata } from '@/components/pages/home';
-import { localeParam } from '@/lib/site/data';
+import type { Metadata } from 'next';
+import { EventList } from '@/components/events/event-bits';
+import { StoryList, StoryTeaser } from '@/components/news/story-list';
+import { InlineScript } from '@/components/site/inline-script';
+import { SectionShell } from '@/components/site/section-shell';
+import { newslettersNewestFirst } from '@/lib/api/families/newsletters';
+import { GEO_CONFIG_ID, type GeoRedirectConfig } from '@/lib/browser/geo-redirect-config';
+import { GEO_REDIRECT_SESSION_KEY, GEO_TIMEOUT_MS, LANG_COOKIE, LOCALES } from '@/lib/i18n/locales';
+import { localeParam } from '@/lib/site/languages';
+import { eventLists, newsItems } from '@/lib/site/lists';
+import { localized } from '@/lib/site/localized';
+import { formatDate } from '@/lib/site/format';
+import { pageMetadata } from '@/lib/site/metadata';
+import { pageEnv, type PageEnv } from '@/lib/site/page-env';
+import { pagePath } from '@/lib/urls';
+
+const LATEST = 8;
+const NEXT_EVENTS = 5;
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = async ({ params }: Props) => {
-  const p = await params;
-  return homeMetadata(localeParam(p.lang));
-};
-export default async function Page({ params }: Props) {
-  const p = await params;
-  return <HomePage lang={localeParam(p.lang)} />;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const env = pageEnv(localeParam((await params).lang));
+  return pageMetadata(env, { path: '', title: env.m.home.title, isHome: true });
+}
+
+/**
+ * The static export's first-visit language guess runs only on the English home page
+ * (lib/browser/geo-redirect.ts). In server mode the proxy has decided before the page is sent, so
+ * the script is left out there.
+ */
+function GeoRedirect({ env }: { env: PageEnv }) {
+  if (process.env.NEXT_OUTPUT !== 'export') return null;
+  const config: GeoRedirectConfig = {
+    endpoint: process.env.GEO_ENDPOINT ?? '',
+    geo: { by_country: env.data.content.geoLanguage.by_country, default: env.data.content.geoLanguage.default },
+    locales: LOCALES,
+    homes: Object.fromEntries(LOCALES.map((code) => [code, pagePath(code)])),
+    cookie: LANG_COOKIE,
+    sessionKey: GEO_REDIRECT_SESSION_KEY,
+    timeoutMs: GEO_TIMEOUT_MS,
+  };
+  return <InlineScript name="geo-redirect" config={{ id: GEO_CONFIG_ID, value: config }} />;
+}
+
+export default async function HomePage({ params }: Props) {
+  const env = pageEnv(localeParam((await params).lang));
+  const { m, data, locale, lang } = env;
+  const [lead, ...rest] = newsItems(env, data.newsNewestFirst.slice(0, LATEST + 1));
+  const { upcoming } = eventLists(env);
+  const newsletter = newslettersNewestFirst(data)[0];
+  const newsletterTitle = newsletter
+    ? localized(newsletter.title, Object.fromEntries(Object.entries(newsletter.translations).map(([k, v]) => [k, v?.title])), lang)
+    : null;
+  return (
+    <SectionShell env={env} path="" section="home">
+      {lang === 'en' ? <GeoRedirect env={env} /> : null}
+      <h1>{m.home.title}</h1>
+      <p className="lede">{m.home.intro}</p>
+      {lead ? (
+        <section aria-labelledby="lead-title" className="lead-story">
+          <h2 id="lead-title" className="section-label">
+            {m.home.lead}
+          </h2>
+          <StoryTeaser env={env} item={lead} summary headingLevel={3} />
+        </section>
+      ) : null}
+      <div className="home-grid">
+        <section aria-labelledby="latest-title">
+          <h2 id="latest-title">{m.home.latest}</h2>
+          <StoryList env={env} items={rest} />
+          <p>
+            <a href={pagePath(lang, 'news')}>{m.home.allNews}</a>
+          </p>
+        </section>
+        <div>
+          <section aria-labelledby="events-title">
+            <h2 id="events-title">{m.home.nextEvents}</h2>
+            <EventList env={env} events={upcoming.slice(0, NEXT_EVENTS)} empty={m.home.noEvents} />
+            <p>
+              <a href={pagePath(lang, 'events')}>{m.home.allEvents}</a>
+            </p>
+          </section>
+          {newsletter && newsletterTitle ? (
+            <section aria-labelledby="newsletter-title">
+              <h2 id="newsletter-title">{m.home.latestNewsletter}</h2>
+              <p>
+                <a href={pagePath(lang, `newsletters/${newsletter.id}`)} lang={newsletterTitle.fallback ? 'en' : undefined}>
+                  {newsletterTitle.text}
+                </a>
+                <br />
+                <time dateTime={newsletter.date}>{formatDate(locale, newsletter.date)}</time>
+              </p>
+            </section>
+          ) : null}
+          <section aria-labelledby="markets-title">
+            <h2 id="markets-title">{m.nav.markets}</h2>
+            <p>{m.home.marketsTeaser}</p>
+            <p>
+              <a href={pagePath(lang, 'markets')}>{m.home.marketsLink}</a>
+            </p>
+          </section>
+        </div>
+      </div>
+    </SectionShell>
+  );
 }

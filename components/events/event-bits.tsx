@@ -1,6 +1,7 @@
 import type { EventDocument } from '@/lib/api/families/events';
 import type { Messages } from '@/lib/i18n/messages';
-import { countryLabel, type PageEnv } from '@/lib/site/data';
+import { countryLabel } from '@/lib/site/labels';
+import type { PageEnv } from '@/lib/site/page-env';
 import { formatDate, formatLongDate, formatTime, offsetLabel, sameDay } from '@/lib/site/format';
 import { pagePath } from '@/lib/urls';
 

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { NewsItemDocument } from '@/lib/api/news-item';
 import type { Messages } from '@/lib/i18n/messages';
-import { countryLabel, sourceTypeLabel } from '@/lib/site/data';
+import { countryLabel, sourceTypeLabel } from '@/lib/site/labels';
 import { formatPercent } from '@/lib/site/format';
 
 interface Row {

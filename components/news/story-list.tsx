@@ -1,5 +1,7 @@
 import type { NewsItemDocument } from '@/lib/api/news-item';
-import { countryLabel, localized, type PageEnv } from '@/lib/site/data';
+import { countryLabel } from '@/lib/site/labels';
+import { localized } from '@/lib/site/localized';
+import type { PageEnv } from '@/lib/site/page-env';
 import { formatDate } from '@/lib/site/format';
 import { pagePath } from '@/lib/urls';
 import { headlineFor } from '@/lib/site/headline';

@@ -1,7 +1,7 @@
 import type { SiteData } from '@/lib/api/site-data';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
-import { languageRows } from '@/lib/site/data';
+import { languageRows } from '@/lib/site/languages';
 import { pagePath } from '@/lib/urls';
 
 /**

@@ -1,14 +1,16 @@
 import type { SiteData } from '@/lib/api/site-data';
+import type { NotFoundConfig } from '@/lib/browser/not-found-config';
 import { LOCALES, NORDIC_LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { htmlLang } from '@/lib/site/data';
+import { htmlLang } from '@/lib/site/languages';
 import { pagePath } from '@/lib/urls';
 
 /**
  * The 404 text in all seven languages. CSS shows the block whose language matches
- * `<html data-lang>`: English by default, and in the one static `404.html` the tiny script
- * below switches it to the language named by the path's first segment (`/sv/…` → Swedish),
- * together with `<html lang>` and the title. Without JavaScript the page stays English.
+ * `<html data-lang>`: English by default, and in the one static `404.html` the 404 script
+ * (lib/browser/not-found.ts) switches it to the language named by the path's first segment
+ * (`/sv/…` → Swedish), together with `<html lang>` and the title. Without JavaScript the page
+ * stays English. A server-mode leaf route that knows the language sets `data-lang` itself.
  */
 export function NotFoundBlocks({ data }: { data: SiteData }) {
   return (
@@ -34,15 +36,11 @@ export function NotFoundBlocks({ data }: { data: SiteData }) {
   );
 }
 
-/**
- * Picks the language from the path before the body is painted; English when none matches.
- * React re-renders the metadata `<title>` when it hydrates, so the translated title is
- * re-applied for a few seconds afterwards.
- */
-export function notFoundScript(data: SiteData, siteName: string): string {
-  const config = Object.fromEntries(
-    NORDIC_LOCALES.map((code) => [code, { lang: htmlLang(data, code), title: `${messagesFor(code).notFound.title} · ${siteName}` }]),
-  );
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `(function(c){var m=/^\\/([a-z]{2})(?:\\/|$)/.exec(location.pathname);var l=m&&c[m[1]];if(!l)return;var d=document.documentElement;d.setAttribute('data-lang',m[1]);d.lang=l.lang;function t(){if(document.title!==l.title)document.title=l.title}t();if(window.MutationObserver){var o=new MutationObserver(t);o.observe(document.head,{subtree:true,childList:true,characterData:true});setTimeout(function(){o.disconnect()},10000)}})(${json});`;
+export function notFoundTitle(code: (typeof LOCALES)[number], siteName: string): string {
+  return `${messagesFor(code).notFound.title} · ${siteName}`;
+}
+
+/** The 404 script's data: per Nordic language, its `<html lang>` and translated title. */
+export function notFoundConfig(data: SiteData, siteName: string): NotFoundConfig {
+  return Object.fromEntries(NORDIC_LOCALES.map((code) => [code, { lang: htmlLang(data, code), title: notFoundTitle(code, siteName) }]));
 }

@@ -1,18 +1,30 @@
-import Link from 'next/link';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { localized, type PageEnv } from '@/lib/site/data';
+import { localized } from '@/lib/site/localized';
 import { feedPath } from '@/lib/site/metadata';
+import type { PageEnv } from '@/lib/site/page-env';
 import { SECTIONS, type SectionKey } from '@/lib/site/nav';
 import { pagePath } from '@/lib/urls';
 import { LanguageSwitcher } from './language-switcher';
 
 export type Section = SectionKey | null;
 
+/** How the menu links a section: Next's `<Link>` on section pages, a plain `<a>` on leaf pages. */
+export type NavLinkComponent = ComponentType<{ href: string; 'aria-current'?: 'page'; children: ReactNode }>;
+
+function PlainLink({ href, children, ...rest }: { href: string; 'aria-current'?: 'page'; children: ReactNode }) {
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}
+
 /**
- * Header, main and footer of every page. The section links are the only `<Link>`s of the site
- * (client navigation between the few section pages, whose RSC payloads the export keeps); every
- * other link, stories included, is a plain `<a>` so leaf pages need no RSC payload at all.
+ * Header, main and footer of every page. On section pages (components/site/section-shell.tsx) the
+ * menu's links are Next `<Link>`s: client navigation between the section pages. Leaf pages are
+ * plain HTML with no framework, so there the same menu is plain `<a>` links; every other link of
+ * the site, stories included, is a plain `<a>` everywhere.
  */
 export function PageShell({
   env,
@@ -20,6 +32,7 @@ export function PageShell({
   section,
   children,
   languages,
+  NavLink = PlainLink,
 }: {
   env: PageEnv;
   /** This page's path without language prefix, for the language switcher. */
@@ -27,6 +40,7 @@ export function PageShell({
   section: Section;
   children: ReactNode;
   languages?: readonly Locale[];
+  NavLink?: NavLinkComponent;
 }) {
   const { m, lang, data, ctx } = env;
   return (
@@ -48,9 +62,9 @@ export function PageShell({
           <ul>
             {SECTIONS.map((item) => (
               <li key={item.key}>
-                <Link href={pagePath(lang, item.path)} prefetch={false} aria-current={section === item.key ? 'page' : undefined}>
+                <NavLink href={pagePath(lang, item.path)} aria-current={section === item.key ? 'page' : undefined}>
                   {m.nav[item.key]}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>

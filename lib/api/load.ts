@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { getConfig } from '@/lib/config';
+import { buildInstant } from './clock';
 import { generatedRawContent } from '@/lib/content/generated';
 import { validateContent } from '@/lib/content/validate';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
@@ -20,7 +21,10 @@ export function loadSiteData(): SiteData {
   return cached;
 }
 
-/** The composition root reads the clock once per request or page render. */
+let context: BuildContext | undefined;
+
+/** The composition root reads the clock once per build (lib/api/clock.ts), and only here. */
 export function currentContext(): BuildContext {
-  return makeContext(new Date(), getConfig());
+  context ??= makeContext(buildInstant(), getConfig());
+  return context;
 }

@@ -1,4 +1,14 @@
-import type { ArchiveRow, ContentData, Entity, EventRecord, ImageRecord, LanguageRow, NewsRecord, Outlet } from '@/lib/content/types';
+import type {
+  ArchiveRow,
+  ContentData,
+  Entity,
+  EventRecord,
+  ImageRecord,
+  LanguageRow,
+  NewsletterRecord,
+  NewsRecord,
+  Outlet,
+} from '@/lib/content/types';
 import type { MarketsSnapshot } from '@/lib/markets/types';
 import { slugify } from './slug';
 
@@ -22,6 +32,7 @@ export interface SiteData {
   readonly logoBySource: ReadonlyMap<string, ImageRecord>;
   readonly newsById: ReadonlyMap<string, NewsRecord>;
   readonly eventById: ReadonlyMap<string, EventRecord>;
+  readonly newsletterById: ReadonlyMap<string, NewsletterRecord>;
   readonly archiveById: ReadonlyMap<string, ArchiveRow>;
   readonly entityById: ReadonlyMap<string, Entity>;
   /** Newest first; ties by id so the order never depends on file order. */
@@ -53,6 +64,7 @@ export function prepareSiteData(content: ContentData, markets: MarketsSnapshot):
     logoBySource,
     newsById: new Map(content.news.map((n) => [n.id, n])),
     eventById: new Map(content.events.map((e) => [e.id, e])),
+    newsletterById: new Map(content.newsletters.map((issue) => [issue.id, issue])),
     archiveById: new Map(content.archive.map((row) => [row.id, row])),
     entityById: new Map(content.entities.map((entity) => [entity.id, entity])),
     newsNewestFirst: [...content.news].sort(byNewest),

@@ -42,3 +42,15 @@ export function isPast(event: Timed, now: Date): boolean {
 export function bySoonest(a: Timed & { id: string }, b: Timed & { id: string }): number {
   return Date.parse(a.start) - Date.parse(b.start) || a.id.localeCompare(b.id);
 }
+
+/**
+ * The one upcoming/past split of the API and the pages: upcoming are the events not yet ended
+ * (judged in each event's own offset), soonest first; past are the ended ones, latest start first.
+ */
+export function splitByEnd<T extends Timed & { id: string }>(events: readonly T[], now: Date): { upcoming: T[]; past: T[] } {
+  const soonestFirst = [...events].sort(bySoonest);
+  return {
+    upcoming: soonestFirst.filter((event) => !isPast(event, now)),
+    past: soonestFirst.filter((event) => isPast(event, now)).reverse(),
+  };
+}

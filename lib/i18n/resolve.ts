@@ -1,10 +1,9 @@
 import { LOCALES, type Locale } from './locales';
 
 /**
- * Which language a visit to the English home page `/` should be sent to. One pure function,
- * used by the server proxy (`proxy.ts`) and, serialised with `Function.prototype.toString`, by
- * the inline script of the static export. It must therefore stay self-contained: it reads
- * nothing but its argument (no imports, no module constants, no helpers outside its body).
+ * Which language a visit to the English home page `/` should be sent to. One pure function, used
+ * by the server proxy (`proxy.ts`) and by the static export's first-visit script
+ * (lib/browser/geo-redirect.ts, bundled at build time), so the rules exist once.
  *
  * Order (spec §1.10, issue 4):
  *   1. a valid `lang` cookie wins (an invalid value is ignored);
@@ -27,36 +26,31 @@ export interface ResolveInput {
   readonly locales: readonly string[];
 }
 
+const NORWEGIAN_TAGS = new Set(['no', 'nb', 'nn']);
+
 export function resolveLocale(input: ResolveInput): Locale | null {
-  const locales = input.locales;
-  const root = locales[0];
-  function supported(code: unknown): code is string {
-    return typeof code === 'string' && locales.indexOf(code) !== -1;
-  }
-  function answer(code: string): Locale | null {
-    return code === root ? null : (code as Locale);
-  }
+  const [root] = input.locales;
+  const supported = (code: unknown): code is Locale => typeof code === 'string' && input.locales.includes(code);
+  const answer = (code: Locale): Locale | null => (code === root ? null : code);
 
   const cookie = typeof input.cookie === 'string' ? input.cookie.trim() : '';
   if (supported(cookie)) return answer(cookie);
 
-  const byCountry = input.geo && input.geo.by_country ? input.geo.by_country : {};
+  const byCountry = input.geo?.by_country ?? {};
   const country = typeof input.country === 'string' ? input.country.trim().toUpperCase() : '';
-  if (country && Object.prototype.hasOwnProperty.call(byCountry, country) && supported(byCountry[country])) {
-    return answer(byCountry[country] as string);
-  }
+  // hasOwnProperty, not Object.hasOwn: this also runs in the browser (lib/browser/geo-redirect.ts).
+  const countryLanguage = country && Object.prototype.hasOwnProperty.call(byCountry, country) ? byCountry[country] : undefined;
+  if (supported(countryLanguage)) return answer(countryLanguage);
 
-  const norwegian = supported(byCountry['NO']) ? (byCountry['NO'] as string) : 'nb';
-  const languages = input.languages || [];
-  for (let i = 0; i < languages.length; i++) {
-    const tag = languages[i];
+  const norwegian = supported(byCountry.NO) ? byCountry.NO : 'nb';
+  for (const tag of input.languages ?? []) {
     if (typeof tag !== 'string') continue;
-    const primary = tag.trim().toLowerCase().split(/[-_]/)[0] || '';
-    const code = primary === 'no' || primary === 'nb' || primary === 'nn' ? norwegian : primary;
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+    const code = NORWEGIAN_TAGS.has(primary) ? norwegian : primary;
     if (supported(code)) return answer(code);
   }
 
-  const fallback = input.geo ? input.geo.default : undefined;
+  const fallback = input.geo?.default;
   return supported(fallback) ? answer(fallback) : null;
 }
 

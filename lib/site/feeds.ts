@@ -8,7 +8,9 @@ import { bySoonest, eventEndsAt } from '@/lib/events/timing';
 import { LOCALES } from '@/lib/i18n/locales';
 import { fmt } from '@/lib/i18n/messages';
 import { pageUrl } from '@/lib/urls';
-import { countryLabel, localized, topicLabel, type PageEnv } from './data';
+import { countryLabel, topicLabel } from './labels';
+import { localized } from './localized';
+import type { PageEnv } from './page-env';
 import { feedPath } from './metadata';
 
 /** Feeds and discovery files, built from the same data as the pages (served by route handlers). */

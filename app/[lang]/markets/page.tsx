@@ -1,13 +1,85 @@
-import { MarketsPage, marketsMetadata } from '@/components/pages/markets';
-import { localeParam } from '@/lib/site/data';
+import type { Metadata } from 'next';
+import { MarketsLive, type MarketsFile } from '@/components/markets/markets-live';
+import { SectionShell } from '@/components/site/section-shell';
+import { buildDocument } from '@/lib/api/registry';
+import { MARKET_PATHS } from '@/lib/markets/documents';
+import type { MarketsCatalogue } from '@/lib/markets/types';
+import { localeParam } from '@/lib/site/languages';
+import { pageEnv } from '@/lib/site/page-env';
+import { formatDateTime } from '@/lib/site/format';
+import { pageMetadata } from '@/lib/site/metadata';
+import { API_PREFIX } from '@/lib/urls';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = async ({ params }: Props) => {
-  const p = await params;
-  return marketsMetadata(localeParam(p.lang));
-};
-export default async function Page({ params }: Props) {
-  const p = await params;
-  return <MarketsPage lang={localeParam(p.lang)} />;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const env = pageEnv(localeParam((await params).lang));
+  return pageMetadata(env, { path: 'markets', title: env.m.markets.title, description: env.m.markets.intro });
+}
+
+/**
+ * The markets page: the catalogue built at build time through the registry (no HTTP), handed
+ * to the live client table, plus the texts around it. Only the fields the table needs are
+ * passed to the client, to keep the page's payload small.
+ */
+export default async function MarketsPage({ params }: Props) {
+  const env = pageEnv(localeParam((await params).lang));
+  const { lang } = env;
+  const { m, data, ctx, locale } = env;
+  const doc = buildDocument(data, ctx, MARKET_PATHS.catalogue) as MarketsCatalogue;
+  const initial: MarketsFile = {
+    generated_at: doc.generated_at,
+    quotes: doc.quotes,
+    refresh: { browser_json_seconds: doc.refresh.browser_json_seconds, browser_exchange_seconds: doc.refresh.browser_exchange_seconds },
+    exchanges: doc.exchanges.map(({ id, name, country, cors, status, error, fetched_at, website, ticker_count }) => ({
+      id,
+      name,
+      country,
+      cors,
+      status,
+      error,
+      fetched_at,
+      website,
+      ticker_count,
+    })),
+    tickers: doc.tickers,
+    aggregated: doc.aggregated.map(({ base, logo_path }) => ({ base, logo_path })),
+  };
+  const english = lang === 'en' ? undefined : 'en';
+  return (
+    <SectionShell env={env} path="markets" section="markets">
+      <h1>{m.markets.title}</h1>
+      <p className="lede">{m.markets.intro}</p>
+      <p className="not-advice" role="note">
+        {m.markets.notAdvice}
+      </p>
+      <p className="note">{m.markets.asOf.replace('{time}', `${formatDateTime(locale, doc.generated_at)} UTC`)}</p>
+      <MarketsLive initial={initial} jsonUrl={`${API_PREFIX}${MARKET_PATHS.catalogue}`} locale={locale} labels={m.markets} />
+      {doc.skipped.length > 0 ? (
+        <section aria-labelledby="skipped-title">
+          <h2 id="skipped-title">{m.markets.skippedTitle}</h2>
+          <ul>
+            {doc.skipped.map((venue) => (
+              <li key={venue.id}>
+                <strong>{venue.name}</strong> ({venue.country}): <span lang={english}>{venue.reason}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="disclaimer-title" className="disclaimer">
+        <h2 id="disclaimer-title">{m.markets.disclaimer}</h2>
+        <p>{m.markets.notAdvice}</p>
+        <p lang={english}>{doc.disclaimer}</p>
+        <p lang={english}>{doc.quote_note}</p>
+        <p className="sign-off">
+          {m.markets.signOff.replace('{name}', '')}
+          <span lang={english}>{doc.sign_off}</span>
+        </p>
+        <p className="note">
+          {m.markets.iconCredit} <a href={`${API_PREFIX}${MARKET_PATHS.catalogue}`}>{m.markets.data}</a>
+        </p>
+      </section>
+    </SectionShell>
+  );
 }

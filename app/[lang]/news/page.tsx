@@ -1,13 +1,26 @@
-import { NewsPage, newsMetadata } from '@/components/pages/news';
-import { localeParam } from '@/lib/site/data';
+import type { Metadata } from 'next';
+import { SectionShell } from '@/components/site/section-shell';
+import { localeParam } from '@/lib/site/languages';
+import { pageMetadata } from '@/lib/site/metadata';
+import { pageEnv } from '@/lib/site/page-env';
+import { NewsFilters, NewsListBody } from './news-list';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = async ({ params }: Props) => {
-  const p = await params;
-  return newsMetadata(localeParam(p.lang));
-};
-export default async function Page({ params }: Props) {
-  const p = await params;
-  return <NewsPage lang={localeParam(p.lang)} />;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const env = pageEnv(localeParam((await params).lang));
+  return pageMetadata(env, { path: 'news', title: env.m.news.title, description: env.m.news.intro });
+}
+
+export default async function NewsPage({ params }: Props) {
+  const env = pageEnv(localeParam((await params).lang));
+  const { m, data } = env;
+  return (
+    <SectionShell env={env} path="news" section="news">
+      <h1>{m.news.title}</h1>
+      <p className="lede">{m.news.intro}</p>
+      <NewsListBody env={env} stories={data.newsNewestFirst} />
+      <NewsFilters env={env} />
+    </SectionShell>
+  );
 }

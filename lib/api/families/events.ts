@@ -1,6 +1,6 @@
 import { COUNTRY_CODES } from '@/lib/content/fields';
 import type { EventRecord } from '@/lib/content/types';
-import { bySoonest, isPast } from '@/lib/events/timing';
+import { bySoonest, isPast, splitByEnd } from '@/lib/events/timing';
 import { eventListSchema, eventSchema } from '@/lib/schemas/events';
 import { apiUrl, pageUrl } from '@/lib/urls';
 import type { SiteData } from '../site-data';
@@ -42,11 +42,7 @@ export const eventFamilies: DocumentFamily<SiteData, unknown>[] = [
     description: 'Events that have not ended, judged in each event\u2019s own offset, soonest first.',
     returns: 'EventList',
     schema: eventListSchema,
-    build: (data, ctx) =>
-      eventList(
-        ctx,
-        soonestFirst(data).filter((event) => !isPast(event, ctx.now)),
-      ),
+    build: (data, ctx) => eventList(ctx, splitByEnd(data.content.events, ctx.now).upcoming),
   },
   {
     pattern: 'events/past.json',
@@ -54,13 +50,7 @@ export const eventFamilies: DocumentFamily<SiteData, unknown>[] = [
     description: 'Finished public events, newest first; finished events stay archived here.',
     returns: 'EventList',
     schema: eventListSchema,
-    build: (data, ctx) =>
-      eventList(
-        ctx,
-        soonestFirst(data)
-          .filter((event) => isPast(event, ctx.now))
-          .reverse(),
-      ),
+    build: (data, ctx) => eventList(ctx, splitByEnd(data.content.events, ctx.now).past),
   },
   {
     pattern: 'events/by-country/{country}.json',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { geoRedirectScript } from '@/lib/i18n/geo-script';
 import { LOCALES } from '@/lib/i18n/locales';
 import { countryFromHeaders, parseAcceptLanguage, resolveHomeLocale, resolveLocale, type ResolveInput } from '@/lib/i18n/resolve';
 
@@ -88,16 +87,5 @@ describe('countryFromHeaders', () => {
     expect(countryFromHeaders(headers({ 'x-vercel-ip-country': 'FI' }))).toBe('FI');
     expect(countryFromHeaders(headers({ 'cf-ipcountry': 'XXX' }))).toBeNull();
     expect(countryFromHeaders(headers({}))).toBeNull();
-  });
-});
-
-describe('geoRedirectScript', () => {
-  it('embeds the same resolveLocale and the build-time endpoint, and is valid JavaScript', () => {
-    const script = geoRedirectScript({ endpoint: 'http://127.0.0.1:4173/__geo', geo, homePaths: { sv: '/sv/', fi: '/fi/' } });
-    expect(script).toContain(resolveLocale.toString());
-    expect(script).toContain('"endpoint":"http://127.0.0.1:4173/__geo"');
-    expect(script).toContain('"timeout":1500');
-    expect(() => new Function(script)).not.toThrow();
-    expect(script).not.toMatch(/<\/script/i);
   });
 });

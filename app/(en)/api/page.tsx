@@ -1,6 +1,0 @@
-import { ApiPage, apiMetadata } from '@/components/pages/api';
-
-export const generateMetadata = () => apiMetadata('en');
-export default function Page() {
-  return <ApiPage lang="en" />;
-}

@@ -1,0 +1,121 @@
+import { EventMarks, EventWhen, eventPlace } from '@/components/events/event-bits';
+import { defineLeafPage } from '@/components/site/leaf-page';
+import { buildEvent, type EventDocument } from '@/lib/api/families/events';
+import { offsetLabel } from '@/lib/site/format';
+import { countryLabel } from '@/lib/site/labels';
+import { localized } from '@/lib/site/localized';
+import type { PageEnv } from '@/lib/site/page-env';
+import { LEAF_ROUTES } from '@/lib/site/routes';
+import { API_PREFIX, pagePath, pageUrl } from '@/lib/urls';
+
+const ISO_COUNTRY = /^[A-Z]{2}$/;
+
+/** schema.org Event, from the same fields the page shows. */
+export function eventJsonLd(env: PageEnv, event: EventDocument): Record<string, unknown> {
+  const url = pageUrl(env.ctx.config, env.lang, `events/${event.id}`);
+  const location = event.online
+    ? { '@type': 'VirtualLocation', url: event.url }
+    : {
+        '@type': 'Place',
+        name: event.place ?? event.city ?? countryLabel(env.m, event.country),
+        address: {
+          '@type': 'PostalAddress',
+          ...(event.city ? { addressLocality: event.city } : {}),
+          ...(ISO_COUNTRY.test(event.country) && event.country !== 'EU' ? { addressCountry: event.country } : {}),
+        },
+      };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    ...(event.title_original ? { alternateName: event.title_original } : {}),
+    startDate: event.start,
+    ...(event.end ? { endDate: event.end } : {}),
+    eventAttendanceMode: event.online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location,
+    organizer: { '@type': 'Organization', name: event.organiser, url: event.url },
+    url,
+    sameAs: event.url,
+    ...(event.note ? { description: event.note } : {}),
+    ...(event.paid === false
+      ? { isAccessibleForFree: true }
+      : event.paid === true || typeof event.paid === 'string'
+        ? { isAccessibleForFree: false }
+        : {}),
+    ...(typeof event.sponsored === 'string' ? { sponsor: { '@type': 'Organization', name: event.sponsored } } : {}),
+  };
+}
+
+/** `/events/<id>/`: one event, its time in its own offset, place, organiser and calendar file. */
+export const eventPage = defineLeafPage({
+  route: LEAF_ROUTES.event,
+  section: 'events',
+  head: (env, record) => {
+    const event = buildEvent(env.ctx, record);
+    const note = localized(event.note ?? '', event.note_i18n, env.lang);
+    return { title: event.title, description: note.text || undefined };
+  },
+  extraHead: (env, record) => (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(eventJsonLd(env, buildEvent(env.ctx, record))).replace(/</g, '\\u003c') }}
+    />
+  ),
+  body: (env, record) => {
+    const { m, locale, data, lang } = env;
+    const event = buildEvent(env.ctx, record);
+    const note = event.note ? localized(event.note, event.note_i18n, lang) : null;
+    const source = data.content.eventSources.find((s) => s.id === event.source);
+    return (
+      <article className="event">
+        <header>
+          <h1 lang={lang === 'en' ? undefined : 'en'}>{event.title}</h1>
+          {event.title_original && event.title_original !== event.title ? (
+            <p className="other-headline">
+              <span className="label">{m.events.originalTitle}:</span> <span>{event.title_original}</span>
+            </p>
+          ) : null}
+          <p>
+            <EventMarks event={event} m={m} />
+          </p>
+          {event.past ? <p className="note">{m.events.ended}</p> : null}
+        </header>
+        <dl className="facts">
+          <dt>{m.events.when}</dt>
+          <dd>
+            <EventWhen event={event} locale={locale} long />
+            <br />
+            <span className="note">{m.events.localTime.replace('{offset}', offsetLabel(event.start) || 'UTC')}</span>
+          </dd>
+          <dt>{m.events.where}</dt>
+          <dd>{event.online && !event.city ? m.events.onlineEvent : eventPlace(event, m)}</dd>
+          <dt>{m.events.organiser}</dt>
+          <dd>{event.organiser}</dd>
+          {note ? (
+            <>
+              <dt>{m.events.note}</dt>
+              <dd lang={note.fallback ? 'en' : undefined}>{note.text}</dd>
+            </>
+          ) : null}
+        </dl>
+        <ul className="actions">
+          <li>
+            <a className="button" href={event.url}>
+              {m.events.website}
+            </a>
+          </li>
+          <li>
+            <a href={`/events/${event.id}/event.ics`} type="text/calendar" download={`${event.id}.ics`}>
+              {m.events.addToCalendar}
+            </a>
+          </li>
+        </ul>
+        {source ? <p className="note">{m.events.source.replace('{source}', source.name)}</p> : null}
+        <p className="after">
+          <a href={pagePath(lang, 'events')}>{m.events.allEvents}</a> · <a href={`${API_PREFIX}events/${event.id}.json`}>{m.common.json}</a>
+        </p>
+      </article>
+    );
+  },
+});

@@ -1,0 +1,21 @@
+import { defineLeafPage } from '@/components/site/leaf-page';
+import { countryLabel } from '@/lib/site/labels';
+import { LEAF_ROUTES } from '@/lib/site/routes';
+import { EventsBody } from '../../events-body';
+
+/** `/events/country/<code>/`: the country filter of the events page, working without JavaScript. */
+export const eventsCountryPage = defineLeafPage({
+  route: LEAF_ROUTES.eventsCountry,
+  section: 'events',
+  head: (env, code) => ({
+    title: env.m.events.countryTitle.replace('{country}', countryLabel(env.m, code)),
+    description: env.m.events.intro,
+  }),
+  body: (env, code) => (
+    <>
+      <h1>{env.m.events.countryTitle.replace('{country}', countryLabel(env.m, code))}</h1>
+      <p className="lede">{env.m.events.intro}</p>
+      <EventsBody env={env} country={code} />
+    </>
+  ),
+});

@@ -1,0 +1,188 @@
+import { Coverage } from '@/components/news/coverage';
+import { defineLeafPage } from '@/components/site/leaf-page';
+import { slugify } from '@/lib/api/slug';
+import { buildNewsItem, type NewsOutletEntry } from '@/lib/api/news-item';
+import type { Messages } from '@/lib/i18n/messages';
+import { Markdown } from '@/lib/site/markdown';
+import { formatDateTime, offsetLabel } from '@/lib/site/format';
+import { headlineFor } from '@/lib/site/headline';
+import { countryLabel, topicLabel } from '@/lib/site/labels';
+import { languageName } from '@/lib/site/languages';
+import { localized } from '@/lib/site/localized';
+import type { PageEnv } from '@/lib/site/page-env';
+import { LEAF_ROUTES } from '@/lib/site/routes';
+import { API_PREFIX, pagePath } from '@/lib/urls';
+
+function Paywall({ m }: { m: Messages }) {
+  return (
+    <span className="badge badge-paywall" title={m.news.paywallLong}>
+      {m.news.paywall}
+    </span>
+  );
+}
+
+function OutletLine({ env, outlet }: { env: PageEnv; outlet: NewsOutletEntry }) {
+  const { m, locale, data } = env;
+  return (
+    <>
+      <a href={outlet.url} lang={outlet.language_code ?? undefined} hrefLang={outlet.language_code ?? undefined}>
+        {outlet.title}
+      </a>
+      <span className="outlet-meta">
+        {' '}
+        {outlet.outlet_name} · {countryLabel(m, outlet.country)} · {languageName(data, outlet.language_code)} ·{' '}
+        <time dateTime={outlet.published}>{formatDateTime(locale, outlet.published)}</time>
+        {outlet.paywall ? (
+          <>
+            {' '}
+            <Paywall m={m} />
+          </>
+        ) : null}
+      </span>
+      {outlet.source_note ? (
+        <span className="source-note" lang="en">
+          {' '}
+          {outlet.source_note}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** `/news/<id>/`: one story with its outlets, coverage, links and topics. */
+export const storyPage = defineLeafPage({
+  route: LEAF_ROUTES.story,
+  section: 'news',
+  head: (env, story) => {
+    const item = buildNewsItem(env.data, env.ctx, story);
+    const summary = localized(item.summary ?? '', item.summary_i18n, env.lang);
+    return { title: headlineFor(item, env.lang).text, description: summary.text || undefined, type: 'article' };
+  },
+  body: (env, story) => {
+    const { m, locale, lang } = env;
+    const item = buildNewsItem(env.data, env.ctx, story);
+    const headline = headlineFor(item, lang);
+    const summary = localized(item.summary ?? '', item.summary_i18n, lang);
+    const primary = item.primary_source;
+    const otherLang = (code: string) => (code === lang ? undefined : code);
+    return (
+      <article className="story">
+        <header>
+          <p className="kicker">
+            <a href={pagePath(lang, `news/country/${item.country}`)}>{countryLabel(m, item.country)}</a>
+            {item.own_story ? (
+              <>
+                {' '}
+                <span className="badge">{m.news.ownStory}</span>
+              </>
+            ) : null}
+          </p>
+          <h1 lang={otherLang(headline.lang)}>{headline.text}</h1>
+          {headline.other ? (
+            <p className="other-headline">
+              <span className="label">
+                {headline.other.kind === 'original'
+                  ? m.news.originalHeadline.replace('{outlet}', item.source_name)
+                  : m.news.headlineInEnglish}
+                :
+              </span>{' '}
+              <span lang={otherLang(headline.other.lang)}>{headline.other.text}</span>
+            </p>
+          ) : null}
+          <p className="story-meta">
+            {m.common.published}: <time dateTime={item.published}>{formatDateTime(locale, item.published)}</time>
+            <span className="offset"> ({offsetLabel(item.published)})</span>
+          </p>
+        </header>
+
+        {summary.text ? (
+          <section aria-labelledby="summary-title" className="summary">
+            <h2 id="summary-title" className="visually-hidden">
+              {m.news.summary}
+            </h2>
+            <p lang={summary.fallback ? 'en' : undefined}>{summary.text}</p>
+            {summary.fallback ? <p className="note">{m.common.inEnglish}</p> : null}
+          </section>
+        ) : null}
+
+        {item.own_story && item.body ? (
+          <div className="prose" lang={lang === 'en' ? undefined : 'en'}>
+            <Markdown source={item.body} lang={lang} />
+          </div>
+        ) : null}
+
+        {!item.own_story ? (
+          <section aria-labelledby="primary-title" className="sources">
+            <h2 id="primary-title">{m.news.primary}</h2>
+            <p className="read-at">
+              <a className="button" href={primary.url} hrefLang={primary.language_code ?? undefined}>
+                {m.news.readAt.replace('{outlet}', primary.outlet_name)}
+              </a>
+              {primary.paywall ? (
+                <>
+                  {' '}
+                  <Paywall m={m} />
+                </>
+              ) : null}
+            </p>
+            <p>
+              <OutletLine env={env} outlet={primary} />
+            </p>
+            {primary.source_note ? (
+              <aside className="note" aria-label={m.news.sourceNote}>
+                <p lang="en">{primary.source_note}</p>
+              </aside>
+            ) : null}
+
+            <h2>{m.news.alsoCoveredBy}</h2>
+            {item.also_covered_by.length === 0 ? (
+              <p>{m.news.onlyPrimary}</p>
+            ) : (
+              <ul className="outlets">
+                {item.also_covered_by.map((outlet) => (
+                  <li key={`${outlet.outlet}-${outlet.url}`}>
+                    <OutletLine env={env} outlet={outlet} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ) : null}
+
+        <Coverage item={item} m={m} locale={locale} />
+
+        {item.links.length > 0 ? (
+          <section aria-labelledby="links-title">
+            <h2 id="links-title">{m.news.links}</h2>
+            <ul>
+              {item.links.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} lang={lang === 'en' ? undefined : 'en'}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {item.topics.length > 0 ? (
+          <section aria-labelledby="topics-title">
+            <h2 id="topics-title">{m.common.topics}</h2>
+            <ul className="tags">
+              {item.topics.map((topic) => (
+                <li key={topic}>
+                  <a href={pagePath(lang, `news/topic/${slugify(topic)}`)}>{topicLabel(m, topic)}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <p className="after">
+          <a href={pagePath(lang, 'news')}>{m.news.allNews}</a> · <a href={`${API_PREFIX}news/${item.id}.json`}>{m.news.storyJson}</a>
+        </p>
+      </article>
+    );
+  },
+});

@@ -1,0 +1,33 @@
+import { defineLeafPage } from '@/components/site/leaf-page';
+import { countryLabel } from '@/lib/site/labels';
+import { storiesOfCountry } from '@/lib/site/lists';
+import { LEAF_ROUTES } from '@/lib/site/routes';
+import { NewsFilters, NewsListBody } from '../../news-list';
+
+/** `/news/country/<code>/`: the stories of one country code, newest first. */
+export const newsCountryPage = defineLeafPage({
+  route: LEAF_ROUTES.newsCountry,
+  section: 'news',
+  head: (env, code) => {
+    const country = countryLabel(env.m, code);
+    return {
+      title: env.m.news.countryTitle.replace('{country}', country),
+      description: env.m.news.countryIntro.replace('{country}', country),
+    };
+  },
+  body: (env, code) => {
+    const { m } = env;
+    const country = countryLabel(m, code);
+    const stories = storiesOfCountry(env, code);
+    return (
+      <>
+        <h1>{m.news.countryTitle.replace('{country}', country)}</h1>
+        <p className="lede">
+          {m.news.countryIntro.replace('{country}', country)} {m.news.stories.replace('{count}', String(stories.length))}
+        </p>
+        <NewsListBody env={env} stories={stories} />
+        <NewsFilters env={env} country={code} />
+      </>
+    );
+  },
+});

@@ -1,0 +1,30 @@
+import { defineLeafPage } from '@/components/site/leaf-page';
+import { topicLabel } from '@/lib/site/labels';
+import { storiesOfTopic } from '@/lib/site/lists';
+import { LEAF_ROUTES } from '@/lib/site/routes';
+import { NewsFilters, NewsListBody } from '../../news-list';
+
+/** `/news/topic/<slug>/`: the stories of one topic, newest first. */
+export const newsTopicPage = defineLeafPage({
+  route: LEAF_ROUTES.newsTopic,
+  section: 'news',
+  head: (env, topic) => {
+    const label = topicLabel(env.m, topic.id);
+    return { title: env.m.news.topicTitle.replace('{topic}', label), description: env.m.news.topicIntro.replace('{topic}', label) };
+  },
+  body: (env, topic) => {
+    const { m } = env;
+    const label = topicLabel(m, topic.id);
+    const stories = storiesOfTopic(env, topic.id);
+    return (
+      <>
+        <h1>{m.news.topicTitle.replace('{topic}', label)}</h1>
+        <p className="lede">
+          {m.news.topicIntro.replace('{topic}', label)} {m.news.stories.replace('{count}', String(stories.length))}
+        </p>
+        <NewsListBody env={env} stories={stories} />
+        <NewsFilters env={env} topic={topic.slug} />
+      </>
+    );
+  },
+});

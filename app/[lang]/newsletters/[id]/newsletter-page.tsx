@@ -1,0 +1,65 @@
+import { defineLeafPage } from '@/components/site/leaf-page';
+import { buildNewsletterIssue } from '@/lib/api/families/newsletters';
+import { formatDate } from '@/lib/site/format';
+import { demoteHeadings, localizeSiteLinks, sanitizeHtml } from '@/lib/site/html';
+import { localized } from '@/lib/site/localized';
+import { LEAF_ROUTES } from '@/lib/site/routes';
+import { API_PREFIX, pagePath } from '@/lib/urls';
+
+/** `/newsletters/<id>/`: one issue in the page language, or in English with a note. */
+export const newsletterPage = defineLeafPage({
+  route: LEAF_ROUTES.newsletter,
+  section: 'newsletters',
+  head: (env, record) => {
+    const issue = buildNewsletterIssue(env.ctx, record);
+    const title = localized(issue.title, issue.title_i18n, env.lang);
+    const subtitle = issue.subtitle ? localized(issue.subtitle, issue.subtitle_i18n, env.lang).text : undefined;
+    return { title: title.text, description: subtitle, type: 'article' };
+  },
+  body: (env, record) => {
+    const { m, locale, lang } = env;
+    const issue = buildNewsletterIssue(env.ctx, record);
+    const title = localized(issue.title, issue.title_i18n, lang);
+    const subtitle = issue.subtitle ? localized(issue.subtitle, issue.subtitle_i18n, lang) : null;
+    const body = localized(issue.html, issue.html_i18n, lang);
+    return (
+      <article className="newsletter">
+        <header>
+          <p className="kicker">
+            {m.newsletters.issue.replace('{number}', String(issue.number))} ·{' '}
+            <time dateTime={issue.date}>{formatDate(locale, issue.date)}</time>
+          </p>
+          <h1 lang={title.fallback ? 'en' : undefined}>{title.text}</h1>
+          {subtitle ? (
+            <p className="lede" lang={subtitle.fallback ? 'en' : undefined}>
+              {subtitle.text}
+            </p>
+          ) : null}
+          <p className="note">
+            {m.newsletters.period
+              .replace('{start}', formatDate(locale, issue.period.start))
+              .replace('{end}', formatDate(locale, issue.period.end))}
+          </p>
+          {body.fallback ? <p className="note">{m.newsletters.englishOnly}</p> : null}
+        </header>
+        <div
+          className="prose"
+          lang={body.fallback ? 'en' : undefined}
+          dangerouslySetInnerHTML={{ __html: localizeSiteLinks(demoteHeadings(sanitizeHtml(body.text)), env.ctx.config.baseUrl, lang) }}
+        />
+        {issue.video ? (
+          <p>
+            {m.newsletters.video}: <a href={issue.video.url}>{issue.video.title}</a>
+          </p>
+        ) : null}
+        <p className="sign-off" lang={lang === 'en' ? undefined : 'en'}>
+          {issue.sign_off}
+        </p>
+        <p className="after">
+          <a href={pagePath(lang, 'newsletters')}>{m.newsletters.allIssues}</a> ·{' '}
+          <a href={`${API_PREFIX}newsletters/${issue.id}.json`}>{m.common.json}</a>
+        </p>
+      </article>
+    );
+  },
+});

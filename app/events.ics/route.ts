@@ -1,0 +1,11 @@
+import { allEvents, icsCalendar } from '@/lib/site/feeds';
+import { pageEnv } from '@/lib/site/page-env';
+
+// Every event in one calendar; language-independent, so it lives at the site root.
+export const dynamic = 'force-static';
+
+export function GET(): Response {
+  const env = pageEnv('en');
+  const body = icsCalendar(env, allEvents(env), `${env.ctx.config.siteName}: ${env.m.events.title}`);
+  return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+}

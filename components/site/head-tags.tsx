@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { siteAssets } from '@/lib/site/assets';
+import { THEME_COLORS, type PageHead } from '@/lib/site/metadata';
+
+/**
+ * The `<head>` of a leaf page, printed from the same PageHead that section pages give Next as
+ * Metadata, tag for tag as Next prints it (components/site/leaf-page.tsx). `extra` carries
+ * page-specific tags such as JSON-LD.
+ */
+export function HeadTags({ head, extra }: { head: PageHead; extra?: ReactNode }) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <link rel="stylesheet" href={siteAssets().stylesheet} />
+      {THEME_COLORS.map((theme) => (
+        <meta key={theme.media} name="theme-color" content={theme.color} media={theme.media} />
+      ))}
+      <meta name="color-scheme" content="light dark" />
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      <meta name="robots" content={head.index ? 'index, follow' : 'noindex, follow'} />
+      <link rel="canonical" href={head.canonical} />
+      {Object.entries(head.alternates).map(([hreflang, href]) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
+      <link rel="alternate" type="application/rss+xml" href={head.feed.url} title={head.feed.title} />
+      <meta name="format-detection" content="telephone=no" />
+      <meta property="og:title" content={head.openGraph.title} />
+      <meta property="og:description" content={head.description} />
+      <meta property="og:url" content={head.openGraph.url} />
+      <meta property="og:site_name" content={head.openGraph.siteName} />
+      <meta property="og:locale" content={head.openGraph.locale} />
+      <meta property="og:type" content={head.openGraph.type} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={head.openGraph.title} />
+      <meta name="twitter:description" content={head.description} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {extra}
+    </head>
+  );
+}

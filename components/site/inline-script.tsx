@@ -1,0 +1,22 @@
+import { inlineScript } from '@/lib/site/assets';
+import type { InlineScriptName } from '@/lib/site/asset-manifest';
+
+/**
+ * One of our bundled browser scripts (lib/browser/), inlined verbatim so its CSP hash holds.
+ * `config` is the page's data for it, as a JSON block the script reads (never executed).
+ */
+export function InlineScript({ name, config }: { name: InlineScriptName; config?: { id: string; value: unknown } }) {
+  return (
+    <>
+      {config ? (
+        <script
+          type="application/json"
+          id={config.id}
+          // `<` is escaped so no value can close the element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(config.value).replace(/</g, '\\u003c') }}
+        />
+      ) : null}
+      <script dangerouslySetInnerHTML={{ __html: inlineScript(name).code }} />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import type { SiteData } from '@/lib/api/site-data';
+import { InlineScript } from '@/components/site/inline-script';
+import { siteAssets } from '@/lib/site/assets';
+import { pageHead, type PageMetaInput } from '@/lib/site/metadata';
+import type { PageEnv } from '@/lib/site/page-env';
+import { renderDocument } from '@/lib/site/render-html';
+import { leafPath, type LeafRoute } from '@/lib/site/routes';
+import { HeadTags } from './head-tags';
+import { NotFoundBlocks, notFoundTitle } from './not-found-body';
+import { PageShell, type Section } from './page-shell';
+
+/**
+ * A leaf page (a story, an event, a newsletter issue, a topic or country list, and every item page
+ * added later): one HTML file with no framework runtime and no RSC payload, rendered by React's
+ * server renderer from the same components as the section pages. The static export writes every
+ * one of them (scripts/export-pages.ts); under `next start` its route (`route.server.ts` beside
+ * the page) answers the same URL with the same bytes.
+ */
+export interface LeafPageDefinition<T> {
+  readonly route: LeafRoute<T>;
+  /** The menu item shown as current. */
+  readonly section: Section;
+  /** Title, description and the rest of the head (the path is the route's). */
+  head(env: PageEnv, item: T): Omit<PageMetaInput, 'path'>;
+  /** Extra head elements, e.g. JSON-LD. */
+  extraHead?(env: PageEnv, item: T): ReactNode;
+  /** The page's content inside the shell. */
+  body(env: PageEnv, item: T): ReactNode;
+}
+
+/** A leaf page kind with its record type erased: what the export, the routes and the tests use. */
+export interface LeafPage {
+  /** Path without language prefix: `news/{id}`. */
+  readonly pattern: string;
+  /** The route folder's parameter (`id` for `[id]`). */
+  readonly param: string;
+  /** Every key (the `{placeholder}` value) of this kind of page, in sitemap order. */
+  keys(data: SiteData): string[];
+  /** The whole HTML document of one page, or null when the key names nothing. */
+  render(env: PageEnv, key: string): string | null;
+}
+
+export function defineLeafPage<T>(definition: LeafPageDefinition<T>): LeafPage {
+  const { route } = definition;
+  return {
+    pattern: route.pattern,
+    param: route.param,
+    keys: (data) => route.list(data).map((item) => route.keyOf(item)),
+    render: (env, key) => {
+      const item = route.find(env.data, key);
+      return item === undefined ? null : renderLeafPage(definition, env, item);
+    },
+  };
+}
+
+function LeafDocument({ env, children, head }: { env: PageEnv; children: ReactNode; head: ReactNode }) {
+  return (
+    <html lang={env.locale} data-lang={env.lang}>
+      {head}
+      <body>
+        <InlineScript name="lang-cookie" />
+        {children}
+      </body>
+    </html>
+  );
+}
+
+/** The whole HTML document of one leaf page. */
+function renderLeafPage<T>(page: LeafPageDefinition<T>, env: PageEnv, item: T): string {
+  const path = leafPath(page.route, page.route.keyOf(item));
+  const head = pageHead(env, { ...page.head(env, item), path });
+  return renderDocument(
+    <LeafDocument env={env} head={<HeadTags head={head} extra={page.extraHead?.(env, item)} />}>
+      <PageShell env={env} path={path} section={page.section}>
+        {page.body(env, item)}
+      </PageShell>
+    </LeafDocument>,
+  );
+}
+
+/**
+ * The 404 page of a leaf route under `next start` (an unknown story id …), in the path's language.
+ * The static export's one 404.html is app/global-not-found.tsx; this shows the same blocks.
+ */
+export function renderLeafNotFound(env: PageEnv): string {
+  const siteName = env.ctx.config.siteName;
+  return renderDocument(
+    <html lang={env.locale} data-lang={env.lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="stylesheet" href={siteAssets().stylesheet} />
+        <title>{notFoundTitle(env.lang, siteName)}</title>
+        <meta name="robots" content="noindex" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body>
+        <InlineScript name="lang-cookie" />
+        <PageShell env={env} path="" section={null}>
+          <div className="not-found">
+            <NotFoundBlocks data={env.data} />
+          </div>
+        </PageShell>
+      </body>
+    </html>,
+  );
+}

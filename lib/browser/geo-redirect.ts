@@ -1,0 +1,79 @@
+import { resolveLocale, type ResolveInput } from '@/lib/i18n/resolve';
+import { readConfig } from './config';
+import { GEO_CONFIG_ID, type GeoRedirectConfig } from './geo-redirect-config';
+
+/**
+ * The English home page of the static export, where no server can decide the visitor's language:
+ *   - a valid `lang` cookie decides at once (no geo request);
+ *   - otherwise, at most once per tab (sessionStorage), it asks the geo endpoint configured at
+ *     build time (`{"country":"SE"}`), waiting at most the configured timeout, then decides with
+ *     the country (or without it on timeout/error) and the browser's languages;
+ *   - with no endpoint configured it decides from the browser's languages straight away.
+ * A redirect uses location.replace, so Back does not bounce the visitor into a loop.
+ */
+function cookieValue(name: string): string | null {
+  for (const part of document.cookie.split('; ')) {
+    const [key, ...rest] = part.split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+function run(config: GeoRedirectConfig): void {
+  const cookie = cookieValue(config.cookie);
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language || ''];
+  const go = (country: string | null, auto: boolean) => {
+    const input: ResolveInput = { cookie, country, languages, geo: config.geo, locales: config.locales };
+    const to = resolveLocale(input);
+    const home = to ? config.homes[to] : undefined;
+    if (!to || !home) return;
+    if (auto) {
+      try {
+        sessionStorage.setItem(config.sessionKey, to);
+      } catch {
+        // Storage may be disabled; the redirect still happens once for this load.
+      }
+    }
+    location.replace(home + location.search + location.hash);
+  };
+
+  if (cookie !== null && config.locales.includes(cookie)) return go(null, false);
+  try {
+    if (sessionStorage.getItem(config.sessionKey)) return;
+  } catch {
+    // No storage: decide anyway.
+  }
+  if (!config.endpoint) return go(null, true);
+  let done = false;
+  const finish = (country: string | null) => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    go(country, true);
+  };
+  const timer = setTimeout(() => finish(null), config.timeoutMs);
+  fetch(config.endpoint, { credentials: 'omit', cache: 'no-store' })
+    .then((response) => (response.ok ? response.json() : null))
+    .then(
+      (body: unknown) => {
+        const country = body && typeof body === 'object' && 'country' in body ? (body as { country: unknown }).country : null;
+        finish(typeof country === 'string' ? country : null);
+      },
+      () => finish(null),
+    );
+}
+
+const config = readConfig<GeoRedirectConfig>(GEO_CONFIG_ID);
+if (config) {
+  try {
+    run(config);
+  } catch {
+    // A failure here must never break the page: the visitor simply stays on the English home.
+  }
+}

@@ -1,0 +1,18 @@
+import { LANG_COOKIE, LANG_COOKIE_ATTRIBUTES, isLocale } from '@/lib/i18n/locales';
+
+/**
+ * The language switcher's memory, inlined on every page (bundled by scripts/build-assets.ts). The
+ * switcher's links are plain `<a data-set-lang>` that work without JavaScript; this one delegated
+ * listener stores the chosen language in the `lang` cookie in the capture phase of the click
+ * (mouse, Enter, middle click), before the browser follows the link, so the next visit to `/`
+ * honours it. It works on plain-HTML leaf pages and before React hydrates a section page.
+ */
+function remember(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  const value = target.closest('a[data-set-lang]')?.getAttribute('data-set-lang');
+  if (isLocale(value)) document.cookie = `${LANG_COOKIE}=${value}; ${LANG_COOKIE_ATTRIBUTES}`;
+}
+
+document.addEventListener('click', remember, true);
+document.addEventListener('auxclick', remember, true);

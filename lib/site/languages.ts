@@ -1,0 +1,30 @@
+import type { SiteData } from '@/lib/api/site-data';
+import type { LanguageRow } from '@/lib/content/types';
+import { LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
+
+/** The site's languages as pages need them: BCP 47 tags, native names, the route parameter. */
+
+/** The `lang` route parameter, checked (routes generate only valid ones). */
+export function localeParam(value: string): Locale {
+  if (!isLocale(value)) throw new RangeError(`unknown language in the path: ${value}`);
+  return value;
+}
+
+/** BCP 47 tag for Intl and `<html lang>` (`nb-NO`). */
+export function htmlLang(data: SiteData, lang: Locale): string {
+  return data.languageByCode.get(lang)?.html_lang ?? lang;
+}
+
+/** The seven languages in site order, with their native names. */
+export function languageRows(data: SiteData): LanguageRow[] {
+  return LOCALES.flatMap((code) => {
+    const row = data.languageByCode.get(code);
+    return row ? [row] : [];
+  });
+}
+
+/** Native name of a language code ("nb" → "Norsk bokmål"), or the code itself. */
+export function languageName(data: SiteData, code: string | null | undefined): string {
+  if (!code) return '';
+  return data.languageByCode.get(code as Locale)?.native_name ?? code;
+}

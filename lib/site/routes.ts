@@ -1,0 +1,96 @@
+import { newslettersNewestFirst } from '@/lib/api/families/newsletters';
+import type { SiteData, TopicInfo } from '@/lib/api/site-data';
+import { COUNTRY_CODES, type CountryCode } from '@/lib/content/fields';
+import type { EventRecord, NewsletterRecord, NewsRecord } from '@/lib/content/types';
+import { bySoonest } from '@/lib/events/timing';
+
+/**
+ * Every page path of the site that is not a section page (lib/site/nav.ts): the leaf pages. A leaf
+ * page is one plain HTML file per language with no framework runtime (components/site/leaf-page.tsx
+ * renders it; scripts/export-pages.ts writes the static files; app/[lang]/…/route.server.ts serves
+ * the same HTML under `next start`). The sitemap, the export, the server routes and the tests all
+ * enumerate pages from here, so they cannot disagree.
+ */
+export interface LeafRoute<T> {
+  /** Path without language prefix, one `{placeholder}`: `news/{id}`. */
+  readonly pattern: string;
+  /** The placeholder's name, which is also the route folder's parameter (`[id]`). */
+  readonly param: string;
+  /** Every page of this kind, in the order the sitemap lists them. */
+  list(data: SiteData): readonly T[];
+  keyOf(item: T): string;
+  /** The record a key names, or undefined: the server route's lookup for a requested path. */
+  find(data: SiteData, key: string): T | undefined;
+  /** Last change, for the sitemap. */
+  lastmod?(item: T): string | undefined;
+}
+
+function leafRoute<T>(definition: Omit<LeafRoute<T>, 'param'>): LeafRoute<T> {
+  const param = /\{([a-z]+)\}/.exec(definition.pattern)?.[1];
+  if (!param) throw new Error(`leaf route ${definition.pattern} names no {placeholder}`);
+  return { ...definition, param };
+}
+
+export function leafPath(route: Pick<LeafRoute<unknown>, 'pattern'>, key: string): string {
+  return route.pattern.replace(/\{[a-z]+\}/, key);
+}
+
+function country(key: string): CountryCode | undefined {
+  return COUNTRY_CODES.find((code) => code === key);
+}
+
+export const LEAF_ROUTES = {
+  story: leafRoute<NewsRecord>({
+    pattern: 'news/{id}',
+    list: (data) => data.newsNewestFirst,
+    keyOf: (story) => story.id,
+    find: (data, key) => data.newsById.get(key),
+    lastmod: (story) => story.published,
+  }),
+  newsCountry: leafRoute<CountryCode>({
+    pattern: 'news/country/{code}',
+    list: () => COUNTRY_CODES,
+    keyOf: (code) => code,
+    find: (_data, key) => country(key),
+  }),
+  newsTopic: leafRoute<TopicInfo>({
+    pattern: 'news/topic/{slug}',
+    list: (data) => data.topics,
+    keyOf: (topic) => topic.slug,
+    find: (data, key) => data.topicBySlug.get(key),
+  }),
+  event: leafRoute<EventRecord>({
+    pattern: 'events/{id}',
+    list: (data) => [...data.content.events].sort(bySoonest),
+    keyOf: (event) => event.id,
+    find: (data, key) => data.eventById.get(key),
+  }),
+  eventsCountry: leafRoute<CountryCode>({
+    pattern: 'events/country/{code}',
+    list: () => COUNTRY_CODES,
+    keyOf: (code) => code,
+    find: (_data, key) => country(key),
+  }),
+  newsletter: leafRoute<NewsletterRecord>({
+    pattern: 'newsletters/{id}',
+    list: (data) => newslettersNewestFirst(data),
+    keyOf: (issue) => issue.id,
+    find: (data, key) => data.newsletterById.get(key),
+    lastmod: (issue) => issue.date,
+  }),
+} as const;
+
+export type LeafRouteName = keyof typeof LEAF_ROUTES;
+
+/**
+ * Paths at the site root that are not English pages: the JSON API, Next's assets, static files
+ * and the few language-independent files. In server mode the proxy serves every other path as
+ * the English page under `/en/…` (the static export moves `out/en/` to the root instead).
+ */
+const ROOT_DIRECTORIES = ['api/v1/', '_next/', 'assets/', 'sitemaps/', '.well-known/'];
+const ROOT_FILES = new Set(['robots.txt', 'sitemap.xml', 'events.ics', 'favicon.svg', '404.html']);
+
+export function isRootResource(pathname: string): boolean {
+  const path = pathname.replace(/^\/+/, '');
+  return ROOT_FILES.has(path) || ROOT_DIRECTORIES.some((dir) => path.startsWith(dir) || `${path}/` === dir);
+}

@@ -1,0 +1,67 @@
+/**
+ * Builds the site's own assets before `next build` and before the leaf pages are written:
+ *   npm run build:assets
+ *
+ * - the stylesheet (styles/site.css) is copied to public/assets/css/site.<hash>.css, one URL that
+ *   section pages (Next) and leaf pages (our own renderer) both link, cacheable for ever;
+ * - each browser script (lib/browser/*.ts, see INLINE_SCRIPTS) is bundled with esbuild into one
+ *   small IIFE that pages inline, and its sha256 is recorded for the Content-Security-Policy.
+ * The result is .site/assets.json (lib/site/asset-manifest.ts).
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { ASSET_MANIFEST_FILE, INLINE_SCRIPTS, type AssetManifest, type InlineScriptName } from '../lib/site/asset-manifest';
+
+const STYLESHEET_SOURCE = 'styles/site.css';
+const STYLESHEET_DIR = 'public/assets/css';
+
+function sha256(content: string | Buffer, encoding: 'hex' | 'base64'): string {
+  return createHash('sha256').update(content).digest(encoding);
+}
+
+function writeStylesheet(): string {
+  const css = readFileSync(STYLESHEET_SOURCE);
+  const name = `site.${sha256(css, 'hex').slice(0, 12)}.css`;
+  mkdirSync(STYLESHEET_DIR, { recursive: true });
+  // Only this build's stylesheet stays: an old one would be published for nothing.
+  for (const entry of readdirSync(STYLESHEET_DIR)) if (entry !== name) rmSync(path.join(STYLESHEET_DIR, entry));
+  writeFileSync(path.join(STYLESHEET_DIR, name), css);
+  return `/assets/css/${name}`;
+}
+
+async function bundleScript(name: InlineScriptName, entry: string) {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2019'],
+    minify: true,
+    legalComments: 'none',
+    tsconfig: 'tsconfig.json',
+  });
+  const code = result.outputFiles[0]?.text.trim();
+  if (!code) throw new Error(`esbuild produced no output for ${entry}`);
+  // The code goes verbatim into <script>: it must not be able to close the element early.
+  if (/<\/script/i.test(code) || code.includes('<!--')) throw new Error(`${name}: bundled code contains "</script" or "<!--"`);
+  return { code, hash: `sha256-${sha256(code, 'base64')}` };
+}
+
+async function main(): Promise<void> {
+  const stylesheet = writeStylesheet();
+  const entries = Object.entries(INLINE_SCRIPTS) as Array<[InlineScriptName, string]>;
+  const bundled = await Promise.all(entries.map(async ([name, entry]) => [name, await bundleScript(name, entry)] as const));
+  const manifest: AssetManifest = { stylesheet, scripts: Object.fromEntries(bundled) as AssetManifest['scripts'] };
+  mkdirSync(path.dirname(ASSET_MANIFEST_FILE), { recursive: true });
+  writeFileSync(ASSET_MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
+  const sizes = bundled.map(([name, script]) => `${name} ${script.code.length} B`).join(', ');
+  console.log(`build-assets: ${stylesheet}; inline scripts: ${sizes}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`build-assets failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
