@@ -1,16 +1,16 @@
 import { headlineFor } from '@/lib/site/headline';
 import type { EventDocument } from '@/lib/api/families/events';
 import { buildEvent } from '@/lib/api/families/events';
-import { newslettersNewestFirst } from '@/lib/api/families/newsletters';
 import { buildNewsItem } from '@/lib/api/news-item';
-import { COUNTRY_CODES } from '@/lib/content/fields';
 import { bySoonest, eventEndsAt } from '@/lib/events/timing';
 import { LOCALES } from '@/lib/i18n/locales';
 import { fmt } from '@/lib/i18n/messages';
 import { pageUrl } from '@/lib/urls';
 import { countryLabel, topicLabel } from './labels';
 import { localized } from './localized';
+import { SECTIONS } from './nav';
 import type { PageEnv } from './page-env';
+import { LEAF_ROUTES, leafEntries, type PageEntry } from './routes';
 import { feedPath } from './metadata';
 
 /** Feeds and discovery files, built from the same data as the pages (served by route handlers). */
@@ -163,23 +163,22 @@ function urlset(entries: readonly string[]): string {
   ].join('\n');
 }
 
-/** `/sitemap.xml`: every page except stories, each in all languages with its alternates. */
+/**
+ * `/sitemap.xml`: every section page and every leaf page except stories (which have their own
+ * files below), each in all languages with its alternates. Pages come from the one list of
+ * sections (lib/site/nav.ts) and of leaf routes (lib/site/routes.ts), so a new page kind is listed
+ * as soon as it exists.
+ */
 export function sitemapPages(env: PageEnv): string {
   const { data } = env;
-  const paths: Array<[string, string?]> = [
-    [''],
-    ['news', data.newsNewestFirst[0]?.published],
-    ...COUNTRY_CODES.map((code): [string] => [`news/country/${code}`]),
-    ...data.topics.map((topic): [string] => [`news/topic/${topic.slug}`]),
-    ['events'],
-    ...COUNTRY_CODES.map((code): [string] => [`events/country/${code}`]),
-    ...data.content.events.map((event): [string] => [`events/${event.id}`]),
-    ['markets'],
-    ['newsletters'],
-    ...newslettersNewestFirst(data).map((issue): [string, string] => [`newsletters/${issue.id}`, issue.date]),
-    ['api'],
+  const latest = data.newsNewestFirst[0]?.published;
+  const entries: PageEntry[] = [
+    ...SECTIONS.map((section) => ({ path: section.path, lastmod: section.key === 'news' ? latest : undefined })),
+    ...Object.values(LEAF_ROUTES)
+      .filter((route) => route !== LEAF_ROUTES.story)
+      .flatMap((route) => leafEntries(route, data)),
   ];
-  return urlset(paths.map(([path, lastmod]) => urlEntry(env, path, lastmod)));
+  return urlset(entries.map((entry) => urlEntry(env, entry.path, entry.lastmod)));
 }
 
 export function newsSitemapCount(env: PageEnv): number {
@@ -189,8 +188,8 @@ export function newsSitemapCount(env: PageEnv): number {
 /** `/sitemaps/news-<n>.xml`: stories newest first, in chunks. */
 export function sitemapNews(env: PageEnv, chunk: number): string {
   const start = chunk * SITEMAP_STORIES_PER_FILE;
-  const stories = env.data.newsNewestFirst.slice(start, start + SITEMAP_STORIES_PER_FILE);
-  return urlset(stories.map((story) => urlEntry(env, `news/${story.id}`, story.published)));
+  const stories = leafEntries(LEAF_ROUTES.story, env.data).slice(start, start + SITEMAP_STORIES_PER_FILE);
+  return urlset(stories.map((story) => urlEntry(env, story.path, story.lastmod)));
 }
 
 export function sitemapFiles(env: PageEnv): string[] {

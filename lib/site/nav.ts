@@ -1,8 +1,8 @@
 /**
- * The section pages, in menu order. These are the only targets of `<Link>` (client-side
- * navigation) on the site, so they are the only pages whose RSC payload files the static
- * export keeps (scripts/prune-export.ts reads this list). Every other page is reached by plain
- * `<a>` links and works from its HTML alone.
+ * The section pages, in menu order: Next pages (app/[lang]/<path>/page.tsx) between which the
+ * menu navigates on the client. Every other page is a leaf page (lib/site/routes.ts): plain HTML
+ * reached by ordinary links. The sitemap, the link localisation of Markdown bodies and the tests
+ * read this list.
  */
 export const SECTIONS = [
   { key: 'home', path: '' },
@@ -15,5 +15,5 @@ export const SECTIONS = [
 
 export type SectionKey = (typeof SECTIONS)[number]['key'];
 
-/** Page paths (without language prefix) that client navigation may load. */
-export const CLIENT_NAV_PATHS: readonly string[] = SECTIONS.map((section) => section.path);
+/** Page paths (without language prefix) of the section pages. */
+export const SECTION_PATHS: readonly string[] = SECTIONS.map((section) => section.path);

@@ -82,6 +82,16 @@ export const LEAF_ROUTES = {
 
 export type LeafRouteName = keyof typeof LEAF_ROUTES;
 
+/** One page path (without language prefix) and its last change, for the sitemaps. */
+export interface PageEntry {
+  readonly path: string;
+  readonly lastmod?: string;
+}
+
+export function leafEntries(route: LeafRoute<unknown>, data: SiteData): PageEntry[] {
+  return route.list(data).map((item) => ({ path: leafPath(route, route.keyOf(item)), lastmod: route.lastmod?.(item) }));
+}
+
 /**
  * Paths at the site root that are not English pages: the JSON API, Next's assets, static files
  * and the few language-independent files. In server mode the proxy serves every other path as

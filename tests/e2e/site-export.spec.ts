@@ -3,8 +3,9 @@ import { SERVER_ORIGIN, STATIC_ORIGIN } from './servers';
 import { LANGS, MESSAGES, MODES, pagePath, routeGeo } from './site-helpers';
 
 /**
- * The static export after scripts/prune-export.ts, feeds and discovery files, and the parts of
- * the pages that must work without JavaScript.
+ * Leaf pages (plain HTML from our own renderer) and section pages (Next, client navigation) in
+ * both modes, feeds and discovery files, and the parts of the pages that must work without
+ * JavaScript.
  */
 
 async function api(page: Page, origin: string, path: string) {
@@ -19,7 +20,7 @@ async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
-test.describe('pruned static export', () => {
+test.describe('leaf pages in the static export', () => {
   test.beforeEach(async ({ context }) => {
     await routeGeo(context, 'US');
   });
@@ -37,7 +38,7 @@ test.describe('pruned static export', () => {
     }
   });
 
-  test('a pruned page is plain HTML: no Next runtime, no hydration data, and it still works', async ({ page, context }) => {
+  test('a leaf page is plain HTML: no Next runtime, no hydration data, and it still works', async ({ page, context }) => {
     const news = await api(page, STATIC_ORIGIN, 'news.json');
     const failed: string[] = [];
     const scripts: string[] = [];
@@ -49,7 +50,7 @@ test.describe('pruned static export', () => {
     const html = await response!.text();
     expect(html).not.toContain('self.__next_f');
     expect(html).not.toMatch(/<script[^>]+src="\/_next\//);
-    expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/css\/site\.[0-9a-f]{12}\.css"\/>/);
     expect(scripts).toEqual([]);
     await expect(page.getByRole('heading', { level: 2, name: MESSAGES.fi.news.coverage })).toBeVisible();
     // The language switcher still remembers the choice (its cookie writer is an inline script).
@@ -102,7 +103,7 @@ test.describe('pruned static export', () => {
     expect(await sameDocument(page)).toBe(false);
   });
 
-  test('a client-side navigation to a pruned page falls back to a full load', async ({ page }) => {
+  test('a client-side navigation to a leaf page falls back to a full load', async ({ page }) => {
     const news = await api(page, STATIC_ORIGIN, 'news.json');
     const target = `/news/${news.items[1].id}/`;
     await page.goto(`${STATIC_ORIGIN}/news/`);

@@ -1,0 +1,34 @@
+// `npm run dev`: the content layer in watch mode and `next dev` together, after the build's own
+// assets (stylesheet, inline scripts), which are rebuilt when their sources change. Ctrl-C stops
+// everything.
+import { spawn, spawnSync } from 'node:child_process';
+import { watch } from 'node:fs';
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+function buildAssets() {
+  return spawnSync(npx, ['tsx', 'scripts/build-assets.ts'], { stdio: 'inherit' }).status === 0;
+}
+
+if (!buildAssets()) process.exit(1);
+
+const children = [
+  spawn(npx, ['contentlayer2', 'dev'], { stdio: 'inherit' }),
+  spawn(npx, ['next', 'dev', ...process.argv.slice(2)], { stdio: 'inherit' }),
+];
+
+let timer;
+for (const source of ['styles', 'lib/browser']) {
+  watch(source, { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(buildAssets, 200);
+  });
+}
+
+function stop(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+for (const child of children) child.on('exit', (code) => stop(code ?? 0));

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SECTIONS } from '../../lib/site/nav';
+import { SERVER_ORIGIN, STATIC_ORIGIN } from './servers';
+import { LANGS, MESSAGES, MODES, pagePath, routeGeo, type Lang } from './site-helpers';
+
+/**
+ * One `app/[lang]` tree served two ways. The static export and `next start` must agree: leaf
+ * pages byte for byte, every page in its headings, links and language alternates; English at the
+ * root in both; section pages navigate on the client in both.
+ */
+
+interface Known {
+  story: string;
+  event: string;
+  issue: string;
+  topic: string;
+}
+
+async function known(page: Page): Promise<Known> {
+  const get = async (path: string) => (await page.request.get(`${STATIC_ORIGIN}/api/v1/${path}`)).json();
+  const [news, events, newsletters, topics] = await Promise.all([
+    get('news.json'),
+    get('events.json'),
+    get('newsletters.json'),
+    get('news/topics.json'),
+  ]);
+  return { story: news.items[0].id, event: events.events[0].id, issue: newsletters.issues[0].id, topic: topics.topics[0].slug };
+}
+
+function leafPaths(k: Known): string[] {
+  return [
+    `news/${k.story}`,
+    'news/country/SE',
+    `news/topic/${k.topic}`,
+    `events/${k.event}`,
+    'events/country/FI',
+    `newsletters/${k.issue}`,
+  ];
+}
+
+test.describe('leaf pages are the same bytes in both modes', () => {
+  test('one page of every leaf kind in every language', async ({ page, request }) => {
+    const k = await known(page);
+    for (const lang of LANGS) {
+      for (const path of leafPaths(k)) {
+        const url = pagePath(lang, path);
+        const [fromExport, fromServer] = await Promise.all([request.get(`${STATIC_ORIGIN}${url}`), request.get(`${SERVER_ORIGIN}${url}`)]);
+        expect(fromExport.status(), url).toBe(200);
+        expect(fromServer.status(), url).toBe(200);
+        expect(fromServer.headers()['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(await fromServer.text(), url).toBe(await fromExport.text());
+      }
+    }
+  });
+});
+
+/** What a reader and a crawler see of a page: headings, link targets, alternates, title. */
+async function outline(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+  return page.evaluate(() => ({
+    title: document.title,
+    lang: document.documentElement.lang,
+    headings: [...document.querySelectorAll('h1, h2, h3')].map((h) => `${h.tagName} ${h.textContent?.trim()}`),
+    links: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')),
+    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+      (l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`,
+    ),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+  }));
+}
+
+test.describe('every page type answers the same content in both modes', () => {
+  for (const lang of ['en', 'sv', 'is'] as Lang[]) {
+    test(`section and leaf pages in ${lang}`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'cf-ipcountry': 'US' } });
+      const page = await context.newPage();
+      const k = await known(page);
+      for (const path of [...SECTIONS.map((s) => s.path), ...leafPaths(k)]) {
+        const url = pagePath(lang, path);
+        const fromExport = await outline(page, `${STATIC_ORIGIN}${url}`);
+        const fromServer = await outline(page, `${SERVER_ORIGIN}${url}`);
+        expect(fromServer, url).toEqual(fromExport);
+        expect(fromExport.headings.length, url).toBeGreaterThan(0);
+        expect(fromExport.alternates, url).toHaveLength(8);
+      }
+      await context.close();
+    });
+  }
+});
+
+test.describe('English at the root', () => {
+  test('server mode answers /en/… with a 308 to /…, keeping the query; the export has no /en/', async ({ request }) => {
+    for (const [from, to] of [
+      ['/en/', '/'],
+      ['/en/news/', '/news/'],
+      ['/en/markets/?x=1', '/markets/?x=1'],
+    ]) {
+      const response = await request.get(`${SERVER_ORIGIN}${from}`, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(308);
+      expect(
+        new URL(response.headers().location!, SERVER_ORIGIN).pathname + new URL(response.headers().location!, SERVER_ORIGIN).search,
+        from,
+      ).toBe(to);
+      expect((await request.get(`${STATIC_ORIGIN}${from}`, { maxRedirects: 0 })).status(), from).toBe(404);
+    }
+  });
+});
+
+for (const [mode, origin] of MODES) {
+  test.describe(`client navigation between section pages (${mode})`, () => {
+    for (const [start, link, target] of [
+      ['/', 'news', '/news/'],
+      ['/news/', 'events', '/events/'],
+      ['/sv/markets/', 'newsletters', '/sv/newsletters/'],
+      ['/fi/api/', 'home', '/fi/'],
+    ] as const) {
+      test(`${start} → ${target} without a page load, and Back`, async ({ browser }) => {
+        const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'cf-ipcountry': 'US' } });
+        await routeGeo(context, 'US');
+        const page = await context.newPage();
+        const lang = (start.split('/')[1] && LANGS.includes(start.split('/')[1] as Lang) ? start.split('/')[1] : 'en') as Lang;
+        await page.goto(`${origin}${start}`);
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+        await page
+          .getByRole('navigation', { name: MESSAGES[lang].site.mainNav })
+          .getByRole('link', { name: MESSAGES[lang].nav[link], exact: true })
+          .click();
+        await page.waitForURL(`${origin}${target}`);
+        await expect(page.locator('h1').first()).toBeVisible();
+        expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true)).toBe(true);
+        await page.goBack();
+        await page.waitForURL(`${origin}${start}`);
+        expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true)).toBe(true);
+        await context.close();
+      });
+    }
+  });
+}
