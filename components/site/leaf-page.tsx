@@ -17,16 +17,18 @@ import { PageShell, type Section } from './page-shell';
  * one of them (scripts/export-pages.ts); under `next start` its route (`route.server.ts` beside
  * the page) answers the same URL with the same bytes.
  */
-export interface LeafPageDefinition<T> {
+export interface LeafPageDefinition<T, V = T> {
   readonly route: LeafRoute<T>;
   /** The menu item shown as current. */
   readonly section: Section;
+  /** What head and body both show, built once per page (a story's API document …). */
+  view?(env: PageEnv, item: T): V;
   /** Title, description and the rest of the head (the path is the route's). */
-  head(env: PageEnv, item: T): Omit<PageMetaInput, 'path'>;
+  head(env: PageEnv, view: V): Omit<PageMetaInput, 'path'>;
   /** Extra head elements, e.g. JSON-LD. */
-  extraHead?(env: PageEnv, item: T): ReactNode;
+  extraHead?(env: PageEnv, view: V): ReactNode;
   /** The page's content inside the shell. */
-  body(env: PageEnv, item: T): ReactNode;
+  body(env: PageEnv, view: V): ReactNode;
 }
 
 /** A leaf page kind with its record type erased: what the export, the routes and the tests use. */
@@ -41,7 +43,7 @@ export interface LeafPage {
   render(env: PageEnv, key: string): string | null;
 }
 
-export function defineLeafPage<T>(definition: LeafPageDefinition<T>): LeafPage {
+export function defineLeafPage<T, V = T>(definition: LeafPageDefinition<T, V>): LeafPage {
   const { route } = definition;
   return {
     pattern: route.pattern,
@@ -67,13 +69,15 @@ function LeafDocument({ env, children, head }: { env: PageEnv; children: ReactNo
 }
 
 /** The whole HTML document of one leaf page. */
-function renderLeafPage<T>(page: LeafPageDefinition<T>, env: PageEnv, item: T): string {
+function renderLeafPage<T, V>(page: LeafPageDefinition<T, V>, env: PageEnv, item: T): string {
   const path = leafPath(page.route, page.route.keyOf(item));
-  const head = pageHead(env, { ...page.head(env, item), path });
+  // Without a view function the record itself is the view (V defaults to T).
+  const view = page.view ? page.view(env, item) : (item as unknown as V);
+  const head = pageHead(env, { ...page.head(env, view), path });
   return renderDocument(
-    <LeafDocument env={env} head={<HeadTags head={head} extra={page.extraHead?.(env, item)} />}>
+    <LeafDocument env={env} head={<HeadTags head={head} extra={page.extraHead?.(env, view)} />}>
       <PageShell env={env} path={path} section={page.section}>
-        {page.body(env, item)}
+        {page.body(env, view)}
       </PageShell>
     </LeafDocument>,
   );

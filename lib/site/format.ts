@@ -118,8 +118,16 @@ export function groupDecimal(value: string, locale: string): string {
 }
 
 /** A share 0…1 as a whole percentage for people ("40 %" / "40%"). */
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatPercent(share: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  // Formatters are cached: making one costs far more than formatting, and a story page formats many.
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    percentFormats.set(locale, format);
+  }
+  return format.format(share);
 }
 
 /** "3 min ago" style age from two instants, with the locale's own templates. */

@@ -51,20 +51,19 @@ export function eventJsonLd(env: PageEnv, event: EventDocument): Record<string, 
 export const eventPage = defineLeafPage({
   route: LEAF_ROUTES.event,
   section: 'events',
-  head: (env, record) => {
-    const event = buildEvent(env.ctx, record);
+  view: (env, record) => buildEvent(env.ctx, record),
+  head: (env, event) => {
     const note = localized(event.note ?? '', event.note_i18n, env.lang);
     return { title: event.title, description: note.text || undefined };
   },
-  extraHead: (env, record) => (
+  extraHead: (env, event) => (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(eventJsonLd(env, buildEvent(env.ctx, record))).replace(/</g, '\\u003c') }}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(eventJsonLd(env, event)).replace(/</g, '\\u003c') }}
     />
   ),
-  body: (env, record) => {
+  body: (env, event) => {
     const { m, locale, data, lang } = env;
-    const event = buildEvent(env.ctx, record);
     const note = event.note ? localized(event.note, event.note_i18n, lang) : null;
     const source = data.content.eventSources.find((s) => s.id === event.source);
     return (

@@ -53,14 +53,13 @@ function OutletLine({ env, outlet }: { env: PageEnv; outlet: NewsOutletEntry }) 
 export const storyPage = defineLeafPage({
   route: LEAF_ROUTES.story,
   section: 'news',
-  head: (env, story) => {
-    const item = buildNewsItem(env.data, env.ctx, story);
+  view: (env, story) => buildNewsItem(env.data, env.ctx, story),
+  head: (env, item) => {
     const summary = localized(item.summary ?? '', item.summary_i18n, env.lang);
     return { title: headlineFor(item, env.lang).text, description: summary.text || undefined, type: 'article' };
   },
-  body: (env, story) => {
+  body: (env, item) => {
     const { m, locale, lang } = env;
-    const item = buildNewsItem(env.data, env.ctx, story);
     const headline = headlineFor(item, lang);
     const summary = localized(item.summary ?? '', item.summary_i18n, lang);
     const primary = item.primary_source;

@@ -10,15 +10,14 @@ import { API_PREFIX, pagePath } from '@/lib/urls';
 export const newsletterPage = defineLeafPage({
   route: LEAF_ROUTES.newsletter,
   section: 'newsletters',
-  head: (env, record) => {
-    const issue = buildNewsletterIssue(env.ctx, record);
+  view: (env, record) => buildNewsletterIssue(env.ctx, record),
+  head: (env, issue) => {
     const title = localized(issue.title, issue.title_i18n, env.lang);
     const subtitle = issue.subtitle ? localized(issue.subtitle, issue.subtitle_i18n, env.lang).text : undefined;
     return { title: title.text, description: subtitle, type: 'article' };
   },
-  body: (env, record) => {
+  body: (env, issue) => {
     const { m, locale, lang } = env;
-    const issue = buildNewsletterIssue(env.ctx, record);
     const title = localized(issue.title, issue.title_i18n, lang);
     const subtitle = issue.subtitle ? localized(issue.subtitle, issue.subtitle_i18n, lang) : null;
     const body = localized(issue.html, issue.html_i18n, lang);
