@@ -1,10 +1,20 @@
 import { EXCHANGE_IDS } from '@/lib/markets/constants';
 import { buildAggregated, buildAssetDocument, buildCatalogue, buildExchangeDocument, marketSymbols } from '@/lib/markets/documents';
-import type { MarketsSnapshot } from '@/lib/markets/types';
-import { marketAggregatedSchema, marketAssetSchema, marketExchangeDocumentSchema, marketsCatalogueSchema } from '@/lib/schemas/markets';
+import { appendSnapshot, buildHistoryDocument } from '@/lib/markets/history';
+import type { MarketHistoryMap, MarketsSnapshot } from '@/lib/markets/types';
+import {
+  marketAggregatedSchema,
+  marketAssetSchema,
+  marketExchangeDocumentSchema,
+  marketHistorySchema,
+  marketsCatalogueSchema,
+} from '@/lib/schemas/markets';
 import type { DocumentFamily } from '../types';
 
-type MarketData = { readonly markets: MarketsSnapshot };
+/** `marketHistory` is SiteData's; without it the history is the snapshot's own rows. */
+type MarketData = { readonly markets: MarketsSnapshot; readonly marketHistory?: MarketHistoryMap };
+
+const historyOf = (data: MarketData): MarketHistoryMap => data.marketHistory ?? appendSnapshot(new Map(), data.markets);
 
 /**
  * The market documents (spec §2.7). Exchange documents exist for all three exchanges even when
@@ -46,5 +56,21 @@ export const marketFamilies: readonly DocumentFamily<MarketData, unknown>[] = [
     schema: marketAssetSchema,
     keys: (data) => marketSymbols(data.markets),
     build: (data, ctx, symbol) => buildAssetDocument(data.markets, ctx, symbol),
+  },
+  {
+    pattern: 'markets/history/{pair}.json',
+    title: 'Market price history',
+    description:
+      "One pair's aggregate price at each refresh (at, price, method, last, mid, exchange_count, the aggregate's own strings), " +
+      'oldest first: every row of the last 30 days, then the last row of each UTC day. Files only grow; a pair no longer ' +
+      'traded keeps its file. `{pair}` is BASE-QUOTE, for example BTC-NOK.',
+    returns: 'MarketHistory',
+    schema: marketHistorySchema,
+    keys: (data) => [...historyOf(data).keys()],
+    build: (data, ctx, pair) => {
+      const rows = historyOf(data).get(pair);
+      if (!rows) throw new RangeError(`No history for market pair: ${pair}`);
+      return buildHistoryDocument(rows, ctx, pair);
+    },
   },
 ];
