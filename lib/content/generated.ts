@@ -14,7 +14,8 @@ interface GeneratedDoc {
 
 function toRaw(doc: GeneratedDoc): RawDoc {
   const data = Object.fromEntries(Object.entries(doc).filter(([key]) => !BOOKKEEPING.has(key)));
-  return { file: doc._raw.sourceFilePath, data, ...(doc.markdown ? { markdown: doc.markdown } : {}) };
+  // Only the Markdown as written travels on; contentlayer's HTML of it is not ours to publish.
+  return { file: doc._raw.sourceFilePath, data, ...(doc.markdown ? { markdown: { raw: doc.markdown.raw } } : {}) };
 }
 
 /** contentlayer's generated documents as raw docs per kind (its `type` is our kind name). */

@@ -28,8 +28,11 @@ export interface RawDoc {
   /** Path relative to the content folder, e.g. `news/oslo-meetup.yaml`. */
   readonly file: string;
   readonly data: Record<string, unknown>;
-  /** Markdown kinds only. */
-  readonly markdown?: { readonly raw: string; readonly html: string };
+  /**
+   * Markdown kinds only: the body as written. contentlayer's own HTML of it is never read; every
+   * body goes through lib/markdown (sanitised, links localised) instead.
+   */
+  readonly markdown?: { readonly raw: string };
 }
 
 export type RawContent = Record<ContentKind, readonly RawDoc[]>;
@@ -40,14 +43,17 @@ export type EventRecord = z.output<typeof eventFileSchema> & { readonly id: stri
 export interface NewsletterBody {
   readonly title: string;
   readonly subtitle?: string;
-  readonly html: string;
+  /** The Markdown as written; pages and the API render it with lib/markdown for their target. */
+  readonly markdown: string;
+  /** Plain text of the rendered body. */
   readonly text: string;
 }
 
 export type NewsletterRecord = z.output<typeof newsletterFileSchema> & {
   readonly id: string;
   readonly file: string;
-  readonly html: string;
+  /** The English issue's Markdown as written (see NewsletterBody). */
+  readonly markdown: string;
   readonly text: string;
   readonly translations: Partial<Record<NordicLang, NewsletterBody>>;
 };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import { markdownToText } from '@/lib/markdown/plain-text';
 import { ProblemList, fieldPath } from './errors';
 import { NORDIC_LANGS, contentId, type NordicLang } from './fields';
-import { htmlToText } from './html-text';
 import { ACADEMIA_SECTIONS, CONTENT_KINDS, type AcademiaSectionName, type ContentKind } from './schemas';
 import type {
   AcademiaItem,
@@ -158,20 +158,20 @@ export function validateContent(raw: RawContent): ContentData {
   for (const { doc, value } of parseAll('NewsletterTranslation')) {
     const lang = baseName(doc.file) as NordicLang;
     const bodies = translations.get(parentFolder(doc.file)) ?? {};
-    const html = doc.markdown?.html ?? '';
-    bodies[lang] = { ...value, html, text: htmlToText(html) };
+    const markdown = doc.markdown?.raw ?? '';
+    bodies[lang] = { ...value, markdown, text: markdownToText(markdown) };
     translations.set(parentFolder(doc.file), bodies);
   }
   const newsletters: NewsletterRecord[] = parseAll('NewsletterIssue').map(({ doc, value }) => {
     const id = parentFolder(doc.file);
-    const html = doc.markdown?.html ?? '';
-    if (!html.trim()) problems.add(doc.file, '(body)', 'the issue has no text');
+    const markdown = doc.markdown?.raw ?? '';
+    if (!markdown.trim()) problems.add(doc.file, '(body)', 'the issue has no text');
     for (const [lang, body] of Object.entries(translations.get(id) ?? {})) {
       if (body?.subtitle && !value.subtitle) {
         problems.add(`newsletters/${id}/${lang}.md`, 'subtitle', 'is translated but the English issue has no subtitle');
       }
     }
-    return { ...value, id, file: doc.file, html, text: htmlToText(html), translations: translations.get(id) ?? {} };
+    return { ...value, id, file: doc.file, markdown, text: markdownToText(markdown), translations: translations.get(id) ?? {} };
   });
   for (const issue of newsletters) checkFileId(issue.id, issue.file);
   for (const [folder] of translations) {

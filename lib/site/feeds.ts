@@ -5,6 +5,7 @@ import { buildNewsItem } from '@/lib/api/news-item';
 import { bySoonest, eventEndsAt } from '@/lib/events/timing';
 import { LOCALES } from '@/lib/i18n/locales';
 import { fmt } from '@/lib/i18n/messages';
+import { plainTextToHtml } from '@/lib/markdown/plain-text';
 import { pageUrl } from '@/lib/urls';
 import { countryLabel, topicLabel } from './labels';
 import { localized } from './localized';
@@ -39,7 +40,9 @@ export function rssFeed(env: PageEnv): string {
       `      <link>${xmlEscape(url)}</link>`,
       `      <guid isPermaLink="true">${xmlEscape(url)}</guid>`,
       `      <pubDate>${new Date(item.published).toUTCString()}</pubDate>`,
-      summary ? `      <description>${xmlEscape(summary)}</description>` : '',
+      // RSS readers show <description> as HTML: the summary (plain text) is made an HTML paragraph
+      // by the Markdown pipeline's serialiser first, so markup written in it stays text.
+      summary ? `      <description>${xmlEscape(plainTextToHtml(summary))}</description>` : '',
       `      <source url="${xmlEscape(self)}">${xmlEscape(item.source_name)}</source>`,
       ...categories.map((category) => `      <category>${xmlEscape(category)}</category>`),
       '    </item>',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SectionShell } from '@/components/site/section-shell';
-import { buildNewsletterIssue, newslettersNewestFirst } from '@/lib/api/families/newsletters';
+import { newsletterSummary, newslettersNewestFirst } from '@/lib/api/families/newsletters';
 import { formatDate } from '@/lib/site/format';
 import { localeParam } from '@/lib/site/languages';
 import { localized } from '@/lib/site/localized';
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewslettersPage({ params }: Props) {
   const env = pageEnv(localeParam((await params).lang));
   const { m, data, locale, lang } = env;
-  const issues = newslettersNewestFirst(data).map((issue) => buildNewsletterIssue(env.ctx, issue));
+  const issues = newslettersNewestFirst(data).map((issue) => newsletterSummary(env.ctx, issue));
   return (
     <SectionShell env={env} path="newsletters" section="newsletters">
       <h1>{m.newsletters.title}</h1>

@@ -1,12 +1,14 @@
 import { NORDIC_LANGS, type I18n } from '@/lib/content/fields';
 import type { NewsletterRecord } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { renderMarkdown } from '@/lib/markdown/pipeline';
 import { newsletterIssueSchema, newsletterListSchema } from '@/lib/schemas/newsletters';
 import { apiUrl, pageUrl } from '@/lib/urls';
 import type { SiteData } from '../site-data';
 import { envelope, type BuildContext, type DocumentFamily } from '../types';
 
 /** Collects one field of every translation into an `_i18n` object. */
-function i18nOf(issue: NewsletterRecord, field: 'title' | 'subtitle' | 'text' | 'html'): I18n {
+function i18nOf(issue: NewsletterRecord, field: 'title' | 'subtitle' | 'text' | 'markdown'): I18n {
   const out: I18n = {};
   for (const lang of NORDIC_LANGS) {
     const value = issue.translations[lang]?.[field];
@@ -15,7 +17,8 @@ function i18nOf(issue: NewsletterRecord, field: 'title' | 'subtitle' | 'text' | 
   return out;
 }
 
-function summary(ctx: BuildContext, issue: NewsletterRecord) {
+/** An issue without its body: the list's entries, and what a page shows around the body. */
+export function newsletterSummary(ctx: BuildContext, issue: NewsletterRecord) {
   return {
     id: issue.id,
     number: issue.number,
@@ -32,8 +35,37 @@ function summary(ctx: BuildContext, issue: NewsletterRecord) {
   };
 }
 
+/** The Markdown of every translation, keyed by language: what a page renders for its reader. */
+export function newsletterMarkdownI18n(issue: NewsletterRecord): I18n {
+  return i18nOf(issue, 'markdown');
+}
+
+/**
+ * The API's `html`: the same pipeline as the pages, with every link to our site absolute (an app
+ * on another origin cannot follow a site-relative one) and page links in the text's language.
+ */
+function apiHtml(ctx: BuildContext, markdown: string, lang: Locale): string {
+  return renderMarkdown(markdown, { target: 'api', lang, siteUrl: ctx.config.baseUrl });
+}
+
+function htmlI18n(ctx: BuildContext, issue: NewsletterRecord): I18n {
+  const out: I18n = {};
+  for (const lang of NORDIC_LANGS) {
+    const markdown = issue.translations[lang]?.markdown;
+    const html = markdown ? apiHtml(ctx, markdown, lang) : '';
+    if (html) out[lang] = html;
+  }
+  return out;
+}
+
 export function buildNewsletterIssue(ctx: BuildContext, issue: NewsletterRecord) {
-  return { ...summary(ctx, issue), text: issue.text, html: issue.html, text_i18n: i18nOf(issue, 'text'), html_i18n: i18nOf(issue, 'html') };
+  return {
+    ...newsletterSummary(ctx, issue),
+    text: issue.text,
+    html: apiHtml(ctx, issue.markdown, 'en'),
+    text_i18n: i18nOf(issue, 'text'),
+    html_i18n: htmlI18n(ctx, issue),
+  };
 }
 
 export function newslettersNewestFirst(data: SiteData): NewsletterRecord[] {
@@ -49,7 +81,7 @@ export const newsletterFamilies: DocumentFamily<SiteData, unknown>[] = [
     schema: newsletterListSchema,
     build: (data, ctx) => {
       const issues = newslettersNewestFirst(data);
-      return { ...envelope(ctx), count: issues.length, issues: issues.map((issue) => summary(ctx, issue)) };
+      return { ...envelope(ctx), count: issues.length, issues: issues.map((issue) => newsletterSummary(ctx, issue)) };
     },
   },
   {

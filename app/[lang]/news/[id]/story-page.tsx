@@ -3,7 +3,7 @@ import { defineLeafPage } from '@/components/site/leaf-page';
 import { slugify } from '@/lib/api/slug';
 import { buildNewsItem, type NewsOutletEntry } from '@/lib/api/news-item';
 import type { Messages } from '@/lib/i18n/messages';
-import { Markdown } from '@/lib/site/markdown';
+import { renderMarkdown } from '@/lib/markdown/pipeline';
 import { formatDateTime, offsetLabel } from '@/lib/site/format';
 import { headlineFor } from '@/lib/site/headline';
 import { countryLabel, topicLabel } from '@/lib/site/labels';
@@ -105,9 +105,11 @@ export const storyPage = defineLeafPage({
         ) : null}
 
         {item.own_story && item.body ? (
-          <div className="prose" lang={lang === 'en' ? undefined : 'en'}>
-            <Markdown source={item.body} lang={lang} />
-          </div>
+          <div
+            className="prose"
+            lang={lang === 'en' ? undefined : 'en'}
+            dangerouslySetInnerHTML={{ __html: renderMarkdown(item.body, { target: 'page', lang, siteUrl: env.ctx.config.baseUrl }) }}
+          />
         ) : null}
 
         {!item.own_story ? (

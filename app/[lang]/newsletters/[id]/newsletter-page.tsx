@@ -1,7 +1,7 @@
 import { defineLeafPage } from '@/components/site/leaf-page';
-import { buildNewsletterIssue } from '@/lib/api/families/newsletters';
+import { newsletterMarkdownI18n, newsletterSummary } from '@/lib/api/families/newsletters';
 import { formatDate } from '@/lib/site/format';
-import { demoteHeadings, localizeSiteLinks, sanitizeHtml } from '@/lib/site/html';
+import { renderMarkdown } from '@/lib/markdown/pipeline';
 import { localized } from '@/lib/site/localized';
 import { LEAF_ROUTES } from '@/lib/site/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
@@ -10,7 +10,11 @@ import { API_PREFIX, pagePath } from '@/lib/urls';
 export const newsletterPage = defineLeafPage({
   route: LEAF_ROUTES.newsletter,
   section: 'newsletters',
-  view: (env, record) => buildNewsletterIssue(env.ctx, record),
+  view: (env, record) => ({
+    ...newsletterSummary(env.ctx, record),
+    markdown: record.markdown,
+    markdown_i18n: newsletterMarkdownI18n(record),
+  }),
   head: (env, issue) => {
     const title = localized(issue.title, issue.title_i18n, env.lang);
     const subtitle = issue.subtitle ? localized(issue.subtitle, issue.subtitle_i18n, env.lang).text : undefined;
@@ -20,7 +24,7 @@ export const newsletterPage = defineLeafPage({
     const { m, locale, lang } = env;
     const title = localized(issue.title, issue.title_i18n, lang);
     const subtitle = issue.subtitle ? localized(issue.subtitle, issue.subtitle_i18n, lang) : null;
-    const body = localized(issue.html, issue.html_i18n, lang);
+    const body = localized(issue.markdown, issue.markdown_i18n, lang);
     return (
       <article className="newsletter">
         <header>
@@ -44,7 +48,7 @@ export const newsletterPage = defineLeafPage({
         <div
           className="prose"
           lang={body.fallback ? 'en' : undefined}
-          dangerouslySetInnerHTML={{ __html: localizeSiteLinks(demoteHeadings(sanitizeHtml(body.text)), env.ctx.config.baseUrl, lang) }}
+          dangerouslySetInnerHTML={{ __html: renderMarkdown(body.text, { target: 'page', lang, siteUrl: env.ctx.config.baseUrl }) }}
         />
         {issue.video ? (
           <p>

@@ -1,0 +1,109 @@
+import type { Options as SanitizeSchema } from 'rehype-sanitize';
+
+/**
+ * The allow-list every Markdown body passes through before it becomes HTML (pages, the API's
+ * `html`/`html_i18n`, feeds). Written out here rather than taken from rehype-sanitize's GitHub
+ * default, so what a body may contain is a decision we can read and review in one place.
+ *
+ * It lists exactly what our Markdown (CommonMark + GFM, raw HTML never passed through) turns into:
+ * anything else is unwrapped (its text kept) or, for the elements below in `strip`, dropped with
+ * its content. No `style`, no event handlers, no `class` except the few the footnotes use, and
+ * link targets limited to http(s), mailto and addresses without a scheme (site-relative paths,
+ * `#fragments`): a `javascript:`, `vbscript:` or `data:` URL loses its attribute whatever its case
+ * or hidden characters, because any scheme outside the list is refused.
+ */
+
+// Footnote ids come from remark-rehype, which prefixes them with `user-content-` so no id in a
+// body can shadow a global (DOM clobbering); the one fixed id is the footnote section's label.
+const FOOTNOTE_ID = /^user-content-[\w.~-]+$/;
+const FOOTNOTE_LABEL_ID = 'footnote-label';
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+export const SANITIZE_SCHEMA: SanitizeSchema = {
+  tagNames: [
+    'p',
+    'br',
+    'hr',
+    ...HEADINGS,
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'pre',
+    'code',
+    'em',
+    'strong',
+    'del',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'sup',
+    'section',
+  ],
+  // Table parts outside a table could break out of the body's container.
+  ancestors: { thead: ['table'], tbody: ['table'], tr: ['table'], th: ['table'], td: ['table'] },
+  attributes: {
+    a: [
+      'href',
+      'title',
+      ['id', FOOTNOTE_ID],
+      ['dataFootnoteRef', true, ''],
+      ['dataFootnoteBackref', true, ''],
+      ['ariaDescribedBy', FOOTNOTE_LABEL_ID],
+      'ariaLabel',
+      ['className', 'data-footnote-backref'],
+    ],
+    img: ['src', 'alt', 'title'],
+    code: [['className', /^language-[\w+-]+$/]],
+    ol: [['start', /^\d{1,9}$/]],
+    li: [['id', FOOTNOTE_ID]],
+    th: [['align', 'left', 'center', 'right']],
+    td: [['align', 'left', 'center', 'right']],
+    section: [
+      ['dataFootnotes', true, ''],
+      ['className', 'footnotes'],
+    ],
+    ...Object.fromEntries(
+      HEADINGS.map((tag) => [
+        tag,
+        [
+          ['id', FOOTNOTE_LABEL_ID],
+          ['className', 'visually-hidden'],
+        ],
+      ]),
+    ),
+  },
+  required: {},
+  // The ids above are already prefixed; prefixing again would break the footnote links.
+  clobber: [],
+  clobberPrefix: '',
+  protocols: {
+    href: ['http', 'https', 'mailto'],
+    src: ['http', 'https'],
+  },
+  // Dropped with everything inside them (other unknown elements keep their text).
+  strip: [
+    'script',
+    'style',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'applet',
+    'template',
+    'noscript',
+    'textarea',
+    'title',
+    'svg',
+    'math',
+  ],
+  allowComments: false,
+  allowDoctypes: false,
+};
