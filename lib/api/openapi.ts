@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { SiteData } from './site-data';
 import type { Family } from './family';
 import type { BuildContext } from './types';
 
