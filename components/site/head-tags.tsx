@@ -4,8 +4,8 @@ import { THEME_COLORS, type PageHead } from '@/lib/site/metadata';
 
 /**
  * The `<head>` of a leaf page, printed from the same PageHead that section pages give Next as
- * Metadata, tag for tag as Next prints it (components/site/leaf-page.tsx). `extra` carries
- * page-specific tags such as JSON-LD.
+ * Metadata (components/site/leaf-page.tsx): title, description, canonical, alternates, feed and
+ * Open Graph alike. `extra` carries page-specific tags such as JSON-LD.
  */
 export function HeadTags({ head, extra }: { head: PageHead; extra?: ReactNode }) {
   return (
@@ -25,16 +25,15 @@ export function HeadTags({ head, extra }: { head: PageHead; extra?: ReactNode })
         <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
       ))}
       <link rel="alternate" type="application/rss+xml" href={head.feed.url} title={head.feed.title} />
-      <meta name="format-detection" content="telephone=no" />
       <meta property="og:title" content={head.openGraph.title} />
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={head.openGraph.url} />
       <meta property="og:site_name" content={head.openGraph.siteName} />
       <meta property="og:locale" content={head.openGraph.locale} />
       <meta property="og:type" content={head.openGraph.type} />
+      {/* X reads the og: tags; only the card type has no og: equivalent. Every byte here is paid
+          once per leaf page, about 85,000 times at 10,000 stories. */}
       <meta name="twitter:card" content="summary" />
-      <meta name="twitter:title" content={head.openGraph.title} />
-      <meta name="twitter:description" content={head.description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {extra}
     </head>
