@@ -29,7 +29,8 @@ interface Finding {
 function inspect(file: string, allowedScripts: ReadonlySet<string>): string[] {
   const html = readFileSync(file, 'utf8');
   const problems: string[] = [];
-  if (html.includes('self.__next_f') || html.includes('__NEXT_DATA__') || html.includes('/_next/')) problems.push('framework payload or Next asset');
+  if (html.includes('self.__next_f') || html.includes('__NEXT_DATA__') || html.includes('/_next/'))
+    problems.push('framework payload or Next asset');
   const tree = parser.parse(html) as Root;
   visit(tree, 'element', (node: Element) => {
     if (node.tagName === 'script') {

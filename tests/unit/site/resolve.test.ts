@@ -54,7 +54,6 @@ describe('resolveLocale: cookie > IP country > browser languages > default > Eng
   it('ignores a map entry that names a language the site does not have', () => {
     expect(decide({ country: 'DE', languages: ['da'], geo: { by_country: { DE: 'de' }, default: 'en' } })).toBe('da');
   });
-
 });
 
 describe('parseAcceptLanguage', () => {
