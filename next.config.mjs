@@ -30,6 +30,9 @@ export default function nextConfig(phase) {
     poweredByHeader: false,
     turbopack: {},
     pageExtensions: isExport ? ['tsx', 'ts'] : ['tsx', 'ts', 'server.ts'],
+    // `npm run lint` (part of `npm test`) type-checks the whole tree with tsc; checking again in every
+    // build costs half a minute at 10,000 stories and finds nothing new.
+    typescript: { ignoreBuildErrors: true },
     experimental: {
       // One 404 page for every path, translated by the path's language (app/global-not-found.tsx).
       globalNotFound: true,

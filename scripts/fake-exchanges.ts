@@ -1,14 +1,17 @@
 /**
  * Local fake of the three exchanges for development and tests:
- *   npm run exchanges:fake -- [--port 8787] [--latency-ms 200] [--fault firi=timeout] …
+ *   npm run exchanges:fake -- [--port 8787] [--latency-ms 200] [--fault firi=timeout] [--variant 1] …
  * Then point the refresh at it with the printed FIRI_API_URL / NBX_API_URL / COINMOTION_API_URL.
- * A fault can also be chosen per request in the URL: /<exchange>/fault/<mode>/<api path>.
+ * A fault or a price variant can also be chosen per request in the URL:
+ *   /<exchange>[/variant/<k>][/fault/<mode>]/<api path>
+ * (variant k adds k to every price, so two refreshes can see different prices).
  */
 import { FAULTS, startFakeExchanges, type ExchangeName, type Fault } from '@/tests/fixtures/markets/fake-exchanges';
 
 function parse(argv: readonly string[]) {
   let port = 0;
   let latencyMs = 0;
+  let variant = 0;
   const faults: Partial<Record<ExchangeName, Fault>> = {};
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -16,6 +19,7 @@ function parse(argv: readonly string[]) {
     if (arg === '--') continue;
     if (arg === '--port') port = Number(value);
     else if (arg === '--latency-ms') latencyMs = Number(value);
+    else if (arg === '--variant') variant = Number(value);
     else if (arg === '--fault') {
       const [exchange, fault] = value.split('=');
       if (!['firi', 'nbx', 'coinmotion'].includes(exchange ?? '') || !(FAULTS as readonly string[]).includes(fault ?? '')) {
@@ -26,14 +30,15 @@ function parse(argv: readonly string[]) {
     i += 1;
   }
   if (!Number.isInteger(port) || port < 0 || !Number.isFinite(latencyMs) || latencyMs < 0) throw new Error('bad --port or --latency-ms');
-  return { port, latencyMs, faults };
+  if (!Number.isInteger(variant) || variant < 0) throw new Error('--variant wants a whole number ≥ 0');
+  return { port, latencyMs, faults, variant };
 }
 
 async function main(): Promise<void> {
   const options = parse(process.argv.slice(2));
   const fake = await startFakeExchanges(options);
   console.log(`Fake exchanges listening on ${fake.url}`);
-  for (const [name, value] of Object.entries(fake.env(options.faults))) console.log(`${name}=${value}`);
+  for (const [name, value] of Object.entries(fake.env(options.faults, undefined, options.variant))) console.log(`${name}=${value}`);
   const stop = () => void fake.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

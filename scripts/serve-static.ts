@@ -19,6 +19,7 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
+  '.gz': 'application/gzip',
 };
 
 function decodedPath(urlPath: string): string | undefined {

@@ -4,8 +4,8 @@ import { THEME_COLORS, type PageHead } from '@/lib/site/metadata';
 
 /**
  * The `<head>` of a leaf page, printed from the same PageHead that section pages give Next as
- * Metadata, tag for tag as Next prints it (components/site/leaf-page.tsx). `extra` carries
- * page-specific tags such as JSON-LD.
+ * Metadata (components/site/leaf-page.tsx): title, description, canonical, alternates, feed and
+ * Open Graph alike. `extra` carries page-specific tags such as JSON-LD.
  */
 export function HeadTags({ head, extra }: { head: PageHead; extra?: ReactNode }) {
   return (
@@ -28,7 +28,6 @@ export function HeadTags({ head, extra }: { head: PageHead; extra?: ReactNode })
       {head.feeds.map((feed) => (
         <link key={feed.type} rel="alternate" type={feed.type} href={feed.url} title={feed.title} />
       ))}
-      <meta name="format-detection" content="telephone=no" />
       <meta property="og:title" content={head.openGraph.title} />
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={head.openGraph.url} />
@@ -38,9 +37,9 @@ export function HeadTags({ head, extra }: { head: PageHead; extra?: ReactNode })
         <meta key={locale} property="og:locale:alternate" content={locale} />
       ))}
       <meta property="og:type" content={head.openGraph.type} />
+      {/* X reads the og: tags; only the card type has no og: equivalent. Every byte here is paid
+          once per leaf page, about 85,000 times at 10,000 stories. */}
       <meta name="twitter:card" content="summary" />
-      <meta name="twitter:title" content={head.openGraph.title} />
-      <meta name="twitter:description" content={head.description} />
       <link rel="icon" href={head.icons.icon} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={head.icons.apple} />
       {head.links.map((link) => (

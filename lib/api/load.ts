@@ -3,7 +3,9 @@ import { getConfig } from '@/lib/config';
 import { buildInstant } from './clock';
 import { generatedRawContent } from '@/lib/content/generated';
 import { validateContent } from '@/lib/content/validate';
+import { LOCAL_HISTORY_DIR, readHistoryDir } from '@/lib/markets/node/history-files';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
+import type { MarketHistoryMap } from '@/lib/markets/types';
 import { prepareSiteData, type SiteData } from './site-data';
 import { makeContext, type BuildContext } from './types';
 
@@ -13,11 +15,24 @@ export const MARKETS_SNAPSHOT_FILE = process.env.MARKETS_SNAPSHOT ?? path.join(p
 let cached: SiteData | undefined;
 
 /**
+ * The price history kept beside a snapshot (`<folder>/history/`, written by the prebuild and
+ * `markets:seed`). A damaged file is reported and left out: market data never fails a build.
+ */
+export function loadMarketHistory(snapshotFile: string = MARKETS_SNAPSHOT_FILE): MarketHistoryMap {
+  return readHistoryDir(path.join(path.dirname(snapshotFile), LOCAL_HISTORY_DIR), { onInvalid: 'skip' });
+}
+
+/**
  * The site's data, loaded and checked once per process: content from contentlayer (validated,
- * so broken content fails the build here with file and field named) and the market snapshot.
+ * so broken content fails the build here with file and field named), the market snapshot and
+ * the price history beside it.
  */
 export function loadSiteData(): SiteData {
-  cached ??= prepareSiteData(validateContent(generatedRawContent()), loadMarketsSnapshot(MARKETS_SNAPSHOT_FILE));
+  cached ??= prepareSiteData(
+    validateContent(generatedRawContent()),
+    loadMarketsSnapshot(MARKETS_SNAPSHOT_FILE),
+    loadMarketHistory(MARKETS_SNAPSHOT_FILE),
+  );
   return cached;
 }
 

@@ -9,7 +9,8 @@ import type {
   NewsRecord,
   Outlet,
 } from '@/lib/content/types';
-import type { MarketsSnapshot } from '@/lib/markets/types';
+import { appendSnapshot } from '@/lib/markets/history';
+import type { MarketHistoryMap, MarketsSnapshot } from '@/lib/markets/types';
 import { slugify } from './slug';
 
 export interface TopicInfo {
@@ -26,6 +27,13 @@ export interface TopicInfo {
 export interface SiteData {
   readonly content: ContentData;
   readonly markets: MarketsSnapshot;
+  /**
+   * Price history per pair (`BTC-NOK` → rows, oldest first), for the history documents and the
+   * pages' charts: the stored history (`.markets/history/`) with the snapshot's own rows
+   * appended the way a refresh appends them, so every pair the snapshot prices has its rows.
+   * Pairs no longer traded keep theirs.
+   */
+  readonly marketHistory: MarketHistoryMap;
   readonly outletById: ReadonlyMap<string, Outlet>;
   readonly languageByCode: ReadonlyMap<string, LanguageRow>;
   /** Source id → its checked logo image. */
@@ -46,7 +54,7 @@ export function byNewest(a: { published: string; id: string }, b: { published: s
   return Date.parse(b.published) - Date.parse(a.published) || a.id.localeCompare(b.id);
 }
 
-export function prepareSiteData(content: ContentData, markets: MarketsSnapshot): SiteData {
+export function prepareSiteData(content: ContentData, markets: MarketsSnapshot, storedHistory: MarketHistoryMap = new Map()): SiteData {
   const counts = new Map<string, number>();
   for (const item of content.news) for (const topic of item.topics) counts.set(topic, (counts.get(topic) ?? 0) + 1);
   const topics = [...counts]
@@ -59,6 +67,7 @@ export function prepareSiteData(content: ContentData, markets: MarketsSnapshot):
   return {
     content,
     markets,
+    marketHistory: appendSnapshot(storedHistory, markets),
     outletById: new Map(content.outlets.map((o) => [o.id, o])),
     languageByCode: new Map(content.languages.map((l) => [l.code, l])),
     logoBySource,

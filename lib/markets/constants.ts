@@ -23,6 +23,14 @@ export const ACTIONS_CRON = '17 * * * *';
 export const FETCH_TIMEOUT_MS = 15_000;
 /** Response bodies beyond this are refused rather than parsed. */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/**
+ * Most pages a paginated list (NBX `GET /markets`, `x-next-page-url`) is followed for. NBX lists
+ * about 40 markets, one page today; a longer chain is a broken or hostile server, not a catalogue.
+ */
+export const MAX_PAGES = 20;
+
+/** History rows newer than this many days are all kept; older ones are thinned to one per UTC day. */
+export const HISTORY_HOURLY_DAYS = 30;
 
 export const SIGN_OFF = 'The editorial team';
 

@@ -14,6 +14,7 @@ import type {
   MarketAggregated,
   MarketAsset,
   MarketExchangeDocument,
+  MarketHistoryLink,
   MarketsCatalogue,
   MarketsSnapshot,
   MarketTicker,
@@ -29,6 +30,8 @@ export const MARKET_PATHS = {
   aggregated: 'markets/aggregated.json',
   exchange: (id: ExchangeId) => `markets/${id}.json`,
   asset: (symbol: string) => `markets/by-asset/${symbol}.json`,
+  /** `pair` is `BASE-QUOTE`. */
+  history: (pair: string) => `markets/history/${pair}.json`,
 } as const;
 
 interface Derived {
@@ -80,6 +83,11 @@ export function exchangeEntry(snapshot: MarketsSnapshot, id: ExchangeId): Exchan
 /** Tickers of the exchanges that succeeded, in display order. */
 export function marketTickers(snapshot: MarketsSnapshot): MarketTicker[] {
   return derived(snapshot).tickers;
+}
+
+/** The aggregates without the logo fields (they need the site config). */
+export function marketAggregateCores(snapshot: MarketsSnapshot): readonly MarketAggregateCore[] {
+  return derived(snapshot).aggregates;
 }
 
 export function marketAggregates(snapshot: MarketsSnapshot, ctx: BuildContext): MarketAggregate[] {
@@ -152,10 +160,23 @@ export function buildExchangeDocument(snapshot: MarketsSnapshot, ctx: BuildConte
   };
 }
 
+/** Where one pair's history file is published. */
+export function historyLink(ctx: BuildContext, aggregate: { symbol: string; quote: MarketAggregate['quote'] }): MarketHistoryLink {
+  const path = MARKET_PATHS.history(aggregate.symbol);
+  return {
+    symbol: aggregate.symbol,
+    quote: aggregate.quote,
+    path: `api/v1/${path}`,
+    url: pagesApiUrl(ctx.config, path),
+    url_custom_domain: apiUrl(ctx.config, path),
+  };
+}
+
 export function buildAssetDocument(snapshot: MarketsSnapshot, ctx: BuildContext, symbol: string): MarketAsset {
   const tickers = marketTickers(snapshot).filter((ticker) => ticker.base === symbol);
   if (tickers.length === 0) throw new RangeError(`No tickers for market symbol: ${symbol}`);
   const { api_version, generated_at, preview } = envelope(ctx);
+  const aggregated = marketAggregates(snapshot, ctx).filter((aggregate) => aggregate.base === symbol);
   return {
     api_version,
     name: assetName(symbol),
@@ -164,9 +185,10 @@ export function buildAssetDocument(snapshot: MarketsSnapshot, ctx: BuildContext,
     symbol,
     count: tickers.length,
     tickers,
-    aggregated: marketAggregates(snapshot, ctx).filter((aggregate) => aggregate.base === symbol),
+    aggregated,
     aggregation: { ...AGGREGATION },
     ...logoFields(symbol, ctx.config),
+    history: aggregated.map((aggregate) => historyLink(ctx, aggregate)),
   };
 }
 

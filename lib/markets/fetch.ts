@@ -1,5 +1,5 @@
-import { EXCHANGE_IDS, FETCH_TIMEOUT_MS, MAX_BODY_BYTES, type ExchangeId } from './constants';
-import { ADAPTERS, DEFAULT_BASE_URLS } from './exchanges';
+import { EXCHANGE_IDS, FETCH_TIMEOUT_MS, MAX_BODY_BYTES, MAX_PAGES, type ExchangeId } from './constants';
+import { ADAPTERS, DEFAULT_BASE_URLS, type ApiCall } from './exchanges';
 import { parseLossless } from './json';
 import type { ExchangeResult, MarketsSnapshot } from './types';
 
@@ -48,8 +48,8 @@ export async function fetchExchange(id: ExchangeId, options: FetchMarketsOptions
   const signal = options.signal ? AbortSignal.any([options.signal, sibling.signal]) : sibling.signal;
   try {
     const bodies = await Promise.all(
-      adapter.paths.map((path) =>
-        getJson(`${baseUrl}${path}`, { ...options, signal }).catch((error: unknown) => {
+      adapter.calls.map((call) =>
+        fetchCall(baseUrl, call, { ...options, signal }).catch((error: unknown) => {
           sibling.abort();
           throw error;
         }),
@@ -58,7 +58,7 @@ export async function fetchExchange(id: ExchangeId, options: FetchMarketsOptions
     const fetchedAt = now().toISOString();
     const tickers = adapter.reshape(bodies, { baseUrl, fetchedAt });
     if (tickers.length === 0) {
-      return failure(id, now, 'The response held no tickers quoted in NOK, SEK, DKK or EUR');
+      return failure(id, now, 'The response held no ticker with a last, bid or ask price quoted in NOK, SEK, DKK or EUR');
     }
     return { id, status: 'ok', error: null, fetched_at: fetchedAt, tickers };
   } catch (error) {
@@ -74,21 +74,98 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function getJson(url: string, options: FetchMarketsOptions & { signal: AbortSignal }): Promise<unknown> {
+type CallOptions = FetchMarketsOptions & { signal: AbortSignal };
+
+/** How long an attempt may take, and how to say it ran out. */
+interface Deadline {
+  readonly signal: AbortSignal;
+  readonly text: string;
+}
+
+interface JsonAnswer {
+  readonly body: unknown;
+  readonly headers: Headers;
+  /** Bytes of the body, counted against the size limit of a paginated list. */
+  readonly bytes: number;
+}
+
+function fetchCall(baseUrl: string, call: ApiCall, options: CallOptions): Promise<unknown> {
+  const url = `${baseUrl}${call.path}`;
+  if (!call.nextPageHeader) return getJson(url, options).then((answer) => answer.body);
+  return getPages(baseUrl, url, call.nextPageHeader, options);
+}
+
+/** One call: one attempt, and one more after a pause when the failure is worth retrying. */
+async function getJson(url: string, options: CallOptions, deadline?: Deadline, maxBytes?: number): Promise<JsonAnswer> {
+  const fresh = (): Deadline => {
+    const timeoutMs = options.timeoutMs ?? FETCH_TIMEOUT_MS;
+    return { signal: AbortSignal.timeout(timeoutMs), text: `no complete answer within ${timeoutMs / 1000} s` };
+  };
   try {
-    return await attempt(url, options);
+    return await attempt(url, options, deadline ?? fresh(), maxBytes);
   } catch (error) {
-    if (!(error instanceof RequestError) || !error.retryable || options.signal.aborted) throw error;
-    await pause(options.retryDelayMs ?? 500, options.signal);
-    return attempt(url, options);
+    if (!(error instanceof RequestError) || !error.retryable || options.signal.aborted || deadline?.signal.aborted) throw error;
+    await pause(options.retryDelayMs ?? 500, deadline ? AbortSignal.any([options.signal, deadline.signal]) : options.signal);
+    return attempt(url, options, deadline ?? fresh(), maxBytes);
   }
 }
 
-async function attempt(url: string, options: FetchMarketsOptions & { signal: AbortSignal }): Promise<unknown> {
+/**
+ * A list the exchange documents as paginated: follows the `header` link page by page and joins
+ * the pages' arrays. Every page shares one time budget (the per-call timeout) and one size limit,
+ * at most MAX_PAGES pages are read, and a link is followed only when it stays under the
+ * exchange's own base URL and names a page not read before. Anything else fails the call with
+ * the reason, which becomes the exchange's `error`: a market list that could not be read to its
+ * end cannot vouch for which markets are open.
+ */
+async function getPages(baseUrl: string, firstUrl: string, header: string, options: CallOptions): Promise<unknown> {
   const timeoutMs = options.timeoutMs ?? FETCH_TIMEOUT_MS;
-  const maxBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = AbortSignal.any([options.signal, timeout]);
+  const deadline: Deadline = {
+    signal: AbortSignal.timeout(timeoutMs),
+    text: `no complete answer within ${timeoutMs / 1000} s (all pages of the list share that time)`,
+  };
+  const base = new URL(baseUrl);
+  const seen = new Set<string>();
+  const rows: unknown[] = [];
+  let budget = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  let url = new URL(firstUrl).href;
+  for (let page = 1; ; page += 1) {
+    seen.add(url);
+    const where = `GET ${url}`;
+    const answer = await getJson(url, options, deadline, budget);
+    budget -= answer.bytes;
+    const link = answer.headers.get(header)?.trim() ?? '';
+    if (page === 1 && link === '') return answer.body; // one page: the adapter checks its shape
+    if (!Array.isArray(answer.body)) throw new RequestError(`${where}: page ${page} of the list is not a JSON array`, false);
+    rows.push(...answer.body);
+    if (link === '') return rows;
+    let next: URL;
+    try {
+      next = new URL(link, url);
+    } catch {
+      throw new RequestError(`${where}: ${header} ${JSON.stringify(link.slice(0, 200))} is not a URL`, false);
+    }
+    const inside =
+      next.origin === base.origin &&
+      next.username === '' &&
+      next.password === '' &&
+      next.pathname.startsWith(`${base.pathname.replace(/\/+$/, '')}/`);
+    if (!inside) {
+      throw new RequestError(`${where}: ${header} points outside ${baseUrl} (${next.href.slice(0, 200)}); not followed`, false);
+    }
+    if (seen.has(next.href)) {
+      throw new RequestError(`${where}: ${header} leads back to a page already read (${next.href}) after ${page} pages`, false);
+    }
+    if (page >= MAX_PAGES) {
+      throw new RequestError(`${where}: the list has more than ${MAX_PAGES} pages; it was not read to the end`, false);
+    }
+    url = next.href;
+  }
+}
+
+async function attempt(url: string, options: CallOptions, deadline: Deadline, maxBytesLeft?: number): Promise<JsonAnswer> {
+  const maxBytes = maxBytesLeft ?? options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const signal = AbortSignal.any([options.signal, deadline.signal]);
   const doFetch = options.fetch ?? fetch;
   const where = `GET ${url}`;
   try {
@@ -98,9 +175,9 @@ async function attempt(url: string, options: FetchMarketsOptions & { signal: Abo
       const retryable = response.status === 429 || response.status >= 500;
       throw new RequestError(`${where}: HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`, retryable);
     }
-    const text = await readCapped(response, maxBytes, where);
+    const { text, bytes } = await readCapped(response, maxBytes, options.maxBodyBytes ?? MAX_BODY_BYTES, where);
     try {
-      return parseLossless(text);
+      return { body: parseLossless(text), headers: response.headers, bytes };
     } catch (error) {
       const type = response.headers.get('content-type') ?? 'no content type';
       const looksHtml = /html/i.test(type) || /^\s*</.test(text);
@@ -108,7 +185,7 @@ async function attempt(url: string, options: FetchMarketsOptions & { signal: Abo
     }
   } catch (error) {
     if (error instanceof RequestError) throw error;
-    if (timeout.aborted) throw new RequestError(`${where}: no complete answer within ${timeoutMs / 1000} s`, false);
+    if (deadline.signal.aborted) throw new RequestError(`${where}: ${deadline.text}`, false);
     if (options.signal.aborted) throw new RequestError(`${where}: abandoned (refresh time budget used up or a sibling call failed)`, false);
     throw new RequestError(`${where}: network error (${networkCause(error)})`, true);
   }
@@ -121,14 +198,20 @@ function networkCause(error: unknown): string {
   return errorText(error);
 }
 
-async function readCapped(response: Response, maxBytes: number, where: string): Promise<string> {
-  const limit = `${(maxBytes / 1024 / 1024).toFixed(maxBytes % (1024 * 1024) === 0 ? 0 : 2)} MB`;
+/** Reads at most `maxBytes` (what is left of `limitBytes`, the limit named in the error). */
+async function readCapped(
+  response: Response,
+  maxBytes: number,
+  limitBytes: number,
+  where: string,
+): Promise<{ text: string; bytes: number }> {
+  const limit = `${(limitBytes / 1024 / 1024).toFixed(limitBytes % (1024 * 1024) === 0 ? 0 : 2)} MB`;
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => undefined);
     throw new RequestError(`${where}: body of ${declared} bytes is larger than the ${limit} limit`, false);
   }
-  if (!response.body) return '';
+  if (!response.body) return { text: '', bytes: 0 };
   const reader = response.body.getReader();
   const decoder = new TextDecoder('utf-8');
   let text = '';
@@ -143,7 +226,7 @@ async function readCapped(response: Response, maxBytes: number, where: string): 
     }
     text += decoder.decode(value, { stream: true });
   }
-  return text + decoder.decode();
+  return { text: text + decoder.decode(), bytes: total };
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {

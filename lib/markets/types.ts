@@ -8,6 +8,9 @@ import type {
   marketAssetSchema,
   marketContributorSchema,
   marketExchangeDocumentSchema,
+  marketHistoryLinkSchema,
+  marketHistoryRowSchema,
+  marketHistorySchema,
   marketLogoSchema,
   marketsCatalogueSchema,
   marketsSnapshotSchema,
@@ -31,6 +34,12 @@ export type MarketsCatalogue = z.infer<typeof marketsCatalogueSchema>;
 export type MarketAggregated = z.infer<typeof marketAggregatedSchema>;
 export type MarketExchangeDocument = z.infer<typeof marketExchangeDocumentSchema>;
 export type MarketAsset = z.infer<typeof marketAssetSchema>;
+export type MarketHistoryRow = z.infer<typeof marketHistoryRowSchema>;
+export type MarketHistory = z.infer<typeof marketHistorySchema>;
+export type MarketHistoryLink = z.infer<typeof marketHistoryLinkSchema>;
+
+/** Price history per pair (`BTC-NOK` → rows, oldest first). */
+export type MarketHistoryMap = ReadonlyMap<string, readonly MarketHistoryRow[]>;
 
 /** One exchange's outcome of a refresh: `ok` with tickers, or `error` with the reason. */
 export type ExchangeResult = z.infer<typeof exchangeResultSchema>;

@@ -227,6 +227,18 @@ export const marketExchangeDocumentSchema = envelopeSchema.extend({
   tickers: z.array(marketTickerSchema),
 });
 
+/** `BASE-QUOTE`, the name of a pair's history file. */
+export const PAIR_SYMBOL = /^[A-Z0-9]{1,20}-(NOK|SEK|DKK|EUR)$/;
+
+/** Where a by-asset document's pairs keep their history (on the static host and on the site). */
+export const marketHistoryLinkSchema = z.strictObject({
+  symbol: z.string().regex(PAIR_SYMBOL),
+  quote: quoteSchema,
+  path: z.string().regex(/^api\/v1\/markets\/history\/[A-Z0-9]{1,20}-(NOK|SEK|DKK|EUR)\.json$/),
+  url: z.string().url(),
+  url_custom_domain: z.string().url(),
+});
+
 /** `name` here is the asset's name (nullable per spec §2.7.4), not the site name. */
 export const marketAssetSchema = z.strictObject({
   api_version: z.literal('1'),
@@ -239,7 +251,41 @@ export const marketAssetSchema = z.strictObject({
   aggregated: z.array(marketAggregateSchema),
   aggregation: aggregationTextSchema,
   ...logoFields,
+  history: z.array(marketHistoryLinkSchema),
 });
+
+/** One refresh's aggregate of one pair, copied with its exact strings. */
+export const marketHistoryRowSchema = z.strictObject({
+  at: utc,
+  price: nullableDecimal,
+  method: aggregateMethodSchema,
+  last: nullableDecimal,
+  mid: nullableDecimal,
+  exchange_count: count,
+});
+
+/**
+ * `markets/history/<BASE>-<QUOTE>.json`. Rows are oldest first with distinct instants; the check
+ * runs on every file read back from a published folder, so a hand-edited or damaged file is
+ * refused by name instead of being merged into.
+ */
+export const marketHistorySchema = envelopeSchema
+  .extend({
+    symbol: z.string().regex(PAIR_SYMBOL),
+    quote: quoteSchema,
+    rows: z.array(marketHistoryRowSchema),
+  })
+  .superRefine((doc, issue) => {
+    if (!doc.symbol.endsWith(`-${doc.quote}`)) {
+      issue.addIssue({ code: 'custom', path: ['quote'], message: `quote ${doc.quote} does not match symbol ${doc.symbol}` });
+    }
+    for (let i = 1; i < doc.rows.length; i += 1) {
+      if (Date.parse(doc.rows[i - 1]!.at) >= Date.parse(doc.rows[i]!.at)) {
+        issue.addIssue({ code: 'custom', path: ['rows', i, 'at'], message: 'rows must be oldest first, one row per instant' });
+        return;
+      }
+    }
+  });
 
 /** One exchange's outcome in a refresh; failed exchanges carry no tickers. */
 export const exchangeResultSchema = z.strictObject({

@@ -24,6 +24,11 @@ export interface LeafRoute<T> {
   find(data: SiteData, key: string): T | undefined;
   /** Last change, for the sitemap. */
   lastmod?(item: T): string | undefined;
+  /**
+   * Kinds that grow with the archive get sitemap files of their own (`/sitemaps/<file>-<n>.xml.gz`),
+   * in an order where new pages come last, so adding one changes only the last file.
+   */
+  readonly sitemap?: { readonly file: string; order(data: SiteData): readonly T[] };
 }
 
 function leafRoute<T>(definition: Omit<LeafRoute<T>, 'param'>): LeafRoute<T> {
@@ -47,6 +52,7 @@ export const LEAF_ROUTES = {
     keyOf: (story) => story.id,
     find: (data, key) => data.newsById.get(key),
     lastmod: (story) => story.published,
+    sitemap: { file: 'news', order: (data) => [...data.newsNewestFirst].reverse() },
   }),
   newsCountry: leafRoute<CountryCode>({
     pattern: 'news/country/{code}',
@@ -65,6 +71,7 @@ export const LEAF_ROUTES = {
     list: (data) => [...data.content.events].sort(bySoonest),
     keyOf: (event) => event.id,
     find: (data, key) => data.eventById.get(key),
+    sitemap: { file: 'events', order: (data) => [...data.content.events].sort(bySoonest) },
   }),
   eventsCountry: leafRoute<CountryCode>({
     pattern: 'events/country/{code}',
@@ -89,8 +96,8 @@ export interface PageEntry {
   readonly lastmod?: string;
 }
 
-export function leafEntries(route: LeafRoute<unknown>, data: SiteData): PageEntry[] {
-  return route.list(data).map((item) => ({ path: leafPath(route, route.keyOf(item)), lastmod: route.lastmod?.(item) }));
+export function leafEntries(route: LeafRoute<unknown>, data: SiteData, items: readonly unknown[] = route.list(data)): PageEntry[] {
+  return items.map((item) => ({ path: leafPath(route, route.keyOf(item)), lastmod: route.lastmod?.(item) }));
 }
 
 /**

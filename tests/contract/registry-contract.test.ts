@@ -9,6 +9,7 @@ import { getConfig } from '@/lib/config';
 import { generatedRawContent } from '@/lib/content/generated';
 import { validateContent } from '@/lib/content/validate';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
+import { loadMarketHistory } from '@/lib/api/load';
 import { contextAt, fixtureSiteData } from '../fixtures/site-data';
 
 function expectAllValid(data: SiteData, now: Date) {
@@ -24,12 +25,13 @@ function expectAllValid(data: SiteData, now: Date) {
 describe('contract: every registry document validates against its schema', () => {
   it('on the test fixture', () => {
     const resolved = expectAllValid(fixtureSiteData(), contextAt().now);
-    // Every family yields a document, except rules (a placeholder here) and per-asset market
-    // documents (the fixture has no market data fetched, so there is no asset).
+    // Every family yields a document, except rules (a placeholder here) and the per-asset and
+    // history market documents (the fixture has no market data fetched, so there is no pair).
     const families = new Set([...resolved.values()].map((d) => d.family.pattern));
     expect(FAMILIES.filter((f) => !families.has(f.pattern)).map((f) => f.pattern)).toEqual([
       'rules.json',
       'markets/by-asset/{symbol}.json',
+      'markets/history/{pair}.json',
     ]);
   });
 
@@ -88,9 +90,11 @@ const haveExport = existsSync(exportDir);
 
 describe.skipIf(!haveExport && !process.env.REQUIRE_EXPORT)('contract: the static export', () => {
   it('holds every registry document as a file that validates, and no other JSON', () => {
+    const snapshotFile = process.env.MARKETS_SNAPSHOT ?? '.markets/snapshot.json';
     const data = prepareSiteData(
       validateContent(generatedRawContent()),
-      loadMarketsSnapshot(process.env.MARKETS_SNAPSHOT ?? '.markets/snapshot.json'),
+      loadMarketsSnapshot(snapshotFile),
+      loadMarketHistory(snapshotFile),
     );
     const resolved = resolveDocuments(data);
     const onDisk = filesUnder(exportDir)

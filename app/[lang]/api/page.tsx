@@ -56,7 +56,7 @@ export default async function ApiPage({ params }: Props) {
                   </code>
                 </p>
                 <p lang={english}>{family.description}</p>
-                {family.keys ? <p className="note">{m.api.documents.replace('{count}', String(docs.length))}</p> : null}
+                {family.keyed ? <p className="note">{m.api.documents.replace('{count}', String(docs.length))}</p> : null}
                 <dl className="facts">
                   <dt>{m.api.returns}</dt>
                   <dd lang={english}>{family.returns}</dd>

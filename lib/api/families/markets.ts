@@ -1,50 +1,72 @@
 import { EXCHANGE_IDS } from '@/lib/markets/constants';
 import { buildAggregated, buildAssetDocument, buildCatalogue, buildExchangeDocument, marketSymbols } from '@/lib/markets/documents';
-import type { MarketsSnapshot } from '@/lib/markets/types';
-import { marketAggregatedSchema, marketAssetSchema, marketExchangeDocumentSchema, marketsCatalogueSchema } from '@/lib/schemas/markets';
-import type { DocumentFamily } from '../types';
+import { appendSnapshot, buildHistoryDocument } from '@/lib/markets/history';
+import type { MarketHistoryMap, MarketsSnapshot } from '@/lib/markets/types';
+import {
+  marketAggregatedSchema,
+  marketAssetSchema,
+  marketExchangeDocumentSchema,
+  marketHistorySchema,
+  marketsCatalogueSchema,
+} from '@/lib/schemas/markets';
+import { defineFamily, selfKeyed } from '../family';
 
-type MarketData = { readonly markets: MarketsSnapshot };
+/** `marketHistory` is SiteData's; without it the history is the snapshot's own rows. */
+type MarketData = { readonly markets: MarketsSnapshot; readonly marketHistory?: MarketHistoryMap };
+
+const historyOf = (data: MarketData): MarketHistoryMap => data.marketHistory ?? appendSnapshot(new Map(), data.markets);
 
 /**
  * The market documents (spec §2.7). Exchange documents exist for all three exchanges even when
  * one failed (its `status`/`error` say so); per-asset documents exist for the bases present.
  */
-export const marketFamilies: readonly DocumentFamily<MarketData, unknown>[] = [
-  {
+export const marketFamilies = [
+  defineFamily({
     pattern: 'markets.json',
     title: 'Market catalogue',
     description:
       'Exchange prices from two Norwegian and one Finnish exchange in NOK, SEK, DKK and EUR, with per-pair aggregates, exchange status and method notes. Not investment advice.',
     returns: 'Market catalogue',
     schema: marketsCatalogueSchema,
-    build: (data, ctx) => buildCatalogue(data.markets, ctx),
-  },
-  {
+    build: (data: MarketData, ctx) => buildCatalogue(data.markets, ctx),
+  }),
+  defineFamily({
     pattern: 'markets/aggregated.json',
     title: 'Aggregated market prices',
     description:
       'One aggregate per base-quote pair: mean of published last prices, else of bid/ask midpoints, with contributors and volumes.',
     returns: 'MarketAggregated',
     schema: marketAggregatedSchema,
-    build: (data, ctx) => buildAggregated(data.markets, ctx),
-  },
-  {
+    build: (data: MarketData, ctx) => buildAggregated(data.markets, ctx),
+  }),
+  defineFamily({
     pattern: 'markets/{exchange}.json',
     title: 'Market exchange',
     description: "One exchange's status and the tickers it published at its fetch time.",
     returns: 'MarketExchange',
     schema: marketExchangeDocumentSchema,
-    keys: () => EXCHANGE_IDS,
-    build: (data, ctx, id) => buildExchangeDocument(data.markets, ctx, id),
-  },
-  {
+    entries: () => selfKeyed(EXCHANGE_IDS),
+    build: (data: MarketData, ctx, id) => buildExchangeDocument(data.markets, ctx, id),
+  }),
+  defineFamily({
     pattern: 'markets/by-asset/{symbol}.json',
     title: 'Market asset',
     description: "Every included exchange's tickers for one base symbol, with one aggregate per quote currency.",
     returns: 'MarketAsset',
     schema: marketAssetSchema,
-    keys: (data) => marketSymbols(data.markets),
-    build: (data, ctx, symbol) => buildAssetDocument(data.markets, ctx, symbol),
-  },
+    entries: (data: MarketData) => selfKeyed(marketSymbols(data.markets)),
+    build: (data: MarketData, ctx, symbol) => buildAssetDocument(data.markets, ctx, symbol),
+  }),
+  defineFamily({
+    pattern: 'markets/history/{pair}.json',
+    title: 'Market price history',
+    description:
+      "One pair's aggregate price at each refresh (at, price, method, last, mid, exchange_count, the aggregate's own strings), " +
+      'oldest first: every row of the last 30 days, then the last row of each UTC day. Files only grow; a pair no longer ' +
+      'traded keeps its file. `{pair}` is BASE-QUOTE, for example BTC-NOK.',
+    returns: 'MarketHistory',
+    schema: marketHistorySchema,
+    entries: (data: MarketData) => historyOf(data).entries(),
+    build: (_data: MarketData, ctx, rows, pair) => buildHistoryDocument(rows, ctx, pair),
+  }),
 ];

@@ -12,27 +12,34 @@ export const coinmotionDescriptor: ExchangeDescriptor = {
   source_url: 'https://api.coinmotion.com/v2/rates',
   cors: true,
   note:
-    'GET /v2/rates: bid is the buy rate (the price it pays for the asset), ask is the sell rate (the ' +
-    'price it charges); high and low are copied; last is null because no last trade is published. ' +
-    'currencyCode is the base, baseCurrencyCode is the quote; pairs quoted in BTC, USDC or any other ' +
-    'non-fiat currency are left out. The payload timestamp becomes exchange_time.',
+    'GET /v2/rates documents currencyCode (the base), buy and sell as its stable fields: bid is the buy ' +
+    'rate (the price it pays for the asset), ask is the sell rate (the price it charges); last is null ' +
+    'because no last trade is published. Its other fields are marked as subject to change: ' +
+    'baseCurrencyCode gives the quote (when absent, the quote is read from the rate key, e.g. btcEur), ' +
+    'high and low are copied, and the payload timestamp becomes exchange_time; each is null when ' +
+    'absent. Pairs quoted in BTC, USDC or any other non-fiat currency are left out.',
 };
 
-/** Raw `GET /v2/rates` body. */
+/** Raw `GET /v2/rates` body: `{success, message?, payload: {<key>: rate, timestamp?}}`. */
 interface CoinmotionRates {
   success?: unknown;
   message?: unknown;
-  payload?: { timestamp?: unknown } & Record<string, unknown>;
+  payload?: Record<string, unknown>;
 }
 
-/** Raw rate row, keyed like "btcEur". Other fields exist but are for their own frontend. */
+/** The documented, stable part of a rate row. */
 interface CoinmotionRate {
   currencyCode?: unknown;
-  baseCurrencyCode?: unknown;
   buy?: unknown;
   sell?: unknown;
-  high?: unknown;
-  low?: unknown;
+}
+
+/** What we read from fields the documentation calls "subject to change". Absent → null. */
+interface Undocumented {
+  readonly quote: string | null;
+  readonly high: string | null;
+  readonly low: string | null;
+  readonly exchangeTime: string | null;
 }
 
 /** Unix seconds (string or number) → ISO UTC, or null when not a sane timestamp. */
@@ -42,9 +49,27 @@ function isoFromUnixSeconds(value: unknown): string | null {
   return new Date(Math.round(Number(text) * 1000)).toISOString();
 }
 
+/**
+ * The one place that reads Coinmotion's undocumented fields: `baseCurrencyCode`, `high`, `low`
+ * and the payload's `timestamp` (the rate keys, like `btcEur`, are undocumented too). Whatever is
+ * missing or malformed becomes null; nothing here can fail the exchange. A quote that cannot be
+ * told at all leaves the row out, since a price in an unknown currency cannot be published.
+ */
+function readUndocumented(key: string, base: string, row: Record<string, unknown>, payload: Record<string, unknown>): Undocumented {
+  const named = typeof row.baseCurrencyCode === 'string' && row.baseCurrencyCode !== '' ? row.baseCurrencyCode : null;
+  // "btcEur" for base BTC: what follows the base, case-insensitively, is the quote.
+  const fromKey = key.toLowerCase().startsWith(base.toLowerCase()) ? key.slice(base.length) : '';
+  return {
+    quote: named ?? (fromKey !== '' ? fromKey : null),
+    high: decimalOrNull(row.high),
+    low: decimalOrNull(row.low),
+    exchangeTime: isoFromUnixSeconds(payload.timestamp),
+  };
+}
+
 export const coinmotion: ExchangeAdapter = {
   descriptor: coinmotionDescriptor,
-  paths: ['/v2/rates'],
+  calls: [{ path: '/v2/rates' }],
   reshape([body], ctx) {
     if (!isRecord(body)) throw new PayloadError(`GET /v2/rates: expected a JSON object, got ${describe(body)}`);
     const rates = body as CoinmotionRates;
@@ -53,23 +78,25 @@ export const coinmotion: ExchangeAdapter = {
       throw new PayloadError(`GET /v2/rates answered success: ${String(rates.success ?? 'missing')}${message}`);
     }
     if (!isRecord(rates.payload)) throw new PayloadError('GET /v2/rates: payload is not an object');
-    const exchangeTime = isoFromUnixSeconds(rates.payload.timestamp);
+    const payload = rates.payload;
     const rows: TickerFields[] = [];
-    for (const [key, value] of Object.entries(rates.payload)) {
-      if (key === 'timestamp' || !isRecord(value)) continue;
+    for (const [key, value] of Object.entries(payload)) {
+      if (!isRecord(value)) continue; // the timestamp and anything else that is not a rate row
       const rate = value as CoinmotionRate;
-      if (typeof rate.currencyCode !== 'string' || typeof rate.baseCurrencyCode !== 'string') continue;
+      if (typeof rate.currencyCode !== 'string' || rate.currencyCode === '') continue;
+      const extra = readUndocumented(key, rate.currencyCode, value, payload);
+      if (extra.quote === null) continue;
       rows.push({
         base: rate.currencyCode,
-        quote: rate.baseCurrencyCode, // non-fiat quotes (BTC, USDC) are dropped by makeTickers
+        quote: extra.quote, // non-fiat quotes (BTC, USDC) are dropped by makeTickers
         exchange_symbol: key,
         source_url: `${ctx.baseUrl}/v2/rates`,
         last: null,
         bid: decimalOrNull(rate.buy),
         ask: decimalOrNull(rate.sell),
-        high: decimalOrNull(rate.high),
-        low: decimalOrNull(rate.low),
-        exchange_time: exchangeTime,
+        high: extra.high,
+        low: extra.low,
+        exchange_time: extra.exchangeTime,
       });
     }
     return makeTickers(coinmotionDescriptor, ctx.fetchedAt, rows);

@@ -46,7 +46,7 @@ function isTicker(row: unknown): row is FiriTicker {
 
 export const firi: ExchangeAdapter = {
   descriptor: firiDescriptor,
-  paths: ['/v2/markets', '/v2/markets/tickers'],
+  calls: [{ path: '/v2/markets' }, { path: '/v2/markets/tickers' }],
   reshape([marketsBody, tickersBody], ctx) {
     const markets = expectArray(marketsBody, 'GET /v2/markets').filter(isMarket);
     const bidAsk = new Map<string, FiriTicker>();

@@ -5,7 +5,7 @@ import { firi, firiDescriptor } from './firi';
 import { nbx, nbxDescriptor } from './nbx';
 import type { ExchangeAdapter } from './shared';
 
-export { PayloadError, type ExchangeAdapter, type ReshapeContext } from './shared';
+export { PayloadError, type ApiCall, type ExchangeAdapter, type ReshapeContext } from './shared';
 
 /** The included exchanges in display order (exchange N1, N2, F1). */
 export const EXCHANGES: readonly ExchangeDescriptor[] = [firiDescriptor, nbxDescriptor, coinmotionDescriptor];

@@ -8,17 +8,20 @@ export const nbxDescriptor: ExchangeDescriptor = {
   name: 'Norwegian Block Exchange',
   country: 'NO',
   website: 'https://nbx.com',
-  docs_url: 'https://nbx.com/developers',
+  // The public API's reference (Redoc) lives on the app host, not on the marketing site.
+  docs_url: 'https://app.nbx.com/developers',
   source_url: 'https://api.nbx.com/tickers',
   cors: false,
   note:
     'last is lastTradePrice, bid is currentHighestBuyPrice, ask is currentLowestSellPrice; ' +
     'volume_base_24h and volume_quote_24h are volumeBaseAssetLast24Hours and ' +
-    'volumeQuoteAssetLast24Hours (GET /tickers). Markets that GET /markets lists as disabled or with ' +
-    'a status other than OK are left out. The order book is not public.',
+    'volumeQuoteAssetLast24Hours (GET /tickers). GET /markets is read page by page through its ' +
+    'x-next-page-url header; a ticker is left out only when that list marks its market disabled or ' +
+    'with a status other than OK. A ticker with no last, bid or ask is left out. The order book is ' +
+    'not public.',
 };
 
-/** Raw row of `GET /markets`. */
+/** Raw row of `GET /markets` (paginated; the pages are joined before reshape). */
 interface NbxMarket {
   id: string;
   baseAsset?: unknown;
@@ -43,28 +46,41 @@ function hasId(row: unknown): row is { id: string } & Record<string, unknown> {
   return isRecord(row) && typeof row.id === 'string';
 }
 
-/** Base and quote from the row's own fields, else from the "BASE-QUOTE" id. */
-function pairOf(row: NbxTicker, market: NbxMarket): { base: string; quote: string } | null {
+/**
+ * A market the list explicitly closes: `disabled: true`, or a `status` string other than OK.
+ * A missing or non-string status says nothing, so it does not close the market.
+ */
+function isClosed(market: NbxMarket): boolean {
+  return market.disabled === true || (typeof market.status === 'string' && market.status.toUpperCase() !== 'OK');
+}
+
+/** Base and quote from the row's own fields, else from the listed market, else from the "BASE-QUOTE" id. */
+function pairOf(row: NbxTicker, market: NbxMarket | undefined): { base: string; quote: string } | null {
   const [idBase, idQuote] = row.id.split('-');
-  const base = [row.baseAsset, market.baseAsset, idBase].find((v): v is string => typeof v === 'string' && v !== '');
-  const quote = [row.quoteAsset, market.quoteAsset, idQuote].find((v): v is string => typeof v === 'string' && v !== '');
+  const base = [row.baseAsset, market?.baseAsset, idBase].find((v): v is string => typeof v === 'string' && v !== '');
+  const quote = [row.quoteAsset, market?.quoteAsset, idQuote].find((v): v is string => typeof v === 'string' && v !== '');
   return base && quote ? { base, quote } : null;
 }
 
 export const nbx: ExchangeAdapter = {
   descriptor: nbxDescriptor,
-  paths: ['/markets', '/tickers'],
+  calls: [{ path: '/markets', nextPageHeader: 'x-next-page-url' }, { path: '/tickers' }],
   reshape([marketsBody, tickersBody], ctx) {
-    // Only markets listed as enabled with status OK are published; a ticker for a market the
-    // list does not show is left out too, since its state is unknown.
-    const open = new Map<string, NbxMarket>();
+    // NBX market ids are case-insensitive. A market listed twice (two pages overlapping) is
+    // closed when either row closes it. A ticker whose market the list does not show is kept:
+    // the list is paginated, and only an explicit mark may remove a ticker.
+    const listed = new Map<string, NbxMarket>();
+    const closed = new Set<string>();
     for (const market of expectArray(marketsBody, 'GET /markets').filter(hasId) as NbxMarket[]) {
-      if (market.disabled !== true && market.status === 'OK' && !open.has(market.id)) open.set(market.id, market);
+      const key = market.id.toUpperCase();
+      if (!listed.has(key)) listed.set(key, market);
+      if (isClosed(market)) closed.add(key);
     }
     const rows: TickerFields[] = [];
     for (const ticker of expectArray(tickersBody, 'GET /tickers').filter(hasId) as NbxTicker[]) {
-      const market = open.get(ticker.id);
-      const pair = market && pairOf(ticker, market);
+      const key = ticker.id.toUpperCase();
+      if (closed.has(key)) continue;
+      const pair = pairOf(ticker, listed.get(key));
       if (!pair) continue;
       rows.push({
         ...pair,

@@ -14,14 +14,24 @@ export interface ReshapeContext {
   readonly fetchedAt: string;
 }
 
+/** One documented call of an exchange. */
+export interface ApiCall {
+  readonly path: string;
+  /**
+   * Response header naming the next page, for a list the exchange documents as paginated (NBX
+   * `x-next-page-url`). The pages' arrays are joined in order before `reshape` sees them.
+   */
+  readonly nextPageHeader?: string;
+}
+
 /**
- * One exchange: its static facts, the paths it needs (fetched in parallel) and the reshape from
- * the parsed bodies (same order as `paths`) to our tickers. Raw payload types stay in the
- * exchange's own module.
+ * One exchange: its static facts, the calls it needs (made in parallel) and the reshape from the
+ * parsed bodies (same order as `calls`) to our tickers. Raw payload types stay in the exchange's
+ * own module.
  */
 export interface ExchangeAdapter {
   readonly descriptor: ExchangeDescriptor;
-  readonly paths: readonly string[];
+  readonly calls: readonly ApiCall[];
   reshape(bodies: readonly unknown[], ctx: ReshapeContext): MarketTicker[];
 }
 
@@ -44,9 +54,15 @@ export interface TickerFields {
   exchange_time?: string | null;
 }
 
+/** A row carries a price when it has at least one of last, bid and ask; others are not published. */
+export function hasPrice(row: Pick<TickerFields, 'last' | 'bid' | 'ask'>): boolean {
+  return (row.last ?? null) !== null || (row.bid ?? null) !== null || (row.ask ?? null) !== null;
+}
+
 /**
  * Builds tickers from adapter rows: keeps only NOK/SEK/DKK/EUR quotes and path-safe, non-fiat
- * bases (the base names a file), upper-cases symbols, and keeps the first row when an exchange lists
+ * bases (the base names a file), upper-cases symbols, leaves out rows with no last, no bid and no
+ * ask (they carry no price to show or aggregate), and keeps the first row when an exchange lists
  * the same pair twice, so a pair has at most one contributor per exchange.
  */
 export function makeTickers(descriptor: ExchangeDescriptor, fetchedAt: string, rows: readonly TickerFields[]): MarketTicker[] {
@@ -57,6 +73,7 @@ export function makeTickers(descriptor: ExchangeDescriptor, fetchedAt: string, r
     const quote = row.quote.toUpperCase();
     // A fiat base (EUR-NOK) is a currency pair, not a crypto market.
     if (!isQuote(quote) || !BASE_SYMBOL.test(base) || isQuote(base)) continue;
+    if (!hasPrice(row)) continue;
     const symbol = `${base}-${quote}`;
     if (seen.has(symbol)) continue;
     seen.add(symbol);

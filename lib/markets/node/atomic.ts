@@ -1,13 +1,19 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { fsyncDir, writeFileDurable } from './durable';
 
-/** Writes beside the target and renames over it; rename is atomic on one file system. */
+/**
+ * One file on its own: written and flushed beside the target, then renamed over it (atomic on one
+ * file system) and the folder flushed. For the snapshot and the logo copies; a set of files that
+ * must change together goes through `commitFileSet` instead.
+ */
 export function writeFileAtomic(file: string, content: string | Uint8Array): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
   try {
-    writeFileSync(temp, content);
+    writeFileDurable(temp, content);
     renameSync(temp, file);
+    fsyncDir(path.dirname(file));
   } finally {
     rmSync(temp, { force: true });
   }

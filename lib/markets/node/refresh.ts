@@ -1,27 +1,47 @@
-import { getConfig, type SiteConfig } from '@/lib/config';
-import { makeContext } from '@/lib/api/types';
-import { fetchMarkets } from '../fetch';
-import type { MarketsSnapshot } from '../types';
-import { fetchOptionsFromEnv, positiveInt } from './env';
-import { logoFiles, renderMarketFiles } from './render';
-import { notFetchedSnapshot, readSnapshot, saveSnapshot } from './snapshot';
-import { writeFileAtomic } from './atomic';
-import { writeMarketFiles } from './write';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { makeContext } from '@/lib/api/types';
+import { getConfig, type SiteConfig } from '@/lib/config';
+import { fetchMarkets } from '../fetch';
+import { appendSnapshot, snapshotHistoryRows } from '../history';
+import type { MarketHistoryRow, MarketsSnapshot } from '../types';
+import { writeFileAtomic } from './atomic';
+import { fetchOptionsFromEnv } from './env';
+import { LOCAL_HISTORY_DIR, PUBLISHED_HISTORY_DIR, readHistoryDir } from './history-files';
+import { DEFAULT_LOCK_WAIT_MS, LockTimeoutError } from './lock';
+import { historyFiles, logoFiles, renderMarketFiles } from './render';
+import { notFetchedSnapshot, readSnapshot, saveSnapshot, serialiseSnapshot } from './snapshot';
+import { hooksFromEnv } from './test-hooks';
+import { commitFileSet, recover, withMarketsLock, type MarketFile } from './transaction';
 
 type Env = Record<string, string | undefined>;
 
 /** Whole-command budget: with no network the command ends quickly and never hangs a build. */
 export const REFRESH_BUDGET_MS = 45_000;
 export const PREBUILD_BUDGET_MS = 25_000;
+/** A build waits less for another writer of `.markets/` than a refresh does: it goes on regardless. */
+export const PREBUILD_LOCK_WAIT_MS = 60_000;
+
+/** What a refresh may write in the published folder: the market catalogue and everything under markets/. */
+export const PUBLISHED_SCOPE = ['api/v1/markets.json', 'api/v1/markets/'] as const;
 
 export interface FetchStep {
   readonly env?: Env;
   readonly budgetMs?: number;
+  /** How long to wait for another writer of the same folder (default: MARKETS_LOCK_WAIT_MS, else 120 s). */
+  readonly lockWaitMs?: number;
+  /** Progress and recovery lines (stderr by default). */
+  readonly log?: (line: string) => void;
 }
 
 async function fetchWithBudget({ env = process.env, budgetMs }: FetchStep, fallbackBudget: number): Promise<MarketsSnapshot> {
   return fetchMarkets({ ...fetchOptionsFromEnv(env), signal: AbortSignal.timeout(budgetMs ?? fallbackBudget) });
+}
+
+function lockWait(options: FetchStep, fallback: number): number {
+  const fromEnv = (options.env ?? process.env).MARKETS_LOCK_WAIT_MS;
+  if (options.lockWaitMs !== undefined) return options.lockWaitMs;
+  return fromEnv !== undefined && /^\d+$/.test(fromEnv) ? Number(fromEnv) : fallback;
 }
 
 /** One line per exchange: id, status, ticker count or the error. */
@@ -37,6 +57,12 @@ export function anySucceeded(snapshot: MarketsSnapshot): boolean {
   return snapshot.exchanges.some((result) => result.status === 'ok');
 }
 
+/** The full, thinned history of each pair the snapshot aggregated (other pairs are not included). */
+function updatedHistory(previous: ReadonlyMap<string, readonly MarketHistoryRow[]>, snapshot: MarketsSnapshot) {
+  const merged = appendSnapshot(previous, snapshot);
+  return new Map([...snapshotHistoryRows(snapshot).keys()].map((symbol) => [symbol, merged.get(symbol) ?? []]));
+}
+
 export interface RefreshOptions extends FetchStep {
   /** Published folder; files go under `<outDir>/api/v1/`. */
   readonly outDir: string;
@@ -46,65 +72,132 @@ export interface RefreshOptions extends FetchStep {
 
 export interface RefreshOutcome {
   readonly snapshot: MarketsSnapshot;
-  /** False when every exchange failed: nothing was written. */
+  /** False when every exchange failed, or a newer set was already published: nothing was written. */
   readonly written: boolean;
+  /** Newest fetch time of the published files when they were fresher than this fetch (another writer went first). */
+  readonly supersededBy?: string;
+  /** Files in the new set, and how many of them actually changed on disk. */
   readonly fileCount: number;
+  readonly changed: number;
   readonly lines: string[];
 }
 
+/** Tolerated clock difference between machines when comparing `generated_at` stamps. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** Newest `fetched_at` among the exchanges that answered: how fresh a set of prices is. */
+function freshness(exchanges: readonly { status: string; fetched_at: string }[]): number {
+  return Math.max(-Infinity, ...exchanges.filter((e) => e.status === 'ok').map((e) => Date.parse(e.fetched_at)));
+}
+
 /**
- * The hourly refresh: fetch, build, validate and write every market file atomically, then save
- * the snapshot. When every exchange fails nothing is written and the snapshot is untouched.
+ * The newest fetch time of the published catalogue when its prices are fresher than `ours`
+ * (another writer went first), else null. Fetch times are compared, not `generated_at`, which a
+ * site build sets to its own time. A stamp implausibly far in the future is not believed, so it
+ * cannot block every later refresh.
+ */
+function newerPublished(outDir: string, ours: MarketsSnapshot): string | null {
+  try {
+    const published = JSON.parse(readFileSync(path.join(outDir, 'api/v1/markets.json'), 'utf8')) as { exchanges?: unknown };
+    if (!Array.isArray(published.exchanges)) return null;
+    const theirs = freshness(published.exchanges as { status: string; fetched_at: string }[]);
+    return theirs > freshness(ours.exchanges) && theirs <= Date.now() + CLOCK_SKEW_MS ? new Date(theirs).toISOString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The hourly refresh:
+ * 1. undo any interrupted write in the published folder (a folder with nothing to undo is not
+ *    touched);
+ * 2. fetch the exchanges; when every one fails, stop: nothing in the folder is written;
+ * 3. holding the folder's lock: undo again if a writer died meanwhile, skip when a newer set was
+ *    published meanwhile, read the published history, append this refresh's rows, build and
+ *    validate every market file, and write them as one set (`commitFileSet`);
+ * 4. save the snapshot.
+ * A damaged published history file stops the refresh before anything is written, naming it.
  */
 export async function refreshMarkets(options: RefreshOptions): Promise<RefreshOutcome> {
   const env = options.env ?? process.env;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const lockOptions = { waitMs: lockWait(options, DEFAULT_LOCK_WAIT_MS), command: 'markets:refresh', log };
+  await recover(options.outDir, lockOptions);
   const snapshot = await fetchWithBudget(options, REFRESH_BUDGET_MS);
   const lines = summaryLines(snapshot);
-  if (!anySucceeded(snapshot)) return { snapshot, written: false, fileCount: 0, lines };
-  const ctx = makeContext(new Date(snapshot.generated_at), options.config ?? getConfig());
-  const files = renderMarketFiles(snapshot, ctx);
-  const crashAfter = positiveInt(env.MARKETS_WRITE_CRASH_AFTER);
-  writeMarketFiles(options.outDir, files, {
-    pruneJsonIn: ['api/v1/markets/by-asset'],
-    ...(crashAfter !== undefined && { crashAfter }),
+  if (!anySucceeded(snapshot)) return { snapshot, written: false, fileCount: 0, changed: 0, lines };
+  const outcome = await withMarketsLock(options.outDir, lockOptions, async (lock): Promise<RefreshOutcome> => {
+    const supersededBy = newerPublished(options.outDir, snapshot);
+    if (supersededBy) return { snapshot, written: false, supersededBy, fileCount: 0, changed: 0, lines };
+    const ctx = makeContext(new Date(snapshot.generated_at), options.config ?? getConfig());
+    const previous = readHistoryDir(path.join(options.outDir, PUBLISHED_HISTORY_DIR), { onInvalid: 'throw', log });
+    const files = renderMarketFiles(snapshot, ctx, updatedHistory(previous, snapshot));
+    const result = commitFileSet(lock, files, {
+      scope: PUBLISHED_SCOPE,
+      pruneJsonIn: ['api/v1/markets/by-asset'],
+      hooks: hooksFromEnv(env),
+    });
+    return { snapshot, written: true, fileCount: files.length, changed: result.written + result.removed, lines };
   });
-  saveSnapshot(options.snapshotFile, snapshot);
-  return { snapshot, written: true, fileCount: files.length, lines };
+  if (outcome.written) saveSnapshot(options.snapshotFile, snapshot);
+  return outcome;
 }
 
 export interface PrebuildOptions extends FetchStep {
   readonly snapshotFile: string;
   /** Optional folder to copy the coin icons of the snapshot's bases into. */
   readonly logosDir?: string;
+  readonly config?: SiteConfig;
 }
 
 export interface PrebuildOutcome {
   readonly snapshot: MarketsSnapshot;
-  readonly source: 'fetched' | 'kept-previous' | 'all-failed';
+  readonly source: 'fetched' | 'kept-previous' | 'all-failed' | 'busy';
   readonly lines: string[];
 }
 
 /**
- * Before `next build`: fetch; save when any exchange succeeded; when all fail keep a previous
- * valid snapshot, else save an all-error snapshot carrying each exchange's real error. Never
- * throws for a fetch problem, so the build always goes on.
+ * Before `next build`, holding the lock of the snapshot's folder (`.markets/`): fetch; keep the
+ * new snapshot when any exchange succeeded, else keep a previous valid one, else save an
+ * all-error snapshot carrying each exchange's real error. The local history beside it
+ * (`.markets/history/`) gets the snapshot's rows exactly as a refresh appends them (a kept
+ * snapshot's rows are there already, so nothing doubles), and snapshot and history change as
+ * one set. Never throws for a fetch problem, so the build always goes on; when another writer
+ * holds the folder too long, the build goes on with what is there.
  */
 export async function prebuildMarkets(options: PrebuildOptions): Promise<PrebuildOutcome> {
-  const fetched = await fetchWithBudget(options, PREBUILD_BUDGET_MS);
-  const lines = summaryLines(fetched);
+  const env = options.env ?? process.env;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const root = path.dirname(path.resolve(options.snapshotFile));
+  const snapshotName = path.basename(options.snapshotFile);
   let outcome: PrebuildOutcome;
-  if (anySucceeded(fetched)) {
-    saveSnapshot(options.snapshotFile, fetched);
-    outcome = { snapshot: fetched, source: 'fetched', lines };
-  } else {
-    const previous = readSnapshot(options.snapshotFile);
-    if (previous) {
-      outcome = { snapshot: previous, source: 'kept-previous', lines };
-    } else {
-      const failed = fetched.exchanges.length > 0 ? fetched : notFetchedSnapshot();
-      saveSnapshot(options.snapshotFile, failed);
-      outcome = { snapshot: failed, source: 'all-failed', lines };
-    }
+  try {
+    outcome = await withMarketsLock(
+      root,
+      { waitMs: lockWait(options, PREBUILD_LOCK_WAIT_MS), command: 'markets:prebuild', log },
+      async (lock) => {
+        const fetched = await fetchWithBudget(options, PREBUILD_BUDGET_MS);
+        const lines = summaryLines(fetched);
+        let result: PrebuildOutcome;
+        if (anySucceeded(fetched)) result = { snapshot: fetched, source: 'fetched', lines };
+        else {
+          const previous = readSnapshot(options.snapshotFile);
+          if (previous) result = { snapshot: previous, source: 'kept-previous', lines };
+          else result = { snapshot: fetched.exchanges.length > 0 ? fetched : notFetchedSnapshot(), source: 'all-failed', lines };
+        }
+        const files: MarketFile[] = [];
+        if (result.source !== 'kept-previous') files.push({ path: snapshotName, content: serialiseSnapshot(result.snapshot) });
+        const local = readHistoryDir(path.join(root, LOCAL_HISTORY_DIR), { onInvalid: 'move-aside', log });
+        const ctx = makeContext(new Date(result.snapshot.generated_at), options.config ?? getConfig());
+        files.push(...historyFiles(updatedHistory(local, result.snapshot), ctx, `${LOCAL_HISTORY_DIR}/`));
+        commitFileSet(lock, files, { scope: [snapshotName, `${LOCAL_HISTORY_DIR}/`], hooks: hooksFromEnv(env) });
+        return result;
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof LockTimeoutError)) throw error;
+    log(`markets:prebuild: ${error.message}`);
+    outcome = { snapshot: readSnapshot(options.snapshotFile) ?? notFetchedSnapshot(), source: 'busy', lines: [] };
   }
   if (options.logosDir) {
     for (const file of logoFiles(outcome.snapshot)) {

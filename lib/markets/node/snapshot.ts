@@ -41,7 +41,12 @@ export function loadMarketsSnapshot(file: string = DEFAULT_SNAPSHOT_FILE, now: D
   return readSnapshot(file) ?? notFetchedSnapshot(now);
 }
 
+/** The snapshot file's text, validated. */
+export function serialiseSnapshot(snapshot: MarketsSnapshot): string {
+  return `${JSON.stringify(marketsSnapshotSchema.parse(snapshot), null, 2)}\n`;
+}
+
 /** Saves a snapshot atomically (a reader sees the old file or the new one, never half). */
 export function saveSnapshot(file: string, snapshot: MarketsSnapshot): void {
-  writeFileAtomic(file, `${JSON.stringify(marketsSnapshotSchema.parse(snapshot), null, 2)}\n`);
+  writeFileAtomic(file, serialiseSnapshot(snapshot));
 }

@@ -20,7 +20,7 @@ const NUMERIC = [
   'volume_base_24h',
   'volume_quote_24h',
 ] as const;
-const HEALTHY_COUNTS: Record<ExchangeId, number> = { firi: 11, nbx: 9, coinmotion: 8 };
+const HEALTHY_COUNTS: Record<ExchangeId, number> = { firi: 11, nbx: 10, coinmotion: 8 };
 
 function fetchWith(faults: Partial<Record<ExchangeName, Fault>>, tag: string): Promise<MarketsSnapshot> {
   const baseUrls = Object.fromEntries(EXCHANGE_IDS.map((id) => [id, fake.baseUrl(id, faults[id], tag)]));
@@ -46,7 +46,7 @@ describe('fetchMarkets over HTTP against the fake exchanges', () => {
     marketsSnapshotSchema.parse(baseline);
     expect(baseline.exchanges.map((e) => [e.id, e.status, e.error, e.tickers.length])).toEqual([
       ['firi', 'ok', null, 11],
-      ['nbx', 'ok', null, 9],
+      ['nbx', 'ok', null, 10],
       ['coinmotion', 'ok', null, 8],
     ]);
   });
@@ -61,10 +61,11 @@ describe('fetchMarkets over HTTP against the fake exchanges', () => {
     ['html', /text\/html.*not JSON/],
     ['truncated', /invalid JSON/],
     ['wrong-shape', /expected a JSON array|not an object|expected a JSON object/],
-    ['wrong-types', null],
-    ['non-decimal', null],
+    // Every price field poisoned: no row keeps a last, bid or ask, so none is published.
+    ['wrong-types', /no ticker with a last, bid or ask price/],
+    ['non-decimal', /no ticker with a last, bid or ask price/],
     ['json-numbers', null],
-    ['empty', /no tickers quoted in NOK, SEK, DKK or EUR/],
+    ['empty', /no ticker with a last, bid or ask price quoted in NOK, SEK, DKK or EUR/],
     ['huge', /larger than the 5 MB limit/],
     ['success-false', null],
   ];
@@ -100,13 +101,23 @@ describe('fetchMarkets over HTTP against the fake exchanges', () => {
               expect(value, `${ticker.id} ${field}`).toBe(healthy![field]);
             }
           }
-          if (fault === 'wrong-types' || fault === 'non-decimal') {
-            for (const ticker of faulted.tickers) for (const field of NUMERIC) expect(ticker[field], `${ticker.id} ${field}`).toBeNull();
-          }
+          if (fault === 'wrong-types' || fault === 'non-decimal') expect(faulted.tickers).toEqual([]);
         },
       );
     }
   }
+
+  it('coinmotion without its undocumented fields: still ok, same pairs, high/low/exchange_time null', async () => {
+    const snapshot = await fetchWith({ coinmotion: 'undocumented-missing' }, 'undocumented');
+    const bare = result(snapshot, 'coinmotion');
+    expect(bare).toMatchObject({ status: 'ok', error: null });
+    expect(bare.tickers.map((t) => t.symbol)).toEqual(result(baseline, 'coinmotion').tickers.map((t) => t.symbol));
+    for (const ticker of bare.tickers) {
+      expect(ticker).toMatchObject({ high: null, low: null, exchange_time: null, last: null });
+      expect(ticker.bid).toBe(baselineTicker(ticker)!.bid);
+      expect(ticker.ask).toBe(baselineTicker(ticker)!.ask);
+    }
+  });
 
   it('retries once: the flaky exchange was asked twice per path', async () => {
     await fetchWith({ coinmotion: 'flaky' }, 'count-flaky');

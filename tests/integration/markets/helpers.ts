@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,51 @@ export function runScript(script: string, args: string[], env: Record<string, st
       },
     );
   });
+}
+
+export interface Running {
+  readonly child: ChildProcess;
+  output(): string;
+  /** Resolves with the first match in stdout+stderr; rejects when the command ends without one. */
+  waitFor(pattern: RegExp): Promise<RegExpExecArray>;
+  readonly exit: Promise<RunResult>;
+}
+
+/** Starts a market command (`npx tsx scripts/<name>.ts …`) and follows its output as it comes. */
+export function startScript(script: string, args: string[], env: Record<string, string>): Running {
+  const child = spawn('npx', ['tsx', `scripts/${script}.ts`, ...args], { cwd: process.cwd(), env: { ...process.env, ...env } });
+  let stdout = '';
+  let stderr = '';
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+  child.stdout.on('data', (chunk: Buffer) => ((stdout += chunk.toString()), notify()));
+  child.stderr.on('data', (chunk: Buffer) => ((stderr += chunk.toString()), notify()));
+  const exit = new Promise<RunResult>((resolve) => child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr })));
+  const output = () => `${stdout}${stderr}`;
+  return {
+    child,
+    output,
+    exit,
+    waitFor(pattern) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const match = pattern.exec(output());
+          if (match) {
+            listeners.delete(check);
+            resolve(match);
+          }
+        };
+        listeners.add(check);
+        check();
+        void exit.then((result) => {
+          if (listeners.has(check)) {
+            check();
+            if (listeners.delete(check)) reject(new Error(`exited ${result.code} without ${pattern}:\n${output()}`));
+          }
+        });
+      });
+    },
+  };
 }
 
 /** Short fetch limits so the timeout fault ends quickly; not asserted on. */

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketsSnapshotSchema } from '@/lib/schemas/markets';
+import { marketHistorySchema, marketsSnapshotSchema } from '@/lib/schemas/markets';
 import { startFakeExchanges, type FakeExchanges } from '@/tests/fixtures/markets/fake-exchanges';
 import { FAST_FETCH, readJson, removeTempDirs, runScript, tempDir } from './helpers';
 
@@ -39,10 +39,40 @@ describe('markets prebuild (before next build)', () => {
     const snapshot = path.join(dir, 'snapshot.json');
     expect((await prebuild(snapshot, fake.env())).code).toBe(0);
     const before = readFileSync(snapshot);
+    const history = readFileSync(path.join(dir, 'history/BTC-NOK.json'));
     const run = await prebuild(snapshot, fake.env(ALL_DOWN, 'keep'));
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('kept the previous snapshot');
     expect(readFileSync(snapshot).equals(before)).toBe(true);
+    expect(readFileSync(path.join(dir, 'history/BTC-NOK.json')).equals(history)).toBe(true);
+  });
+
+  it('keeps the price history beside the snapshot, in the published format, appending like the refresh', async () => {
+    const dir = tempDir('prebuild-history');
+    const snapshot = path.join(dir, 'snapshot.json');
+    expect((await prebuild(snapshot, fake.env())).code).toBe(0);
+    expect((await prebuild(snapshot, fake.env({}, undefined, 2))).code).toBe(0);
+    const files = readdirSync(path.join(dir, 'history')).filter((f) => f.endsWith('.json'));
+    expect(files).toHaveLength(19);
+    const btc = marketHistorySchema.parse(readJson(path.join(dir, 'history/BTC-NOK.json')));
+    expect(btc.rows.map((r) => r.price)).toEqual(['1012373.085', '1012375.085']);
+    const saved = marketsSnapshotSchema.parse(readJson(snapshot));
+    expect(btc.generated_at).toBe(saved.generated_at);
+  });
+
+  it('moves a damaged local history file aside (nothing deleted) and starts that pair afresh; the build goes on', async () => {
+    const dir = tempDir('prebuild-damaged');
+    const snapshot = path.join(dir, 'snapshot.json');
+    expect((await prebuild(snapshot, fake.env())).code).toBe(0);
+    writeFileSync(path.join(dir, 'history/BTC-NOK.json'), '{"broken": ');
+    const run = await prebuild(snapshot, fake.env({}, undefined, 1));
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/BTC-NOK\.json: not valid JSON.*moved to .*BTC-NOK\.json\.damaged-/);
+    const aside = readdirSync(path.join(dir, 'history')).filter((f) => f.startsWith('BTC-NOK.json.damaged-'));
+    expect(aside).toHaveLength(1);
+    expect(readFileSync(path.join(dir, 'history', aside[0]!), 'utf8')).toBe('{"broken": ');
+    expect(marketHistorySchema.parse(readJson(path.join(dir, 'history/BTC-NOK.json'))).rows).toHaveLength(1);
+    expect(marketHistorySchema.parse(readJson(path.join(dir, 'history/ETH-NOK.json'))).rows).toHaveLength(2);
   });
 
   it("with no previous snapshot, saves each exchange's real error and no tickers, and exits 0", async () => {

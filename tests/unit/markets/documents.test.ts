@@ -3,10 +3,11 @@ import { marketFamilies } from '@/lib/api/families/markets';
 import { makeContext } from '@/lib/api/types';
 import { DEFAULT_CONFIG } from '@/lib/config';
 import { ACTIONS_CRON, BROWSER_EXCHANGE_SECONDS, BROWSER_JSON_SECONDS, EXCHANGE_IDS } from '@/lib/markets/constants';
-import { buildAllMarketDocuments, buildCatalogue, buildExchangeDocument, marketSymbols } from '@/lib/markets/documents';
+import { buildAllMarketDocuments, buildAssetDocument, buildCatalogue, buildExchangeDocument, marketSymbols } from '@/lib/markets/documents';
+import { appendSnapshot } from '@/lib/markets/history';
 import { notFetchedSnapshot } from '@/lib/markets/node/snapshot';
 import { schemaForPath } from '@/lib/markets/node/render';
-import { marketsCatalogueSchema } from '@/lib/schemas/markets';
+import { marketAssetSchema, marketHistorySchema, marketsCatalogueSchema } from '@/lib/schemas/markets';
 import { fixtureSnapshot } from '@/tests/fixtures/markets/snapshot';
 
 const ctx = makeContext(new Date('2026-11-22T12:00:10.000Z'), DEFAULT_CONFIG);
@@ -78,7 +79,7 @@ describe('market documents', () => {
     expect(catalogue.aggregated_count).toBe(catalogue.aggregated.length);
     expect(catalogue.exchanges.map((e) => [e.id, e.status, e.error, e.ticker_count])).toEqual([
       ['firi', 'ok', null, 11],
-      ['nbx', 'ok', null, 9],
+      ['nbx', 'ok', null, 10],
       ['coinmotion', 'ok', null, 8],
     ]);
     expect(catalogue.skipped.length).toBeGreaterThan(0);
@@ -126,21 +127,69 @@ describe('market documents', () => {
   });
 });
 
+const keysOf = (family: (typeof marketFamilies)[number], data: Parameters<(typeof marketFamilies)[number]['entries']>[0]) =>
+  [...family.entries(data)].map(([key]) => key);
+const recordOf = (family: (typeof marketFamilies)[number], data: Parameters<(typeof marketFamilies)[number]['entries']>[0], key: string) =>
+  [...family.entries(data)].find(([k]) => k === key)?.[1];
+
 describe('marketFamilies', () => {
-  it('lists the four patterns with keys from the snapshot, and each build validates', () => {
+  it('lists the five patterns with keys from the snapshot, and each build validates', () => {
     const data = { markets: fixtureSnapshot() };
     expect(marketFamilies.map((f) => f.pattern)).toEqual([
       'markets.json',
       'markets/aggregated.json',
       'markets/{exchange}.json',
       'markets/by-asset/{symbol}.json',
+      'markets/history/{pair}.json',
     ]);
     for (const family of marketFamilies) {
-      const keys = family.keys ? family.keys(data) : [''];
-      for (const key of keys) expect(() => family.schema.parse(family.build(data, ctx, key)), `${family.pattern} ${key}`).not.toThrow();
+      for (const [key, record] of family.entries(data)) {
+        expect(() => family.schema.parse(family.build(data, ctx, record, key)), `${family.pattern} ${key}`).not.toThrow();
+      }
     }
-    expect(marketFamilies[2]!.keys!(data)).toEqual([...EXCHANGE_IDS]);
-    expect(marketFamilies[2]!.keys!({ markets: notFetchedSnapshot() })).toEqual([...EXCHANGE_IDS]);
-    expect(marketFamilies[3]!.keys!({ markets: notFetchedSnapshot() })).toEqual([]);
+    expect(keysOf(marketFamilies[2]!, data)).toEqual([...EXCHANGE_IDS]);
+    expect(keysOf(marketFamilies[2]!, { markets: notFetchedSnapshot() })).toEqual([...EXCHANGE_IDS]);
+    expect(keysOf(marketFamilies[3]!, { markets: notFetchedSnapshot() })).toEqual([]);
+    // History: one file per aggregated pair; without stored history, the snapshot's own rows.
+    const pairs = buildCatalogue(fixtureSnapshot(), ctx).aggregated.map((a) => a.symbol);
+    expect(keysOf(marketFamilies[4]!, data)).toEqual(pairs);
+    expect(keysOf(marketFamilies[4]!, { markets: notFetchedSnapshot() })).toEqual([]);
+  });
+
+  it('keeps a pair that left the snapshot, and reads history rows from SiteData', () => {
+    const gone = { at: '2026-11-01T10:00:00.000Z', price: '1.5', method: 'mean_last' as const, last: '1.5', mid: null, exchange_count: 1 };
+    const data = { markets: fixtureSnapshot(), marketHistory: appendSnapshot(new Map([['ZZZ-NOK', [gone]]]), fixtureSnapshot()) };
+    const family = marketFamilies[4]!;
+    expect(keysOf(family, data)).toContain('ZZZ-NOK');
+    expect(family.build(data, ctx, recordOf(family, data, 'ZZZ-NOK'), 'ZZZ-NOK')).toMatchObject({
+      symbol: 'ZZZ-NOK',
+      quote: 'NOK',
+      rows: [gone],
+    });
+    const btc = marketHistorySchema.parse(family.build(data, ctx, recordOf(family, data, 'BTC-NOK'), 'BTC-NOK'));
+    const aggregate = buildCatalogue(fixtureSnapshot(), ctx).aggregated.find((a) => a.symbol === 'BTC-NOK')!;
+    expect(btc.rows).toEqual([
+      {
+        at: aggregate.updated_at,
+        price: aggregate.price,
+        method: aggregate.method,
+        last: aggregate.last,
+        mid: aggregate.mid,
+        exchange_count: 2,
+      },
+    ]);
+    expect(keysOf(family, data)).not.toContain('NOPE-NOK');
+  });
+
+  it('by-asset documents link the history file of each of their pairs', () => {
+    const btc = marketAssetSchema.parse(buildAssetDocument(fixtureSnapshot(), ctx, 'BTC'));
+    expect(btc.history.map((link) => link.symbol)).toEqual(btc.aggregated.map((a) => a.symbol));
+    expect(btc.history[0]).toEqual({
+      symbol: 'BTC-NOK',
+      quote: 'NOK',
+      path: 'api/v1/markets/history/BTC-NOK.json',
+      url: 'https://pages.nordic-crypto-desk.example/api/v1/markets/history/BTC-NOK.json',
+      url_custom_domain: 'https://nordic-crypto-desk.example/api/v1/markets/history/BTC-NOK.json',
+    });
   });
 });

@@ -97,12 +97,15 @@ describe('firi', () => {
 });
 
 describe('nbx', () => {
-  it('skips disabled, non-OK and unlisted markets and maps the 24-hour fields', () => {
+  it('drops only markets the list marks disabled or not OK, keeps unlisted ones, maps the 24-hour fields', () => {
     const tickers = reshape('nbx', [nbxMarkets(), nbxTickers()]);
     const symbols = tickers.map((t) => t.symbol);
-    expect(symbols).not.toContain('LTC-NOK');
-    expect(symbols).not.toContain('DOGE-NOK');
-    expect(symbols).not.toContain('XRP-NOK');
+    expect(symbols).not.toContain('LTC-NOK'); // disabled: true
+    expect(symbols).not.toContain('DOGE-NOK'); // status HALTED
+    expect(symbols).not.toContain('DOT-NOK'); // listed as "dot-nok", disabled: ids are case-insensitive
+    expect(symbols).not.toContain('ETH-SEK'); // no last, no bid, no ask
+    expect(symbols).toContain('XRP-NOK'); // not in the list at all: kept
+    expect(symbols).toHaveLength(10);
     expect(symbols).toEqual(expect.arrayContaining(['BTC-NOK', 'BTC-SEK', 'BTC-DKK', 'BTC-EUR']));
     expect(tickers.find((t) => t.symbol === 'BTC-NOK')).toMatchObject({
       last: '1012400.5',
@@ -115,6 +118,86 @@ describe('nbx', () => {
       source_url: 'https://fake.example/tickers',
     });
     expect(tickers.find((t) => t.symbol === 'ADA-NOK')).toMatchObject({ last: null, bid: '7.88' });
+  });
+});
+
+describe('nbx market marks', () => {
+  const ticker = (id: string) => ({ id, lastTradePrice: '10', currentHighestBuyPrice: '9', currentLowestSellPrice: '11' });
+  it.each([
+    ['status OK', { disabled: false, status: 'OK' }, true],
+    ['status ok (any case)', { status: 'ok' }, true],
+    ['no status, not disabled', { disabled: false }, true],
+    ['no fields at all', {}, true],
+    ['status null', { status: null }, true],
+    ['disabled: true', { disabled: true, status: 'OK' }, false],
+    ['status HALTED', { status: 'HALTED' }, false],
+    ['status CANCEL_ONLY', { disabled: false, status: 'CANCEL_ONLY' }, false],
+    ['status empty string', { status: '' }, false],
+  ])('%s → published: %s', (_name, marks, published) => {
+    const tickers = reshape('nbx', [[{ id: 'BTC-NOK', ...marks }], [ticker('BTC-NOK')]]);
+    expect(tickers.length).toBe(published ? 1 : 0);
+  });
+
+  it('closes a market listed twice when either row closes it', () => {
+    const markets = [
+      { id: 'BTC-NOK', status: 'OK' },
+      { id: 'btc-nok', disabled: true },
+    ];
+    expect(reshape('nbx', [markets, [ticker('BTC-NOK'), ticker('ETH-NOK')]]).map((t) => t.symbol)).toEqual(['ETH-NOK']);
+  });
+});
+
+describe('a row with no last, no bid and no ask is not published', () => {
+  it.each([
+    ['firi', [[{ id: 'BTCNOK', last: null, high: '2', low: '1', volume: '5' }], []]],
+    ['firi', [[{ id: 'BTCNOK', last: 'NaN' }], [{ market: 'BTCNOK', bid: '', ask: true }]]],
+    [
+      'nbx',
+      [
+        [],
+        [
+          {
+            id: 'BTC-NOK',
+            lastTradePrice: null,
+            currentHighestBuyPrice: null,
+            currentLowestSellPrice: null,
+            volumeBaseAssetLast24Hours: '1',
+          },
+        ],
+      ],
+    ],
+    [
+      'coinmotion',
+      [{ success: true, payload: { btcEur: { currencyCode: 'BTC', baseCurrencyCode: 'EUR', buy: null, sell: '', high: '3' } } }],
+    ],
+  ] as const)('%s: %j', (id, bodies) => {
+    expect(reshape(id, [...bodies])).toEqual([]);
+  });
+
+  it('one price is enough: a bid alone, an ask alone or a last alone is published', () => {
+    const tickers = reshape('nbx', [
+      [],
+      [
+        { id: 'BTC-NOK', currentHighestBuyPrice: '1' },
+        { id: 'ETH-NOK', currentLowestSellPrice: '2' },
+        { id: 'SOL-NOK', lastTradePrice: '0' },
+      ],
+    ]);
+    expect(tickers.map((t) => [t.symbol, t.last, t.bid, t.ask])).toEqual([
+      ['BTC-NOK', null, '1', null],
+      ['ETH-NOK', null, null, '2'],
+      ['SOL-NOK', '0', null, null],
+    ]);
+  });
+});
+
+describe('docs_url points at each exchange API documentation', () => {
+  it.each([
+    ['firi', 'https://developers.firi.com/'],
+    ['nbx', 'https://app.nbx.com/developers'],
+    ['coinmotion', 'https://coinmotion.com/docs/apicoinmotion.html'],
+  ] as const)('%s → %s', (id, url) => {
+    expect(ADAPTERS[id].descriptor.docs_url).toBe(url);
   });
 });
 
@@ -133,6 +216,46 @@ describe('coinmotion', () => {
       exchange_symbol: 'btcEur',
       exchange_time: '2026-11-22T12:00:00.000Z',
     });
+  });
+
+  it('without its undocumented fields still publishes: quote from the rate key, high, low and time null', () => {
+    const body = coinmotionRates();
+    const { timestamp: _time, ...rates } = body.payload;
+    const bare = Object.fromEntries(
+      Object.entries(rates).map(([key, rate]) => {
+        const { baseCurrencyCode: _quote, high: _high, low: _low, ...documented } = rate;
+        return [key, documented];
+      }),
+    );
+    const tickers = reshape('coinmotion', [{ success: true, payload: bare }]);
+    expect(tickers.map((t) => t.symbol).sort()).toEqual(
+      ['BTC-EUR', 'BTC-SEK', 'ETH-EUR', 'ETH-SEK', 'LTC-EUR', 'SOL-EUR', 'USDC-EUR', 'XRP-EUR'].sort(),
+    );
+    expect(tickers.find((t) => t.symbol === 'BTC-EUR')).toMatchObject({
+      bid: '85600.12',
+      ask: '86100.55',
+      high: null,
+      low: null,
+      exchange_time: null,
+    });
+  });
+
+  it.each([
+    ['a malformed timestamp', { timestamp: 'yesterday' }, { exchange_time: null, high: '86500.00' }],
+    ['high and low as numbers-in-words', { btcEur: { high: 'high', low: {} } }, { high: null, low: null }],
+    ['an empty baseCurrencyCode (quote read from the key)', { btcEur: { baseCurrencyCode: '' } }, { quote: 'EUR' }],
+  ])('%s becomes null, never a failure', (_name, patch, expected) => {
+    const body = coinmotionRates() as { success: boolean; payload: Record<string, unknown> };
+    for (const [key, value] of Object.entries(patch)) {
+      body.payload[key] = typeof value === 'object' ? { ...(body.payload[key] as object), ...value } : value;
+    }
+    const btc = reshape('coinmotion', [body]).find((t) => t.symbol === 'BTC-EUR');
+    expect(btc).toMatchObject(expected);
+  });
+
+  it('leaves out a row whose quote cannot be told (no baseCurrencyCode, key without the base)', () => {
+    const body = { success: true, payload: { rateOne: { currencyCode: 'BTC', buy: '1', sell: '2' } } };
+    expect(reshape('coinmotion', [body])).toEqual([]);
   });
 
   it('treats success: false as a failure with its message', () => {

@@ -1,0 +1,62 @@
+import { closeSync, copyFileSync, fsyncSync, linkSync, openSync, writeSync } from 'node:fs';
+
+/**
+ * The few file-system calls whose order and durability the market write depends on. A rename is
+ * atomic but not durable until its directory is flushed, and a file's bytes are not durable until
+ * the file is; after a power loss the kernel may otherwise keep the rename and lose the bytes.
+ */
+
+/** Writes a whole file and flushes it to disk before returning. */
+export function writeFileDurable(file: string, content: string | Uint8Array): void {
+  const fd = openSync(file, 'w');
+  try {
+    const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+    let offset = 0;
+    while (offset < bytes.byteLength) offset += writeSync(fd, bytes, offset, bytes.byteLength - offset);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Flushes a directory, so the names created, renamed or removed in it survive a power loss. */
+export function fsyncDir(dir: string): void {
+  let fd: number;
+  try {
+    fd = openSync(dir, 'r');
+  } catch (error) {
+    if (isCode(error, 'ENOENT')) return;
+    throw error;
+  }
+  try {
+    fsyncSync(fd);
+  } catch (error) {
+    // Some platforms (Windows, some network file systems) cannot flush a directory handle.
+    if (!isCode(error, 'EINVAL', 'EISDIR', 'EPERM', 'EBADF', 'ENOTSUP')) throw error;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Keeps a second name for an existing file: a hard link (cheap, and the old bytes cannot change,
+ * since the write never modifies a file in place), or a flushed copy where links are refused.
+ */
+export function linkOrCopy(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    if (!isCode(error, 'EPERM', 'EXDEV', 'ENOTSUP', 'EMLINK', 'EACCES', 'ENOSYS')) throw error;
+    copyFileSync(from, to);
+    const fd = openSync(to, 'r+');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  }
+}
+
+export function isCode(error: unknown, ...codes: string[]): boolean {
+  return typeof error === 'object' && error !== null && codes.includes((error as { code?: unknown }).code as string);
+}

@@ -1,0 +1,41 @@
+/**
+ * Undo an interrupted market write:  npm run markets:recover -- --dir <folder>
+ * <folder> is a published folder (or `.markets`). Takes its lock, rolls back any market write that
+ * was stopped part-way (killed, power loss) so the previous complete set is in place, and removes
+ * staging left by writers that are gone. The refresh, the prebuild and the seed do this by
+ * themselves; a publish command calls it (or `recover()` from lib/markets/node/transaction.ts)
+ * before it copies or commits the folder. Exit codes: 0 done; 75 busy; 1 error.
+ */
+import { parseFlags } from '@/lib/markets/node/cli-args';
+import { LockTimeoutError } from '@/lib/markets/node/lock';
+import { recover } from '@/lib/markets/node/transaction';
+
+async function main(): Promise<number> {
+  const flags = parseFlags(process.argv.slice(2), ['dir']);
+  if (!flags.dir) {
+    console.error('markets:recover: --dir <folder> is required');
+    return 2;
+  }
+  try {
+    const result = await recover(flags.dir, { log: (line) => console.log(line) });
+    console.log(
+      `markets:recover: ${flags.dir}: ${result.rolledBack} interrupted write(s) rolled back, ${result.cleaned} staging folder(s) removed` +
+        (result.skipped ? `, ${result.skipped} left to a writer still running` : ''),
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof LockTimeoutError) {
+      console.error(`markets:recover: ${error.message}`);
+      return 75;
+    }
+    throw error;
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`markets:recover failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  },
+);
