@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { localized } from '@/lib/site/localized';
-import { feedPath } from '@/lib/site/metadata';
+import { feedPath } from '@/lib/site/feed-links';
 import type { PageEnv } from '@/lib/site/page-env';
 import { SECTIONS, type SectionKey } from '@/lib/site/nav';
 import { pagePath } from '@/lib/urls';

@@ -119,6 +119,11 @@ export function buildDocument(data: SiteData, ctx: BuildContext, path: string): 
   return doc ? doc.family.build(data, ctx, doc.record, doc.key) : undefined;
 }
 
+/** What the API is, in one sentence: the discovery document's description and the head of /llms.txt. */
+export function apiSummary(siteName: string): string {
+  return `Read-only JSON documents of ${siteName}: Nordic crypto news, events, newsletters and exchange prices.`;
+}
+
 function buildDiscovery(data: SiteData, ctx: BuildContext) {
   const resolved = [...resolveDocuments(data).values()];
   const endpoints = FAMILIES.map((family) => {
@@ -138,7 +143,7 @@ function buildDiscovery(data: SiteData, ctx: BuildContext) {
   const content = data.content;
   return {
     ...envelope(ctx),
-    description: `Read-only JSON documents of ${ctx.config.siteName}: Nordic crypto news, events, newsletters and exchange prices.`,
+    description: apiSummary(ctx.config.siteName),
     endpoints,
     counts: {
       documents: resolved.length,

@@ -1,70 +1,16 @@
 import { gzipSync } from 'node:zlib';
-import { headlineFor } from '@/lib/site/headline';
 import type { EventDocument } from '@/lib/api/families/events';
 import { buildEvent } from '@/lib/api/families/events';
-import { buildNewsItem } from '@/lib/api/news-item';
 import { bySoonest, eventEndsAt } from '@/lib/events/timing';
 import { LOCALES } from '@/lib/i18n/locales';
-import { fmt } from '@/lib/i18n/messages';
 import { pageUrl } from '@/lib/urls';
-import { countryLabel, topicLabel } from './labels';
-import { localized } from './localized';
+import { countryLabel } from './labels';
 import { SECTIONS } from './nav';
 import type { PageEnv } from './page-env';
 import { LEAF_ROUTES, leafEntries, type LeafRoute, type PageEntry } from './routes';
-import { feedPath } from './metadata';
+import { xmlEscape } from './xml';
 
-/** Feeds and discovery files, built from the same data as the pages (served by route handlers). */
-
-export function xmlEscape(text: string): string {
-  return text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
-}
-
-export const FEED_ITEMS = 50;
-
-// ── RSS 2.0 ───────────────────────────────────────────────────────────────────────────────────
-export function rssFeed(env: PageEnv): string {
-  const { ctx, data, m, lang, locale } = env;
-  const { config } = ctx;
-  const home = pageUrl(config, lang);
-  const self = `${config.baseUrl}${feedPath(lang)}`;
-  const stories = data.newsNewestFirst.slice(0, FEED_ITEMS).map((story) => buildNewsItem(data, ctx, story));
-  const items = stories.map((item) => {
-    const url = pageUrl(config, lang, `news/${item.id}`);
-    const title = headlineFor(item, lang).text;
-    const summary = localized(item.summary ?? '', item.summary_i18n, lang).text;
-    const categories = [countryLabel(m, item.country), ...item.topics.map((topic) => topicLabel(m, topic))];
-    return [
-      '    <item>',
-      `      <title>${xmlEscape(title)}</title>`,
-      `      <link>${xmlEscape(url)}</link>`,
-      `      <guid isPermaLink="true">${xmlEscape(url)}</guid>`,
-      `      <pubDate>${new Date(item.published).toUTCString()}</pubDate>`,
-      summary ? `      <description>${xmlEscape(summary)}</description>` : '',
-      `      <source url="${xmlEscape(self)}">${xmlEscape(item.source_name)}</source>`,
-      ...categories.map((category) => `      <category>${xmlEscape(category)}</category>`),
-      '    </item>',
-    ]
-      .filter(Boolean)
-      .join('\n');
-  });
-  const updated = stories[0]?.published ?? ctx.generatedAt;
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '  <channel>',
-    `    <title>${xmlEscape(fmt(m.feed.title, { site: config.siteName }))}</title>`,
-    `    <link>${xmlEscape(home)}</link>`,
-    `    <description>${xmlEscape(m.feed.description)}</description>`,
-    `    <language>${xmlEscape(locale)}</language>`,
-    `    <lastBuildDate>${new Date(updated).toUTCString()}</lastBuildDate>`,
-    `    <atom:link href="${xmlEscape(self)}" rel="self" type="application/rss+xml"/>`,
-    ...items,
-    '  </channel>',
-    '</rss>',
-    '',
-  ].join('\n');
-}
+/** Calendars, sitemaps and robots.txt, built from the same data as the pages (served by route handlers). */
 
 // ── iCalendar (RFC 5545) ──────────────────────────────────────────────────────────────────────
 function icsText(text: string): string {

@@ -3,6 +3,7 @@ import type { SiteData, TopicInfo } from '@/lib/api/site-data';
 import { COUNTRY_CODES, type CountryCode } from '@/lib/content/fields';
 import type { EventRecord, NewsletterRecord, NewsRecord } from '@/lib/content/types';
 import { bySoonest } from '@/lib/events/timing';
+import { ROOT_FILE_TYPES } from './file-types';
 
 /**
  * Every page path of the site that is not a section page (lib/site/nav.ts): the leaf pages. A leaf
@@ -105,7 +106,14 @@ export function leafEntries(route: LeafRoute<unknown>, data: SiteData, items: re
  * the English page under `/en/…` (the static export moves `out/en/` to the root instead).
  */
 const ROOT_DIRECTORIES = ['api/v1/', '_next/', 'assets/', 'sitemaps/', '.well-known/'];
-const ROOT_FILES = new Set(['robots.txt', 'sitemap.xml', 'events.ics', 'favicon.svg', '404.html']);
+const ROOT_FILES = new Set([
+  'robots.txt',
+  'sitemap.xml',
+  'events.ics',
+  'favicon.svg',
+  '404.html',
+  ...[ROOT_FILE_TYPES.llms, ROOT_FILE_TYPES.manifest].map((file) => file.path.slice(1)),
+]);
 
 export function isRootResource(pathname: string): boolean {
   const path = pathname.replace(/^\/+/, '');
