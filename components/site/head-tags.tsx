@@ -33,9 +33,8 @@ export function HeadTags({ head, extra }: { head: PageHead; extra?: ReactNode })
       <meta property="og:url" content={head.openGraph.url} />
       <meta property="og:site_name" content={head.openGraph.siteName} />
       <meta property="og:locale" content={head.openGraph.locale} />
-      {head.openGraph.alternateLocales.map((locale) => (
-        <meta key={locale} property="og:locale:alternate" content={locale} />
-      ))}
+      {/* No og:locale:alternate: the hreflang links above already name every language, and the six
+          extra tags would cost 25 MB over the archive's leaf pages. */}
       <meta property="og:type" content={head.openGraph.type} />
       {/* X reads the og: tags; only the card type has no og: equivalent. Every byte here is paid
           once per leaf page, about 85,000 times at 10,000 stories. */}

@@ -55,8 +55,6 @@ export interface PageHead {
     readonly siteName: string;
     /** `sv_SE`. */
     readonly locale: string;
-    /** The page's other languages, as `og:locale:alternate`. */
-    readonly alternateLocales: readonly string[];
     readonly type: 'website' | 'article';
   };
   readonly index: boolean;
@@ -106,7 +104,6 @@ export function pageHead(env: PageEnv, input: PageMetaInput): PageHead {
       url,
       siteName: config.siteName,
       locale: ogLocale(env, env.lang),
-      alternateLocales: (input.languages ?? LOCALES).filter((code) => code !== env.lang).map((code) => ogLocale(env, code)),
       type: input.type ?? 'website',
     },
     index: !env.ctx.preview,
@@ -132,7 +129,6 @@ export function pageMetadata(env: PageEnv, input: PageMetaInput): Metadata {
       url: head.openGraph.url,
       siteName: head.openGraph.siteName,
       locale: head.openGraph.locale,
-      alternateLocale: [...head.openGraph.alternateLocales],
       type: head.openGraph.type,
     },
     robots: { index: head.index, follow: true },
