@@ -15,9 +15,13 @@ const documentTypes = Object.entries(CONTENT_KINDS).map(([name, kind]) =>
   })),
 );
 
-export default makeSource({
+/**
+ * The source's settings, exported as well so that the content build (scripts/content-build.mjs),
+ * which runs contentlayer's per-file step on every core, reads the very same ones.
+ */
+export const sourceArgs = {
   // CONTENT_DIR lets tests build a deliberately broken copy of the content.
-  contentDirPath: process.env.CONTENT_DIR ?? 'content',
+  contentDirPath: process.env.CONTENT_DIR || 'content',
   contentDirExclude: ['README.md'],
   documentTypes,
   disableImportAliasWarning: true,
@@ -26,4 +30,6 @@ export default makeSource({
   onUnknownDocuments: 'fail',
   onExtraFieldData: 'fail',
   onMissingOrIncompatibleData: 'fail',
-});
+} satisfies Parameters<typeof makeSource>[0];
+
+export default makeSource(sourceArgs);

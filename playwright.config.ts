@@ -5,8 +5,9 @@ import { defineConfig } from '@playwright/test';
  * machines) against the real static export served over HTTP and against `next start`.
  * Both builds must exist: `npm test` makes them first.
  */
-export const STATIC_PORT = 4173;
-export const SERVER_PORT = 4174;
+// Overridable so that two checkouts on one machine can run their browser tests side by side.
+export const STATIC_PORT = Number(process.env.E2E_STATIC_PORT || 4173);
+export const SERVER_PORT = Number(process.env.E2E_SERVER_PORT || 4174);
 
 export default defineConfig({
   testDir: 'tests/e2e',

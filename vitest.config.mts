@@ -3,10 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: [
-      { find: /^@\//, replacement: fileURLToPath(new URL('./', import.meta.url)) },
-      { find: 'contentlayer/generated', replacement: fileURLToPath(new URL('./.contentlayer/generated/index.mjs', import.meta.url)) },
-    ],
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./', import.meta.url)) }],
   },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/integration/**/*.test.ts'],

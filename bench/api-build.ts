@@ -10,7 +10,7 @@ import { generatedRawContent } from '@/lib/content/generated';
 import type { RawContent } from '@/lib/content/types';
 import { validateContent } from '@/lib/content/validate';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
-import { syntheticCorpus } from './corpus';
+import { withSyntheticCorpus } from './corpus';
 
 const OUT = path.join('bench', '.out', 'api');
 const RUNS = 3;
@@ -56,5 +56,5 @@ function measure(label: string, raw: RawContent) {
 
 const starter = generatedRawContent();
 measure('starter content', starter);
-measure('10,000 news + 2,000 events', syntheticCorpus(starter, 10_000, 2_000));
+measure('starter + 10,000 news + 2,000 events', withSyntheticCorpus(starter, { news: 10_000, events: 2_000 }));
 rmSync(OUT, { recursive: true, force: true });

@@ -20,8 +20,8 @@ if (missing.length === 0) {
   const document = parseDocument(readFileSync(LEDGER, 'utf8'));
   const articles = isMap(document.contents) ? document.contents.get('articles', true) : undefined;
   if (!isSeq(articles)) throw new Error(`${LEDGER}: expected an "articles:" list`);
-  for (const id of missing.reverse()) {
-    const node = document.createNode(ledgerRowFor(data, getConfig(), id));
+  for (const story of missing.reverse()) {
+    const node = document.createNode(ledgerRowFor(getConfig(), story));
     // Date-times are written quoted, like everywhere else in content/.
     for (const field of ['published', 'first_seen']) {
       const value = node.get(field, true);

@@ -1,6 +1,7 @@
 // The two builds, each as its steps with one clock for all of them:
 //   node scripts/build.mjs export   (npm run build)        → out/, the static site
-//   node scripts/build.mjs server   (npm run build:server) → .next/, for `next start`
+//   node scripts/build.mjs server   (npm run build:server) → .next/, for `next start`, and
+//                                                           .next/standalone/, for `node server.js`
 // BUILD_NOW is read once here (unless the caller set it) and passed to every step, so the content
 // check, Next's workers and the leaf page export all agree on `now` (lib/api/clock.ts). Each step's
 // wall time is printed, for bench/README.md.
@@ -22,7 +23,13 @@ const STEPS = {
     ['next build (export)', npx, ['next', 'build'], { NEXT_OUTPUT: 'export' }],
     ['leaf pages and English at the root', npx, ['tsx', 'scripts/export-pages.ts', '--out', 'out']],
   ],
-  server: [...PREPARE, ['next build (server)', npx, ['next', 'build'], { NEXT_OUTPUT: '' }]],
+  // A server build is also a standalone server (.next/standalone/, `node server.js`); the last
+  // step copies in the static files and data Next leaves out (scripts/finish-standalone.ts).
+  server: [
+    ...PREPARE,
+    ['next build (server, standalone)', npx, ['next', 'build'], { NEXT_OUTPUT: 'standalone' }],
+    ['standalone server folder', npx, ['tsx', 'scripts/finish-standalone.ts']],
+  ],
 };
 
 const steps = STEPS[mode];

@@ -1,6 +1,7 @@
 // `npm run dev`: the content layer in watch mode and `next dev` together, after the build's own
 // assets (stylesheet, inline scripts), which are rebuilt when their sources change. Ctrl-C stops
-// everything.
+// everything. The content is built once first (scripts/content-build.mjs: all cores, content-hash
+// cache), so the watcher starts warm even on a fresh checkout of a large archive.
 import { spawn, spawnSync } from 'node:child_process';
 import { watch } from 'node:fs';
 
@@ -11,9 +12,10 @@ function buildAssets() {
 }
 
 if (!buildAssets()) process.exit(1);
+if (spawnSync(process.execPath, ['scripts/content-build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 
 const children = [
-  spawn(npx, ['contentlayer2', 'dev'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['scripts/content-dev.mjs'], { stdio: 'inherit' }),
   spawn(npx, ['next', 'dev', ...process.argv.slice(2)], { stdio: 'inherit' }),
 ];
 

@@ -4,6 +4,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { fileType } from '../lib/site/file-types';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,15 +19,30 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
+  '.gz': 'application/gzip',
 };
 
-function fileFor(root: string, urlPath: string): string | undefined {
-  let decoded: string;
+function decodedPath(urlPath: string): string | undefined {
   try {
-    decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+    return decodeURIComponent(urlPath.split('?')[0] ?? '/');
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The type a host sends: the exact-path list first (lib/site/file-types.ts, what the export's
+ * `_headers` file tells a static host: the api-catalog has no extension, a JSON Feed is not
+ * plain JSON), then the extension.
+ */
+function contentType(urlPath: string, file: string): string {
+  const exact = fileType(decodedPath(urlPath) ?? '');
+  return exact ?? TYPES[path.extname(file)] ?? 'application/octet-stream';
+}
+
+function fileFor(root: string, urlPath: string): string | undefined {
+  const decoded = decodedPath(urlPath);
+  if (decoded === undefined) return undefined;
   const candidate = path.resolve(root, `.${decoded}`);
   // Never serve anything outside the export folder.
   if (candidate !== root && !candidate.startsWith(root + path.sep)) return undefined;
@@ -52,7 +68,7 @@ export function serveStatic(dir: string, port: number, host = '127.0.0.1'): Prom
       else response.end('Not found');
       return;
     }
-    response.writeHead(200, { ...headers, 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, { ...headers, 'Content-Type': contentType(request.url ?? '/', file) });
     if (request.method === 'HEAD') response.end();
     else createReadStream(file).pipe(response);
   });

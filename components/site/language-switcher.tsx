@@ -29,13 +29,7 @@ export function LanguageSwitcher({
           const current = row.code === lang;
           return (
             <li key={row.code}>
-              <a
-                href={pagePath(row.code, path)}
-                hrefLang={row.html_lang}
-                lang={row.html_lang}
-                data-set-lang={row.code}
-                aria-current={current ? 'true' : undefined}
-              >
+              <a href={pagePath(row.code, path)} lang={row.html_lang} data-set-lang={row.code} aria-current={current ? 'true' : undefined}>
                 {row.native_name}
               </a>
             </li>

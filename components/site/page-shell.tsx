@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { localized } from '@/lib/site/localized';
-import { feedPath } from '@/lib/site/metadata';
+import { feedPath } from '@/lib/site/feed-links';
 import type { PageEnv } from '@/lib/site/page-env';
 import { SECTIONS, type SectionKey } from '@/lib/site/nav';
 import { pagePath } from '@/lib/urls';
@@ -89,14 +89,10 @@ function SiteFooter({ env }: { env: PageEnv }) {
         <p className="not-advice">{m.footer.notAdvice}</p>
         <ul className="footer-links">
           <li>
-            <a href={feedPath(lang)} type="application/rss+xml">
-              {m.footer.feed}
-            </a>
+            <a href={feedPath(lang)}>{m.footer.feed}</a>
           </li>
           <li>
-            <a href="/events.ics" type="text/calendar">
-              {m.footer.calendar}
-            </a>
+            <a href="/events.ics">{m.footer.calendar}</a>
           </li>
           <li>
             <a href={pagePath(lang, 'api')}>{m.footer.api}</a>

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@/lib/config';
-import type { ArchiveRow } from '@/lib/content/types';
+import type { ArchiveRow, NewsRecord } from '@/lib/content/types';
 import { pageUrl } from '@/lib/urls';
 import { byNewest, type SiteData } from './site-data';
 
@@ -7,32 +7,32 @@ export interface ArchiveEntry extends ArchiveRow {
   readonly removed: boolean;
 }
 
+/** One archived story: its ledger row, or a current story the ledger does not hold yet. */
+export type ArchiveSource =
+  | { readonly id: string; readonly published: string; readonly recorded: ArchiveRow }
+  | { readonly id: string; readonly published: string; readonly story: NewsRecord };
+
 /**
  * The archive is append-only: every ledger row stays, flagged `removed` once its story has left
  * the news; a story not yet in the ledger joins it (first seen at its publication time).
- * Rows are never dropped, so the archive only grows.
+ * Rows are never dropped, so the archive only grows. Newest first.
  */
-export function archiveEntries(data: SiteData, config: SiteConfig): ArchiveEntry[] {
-  return archiveIds(data)
-    .map((id) => archiveEntry(data, config, id))
-    .sort(byNewest);
+export function archiveSources(data: SiteData): ArchiveSource[] {
+  return [
+    ...data.content.archive.map((row) => ({ id: row.id, published: row.published, recorded: row })),
+    ...unrecordedStories(data).map((story) => ({ id: story.id, published: story.published, story })),
+  ].sort(byNewest);
 }
 
-/** Every archived id: the ledger's, then current stories not yet recorded. */
-export function archiveIds(data: SiteData): string[] {
-  return [...data.content.archive.map((row) => row.id), ...unrecordedStories(data)];
-}
-
-export function archiveEntry(data: SiteData, config: SiteConfig, id: string): ArchiveEntry {
-  const recorded = data.archiveById.get(id);
-  const row = recorded ?? ledgerRowFor(data, config, id);
-  return { ...row, removed: !data.newsById.has(id) };
+export function archiveEntry(data: SiteData, config: SiteConfig, source: ArchiveSource): ArchiveEntry {
+  const row = 'recorded' in source ? source.recorded : ledgerRowFor(config, source.story);
+  return { ...row, removed: !data.newsById.has(source.id) };
 }
 
 /** The ledger row a current story gets (also what `npm run archive:record` appends). */
-export function ledgerRowFor(data: SiteData, config: SiteConfig, id: string): ArchiveRow {
-  const story = data.newsById.get(id)!;
-  const primary = story.outlets[0]!;
+export function ledgerRowFor(config: SiteConfig, story: NewsRecord): ArchiveRow {
+  // Validation guarantees at least one outlet per story.
+  const [primary] = story.outlets as [NewsRecord['outlets'][number], ...NewsRecord['outlets']];
   return {
     id: story.id,
     title: story.title_en ?? primary.title,
@@ -43,7 +43,7 @@ export function ledgerRowFor(data: SiteData, config: SiteConfig, id: string): Ar
   };
 }
 
-/** Ledger ids missing for current stories: what `archive:record` would append. */
-export function unrecordedStories(data: SiteData): string[] {
-  return data.newsNewestFirst.filter((story) => !data.archiveById.has(story.id)).map((story) => story.id);
+/** Current stories missing from the ledger, newest first: what `archive:record` appends. */
+export function unrecordedStories(data: SiteData): NewsRecord[] {
+  return data.newsNewestFirst.filter((story) => !data.archiveById.has(story.id));
 }

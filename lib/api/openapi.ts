@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { SiteData } from './site-data';
-import type { BuildContext, DocumentFamily } from './types';
+import type { Family } from './family';
+import type { BuildContext } from './types';
 
 export const openApiSchema = z.looseObject({
   openapi: z.literal('3.1.0'),
@@ -19,7 +19,7 @@ function componentName(title: string): string {
  * OpenAPI 3.1 from the registry: one path per family, its response schema converted from the
  * very zod schema the contract test validates documents against, so the two cannot disagree.
  */
-export function buildOpenApi(families: readonly DocumentFamily<SiteData, unknown>[], ctx: BuildContext) {
+export function buildOpenApi(families: readonly Family[], ctx: BuildContext) {
   const names = new Map<z.ZodType, string>();
   const schemas: Record<string, unknown> = {};
   const paths: Record<string, unknown> = {};

@@ -1,43 +1,51 @@
 import { discoverySchema } from '@/lib/schemas/site';
 import { apiUrl, pagesApiUrl } from '@/lib/urls';
+import { academiaFamilies } from './families/academia';
 import { archiveFamilies } from './families/archive';
-import { catalogueFamilies } from './families/catalogues';
+import { changelogFamilies } from './families/changelog';
 import { eventFamilies } from './families/events';
 import { marketFamilies } from './families/markets';
 import { newsFamilies } from './families/news';
 import { newsletterFamilies } from './families/newsletters';
+import { orgchartFamilies } from './families/orgchart';
+import { imageFamilies } from './families/images';
+import { profileFamilies } from './families/profiles';
+import { rulesFamilies } from './families/rules';
 import { CORS_NOTE, siteFamilies } from './families/site';
+import { sourceFamilies } from './families/sources';
 import { buildOpenApi, openApiSchema } from './openapi';
-import { archiveIds } from './archive';
+import { archiveSources } from './archive';
+import { defineFamily, type Family } from './family';
 import type { SiteData } from './site-data';
-import { envelope, type BuildContext, type DocumentFamily } from './types';
+import { envelope, type BuildContext } from './types';
 
-export type Family = DocumentFamily<SiteData, unknown>;
+export type { Family };
 
-/** A concrete document: its path under /api/v1/, its family and the placeholder value. */
+/** A concrete document: its path under /api/v1/, its family, the placeholder value and its record. */
 export interface ResolvedDocument {
   readonly path: string;
   readonly family: Family;
   readonly key: string;
+  readonly record: unknown;
 }
 
-const discoveryFamily: Family = {
+const discoveryFamily = defineFamily({
   pattern: 'index.json',
   title: 'Discovery',
   description: 'Every endpoint with absolute example URLs on the site and on the static host, document counts and CORS.',
   returns: 'Discovery',
   schema: discoverySchema,
   build: (data, ctx) => buildDiscovery(data, ctx),
-};
+});
 
-const openApiFamily: Family = {
+const openApiFamily = defineFamily({
   pattern: 'openapi.json',
   title: 'OpenAPI description',
   description: 'OpenAPI 3.1 description of every document, generated from the same schemas the documents are checked against.',
   returns: 'OpenAPI document',
   schema: openApiSchema,
   build: (_data, ctx) => buildOpenApi(FAMILIES, ctx),
-};
+});
 
 /** Every document family of the API, in the order discovery lists them. */
 export const FAMILIES: readonly Family[] = [
@@ -45,9 +53,15 @@ export const FAMILIES: readonly Family[] = [
   ...newsFamilies,
   ...newsletterFamilies,
   ...eventFamilies,
-  ...catalogueFamilies,
+  ...sourceFamilies,
+  ...academiaFamilies,
+  ...orgchartFamilies,
+  ...profileFamilies,
+  ...imageFamilies,
+  ...changelogFamilies,
+  ...rulesFamilies,
   ...archiveFamilies,
-  ...(marketFamilies as readonly Family[]),
+  ...marketFamilies,
   ...siteFamilies,
   openApiFamily,
 ];
@@ -64,11 +78,6 @@ function concretePath(family: Family, key: string): string {
   return key === '' ? family.pattern : family.pattern.replace(PLACEHOLDER, key);
 }
 
-function keysOf(family: Family, data: SiteData): readonly string[] {
-  if (family.keys) return family.keys(data);
-  return family.published && !family.published(data) ? [] : [''];
-}
-
 const resolvedCache = new WeakMap<SiteData, ReadonlyMap<string, ResolvedDocument>>();
 
 /**
@@ -81,19 +90,19 @@ export function resolveDocuments(data: SiteData): ReadonlyMap<string, ResolvedDo
   if (cached) return cached;
   const paths = new Map<string, ResolvedDocument>();
   for (const family of FAMILIES) {
-    for (const key of keysOf(family, data)) {
-      if (family.keys && !SAFE_KEY.test(key)) {
+    for (const [key, record] of family.entries(data)) {
+      if (family.keyed && !SAFE_KEY.test(key)) {
         throw new RegistryError(`${family.pattern}: "${key}" cannot be used in a file name`);
       }
       const path = concretePath(family, key);
       const clash = paths.get(path);
       if (clash) {
         throw new RegistryError(
-          `Two documents map to /api/v1/${path}: ${describe(clash)} and ${describe({ path, family, key })}. ` +
+          `Two documents map to /api/v1/${path}: ${describe(clash)} and ${describe({ path, family, key, record })}. ` +
             'Rename the content id so it does not collide with a fixed document name.',
         );
       }
-      paths.set(path, { path, family, key });
+      paths.set(path, { path, family, key, record });
     }
   }
   resolvedCache.set(data, paths);
@@ -107,7 +116,12 @@ function describe(doc: ResolvedDocument): string {
 /** Builds the document at `path` (relative to /api/v1/), or undefined when there is none. */
 export function buildDocument(data: SiteData, ctx: BuildContext, path: string): unknown {
   const doc = resolveDocuments(data).get(path);
-  return doc ? doc.family.build(data, ctx, doc.key) : undefined;
+  return doc ? doc.family.build(data, ctx, doc.record, doc.key) : undefined;
+}
+
+/** What the API is, in one sentence: the discovery document's description and the head of /llms.txt. */
+export function apiSummary(siteName: string): string {
+  return `Read-only JSON documents of ${siteName}: Nordic crypto news, events, newsletters and exchange prices.`;
 }
 
 function buildDiscovery(data: SiteData, ctx: BuildContext) {
@@ -121,7 +135,7 @@ function buildDiscovery(data: SiteData, ctx: BuildContext) {
       description: family.description,
       returns: family.returns,
       available: docs.length > 0,
-      count: family.keys ? docs.length : null,
+      count: family.keyed ? docs.length : null,
       example_url: example ? apiUrl(ctx.config, example) : null,
       example_url_pages: example ? pagesApiUrl(ctx.config, example) : null,
     };
@@ -129,7 +143,7 @@ function buildDiscovery(data: SiteData, ctx: BuildContext) {
   const content = data.content;
   return {
     ...envelope(ctx),
-    description: `Read-only JSON documents of ${ctx.config.siteName}: Nordic crypto news, events, newsletters and exchange prices.`,
+    description: apiSummary(ctx.config.siteName),
     endpoints,
     counts: {
       documents: resolved.length,
@@ -144,7 +158,7 @@ function buildDiscovery(data: SiteData, ctx: BuildContext) {
       profiles: content.profiles.length,
       images: content.images.length,
       changelog: content.changelog.length,
-      archive_articles: archiveIds(data).length,
+      archive_articles: archiveSources(data).length,
       languages: content.languages.length,
     },
     cors: { allow_origin: '*' as const, note: CORS_NOTE },

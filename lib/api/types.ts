@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { SiteConfig } from '@/lib/config';
 
 /** Everything a builder may know besides its data. Builders never read the clock themselves. */
@@ -25,28 +24,4 @@ export interface Envelope {
 
 export function envelope(ctx: BuildContext): Envelope {
   return { api_version: '1', name: ctx.config.siteName, generated_at: ctx.generatedAt, preview: ctx.preview };
-}
-
-/**
- * One family of documents: a path pattern, how to list its concrete paths, how to build one, and
- * the zod schema every built document must satisfy. `D` is the data the family reads.
- *
- * `pattern` is relative to `/api/v1/`, e.g. `news/{id}.json`; `keys(data)` lists the values of
- * the single `{…}` placeholder (none for a fixed path). A family that is absent for now (the
- * rules document while its page is a placeholder) lists no keys.
- */
-export interface DocumentFamily<D, Doc> {
-  readonly pattern: string;
-  /** Short title for discovery and the human API page. */
-  readonly title: string;
-  /** What the document returns, one sentence. */
-  readonly description: string;
-  /** Name of the spec resource (`NewsList`, `Market catalogue` …). */
-  readonly returns: string;
-  readonly schema: z.ZodType<Doc>;
-  /** Placeholder values; omitted for a fixed path. */
-  readonly keys?: (data: D) => readonly string[];
-  /** Whether a fixed document is published at all (rules.json while a placeholder: no). */
-  readonly published?: (data: D) => boolean;
-  readonly build: (data: D, ctx: BuildContext, key: string) => Doc;
 }

@@ -9,10 +9,9 @@ import { LANG_COOKIE, LANG_COOKIE_ATTRIBUTES, isLocale } from '@/lib/i18n/locale
  */
 function remember(event: Event): void {
   const target = event.target;
-  if (!(target instanceof Element)) return;
-  const value = target.closest('a[data-set-lang]')?.getAttribute('data-set-lang');
+  const value = target instanceof Element ? target.closest('a[data-set-lang]')?.getAttribute('data-set-lang') : null;
   if (isLocale(value)) document.cookie = `${LANG_COOKIE}=${value}; ${LANG_COOKIE_ATTRIBUTES}`;
 }
 
-document.addEventListener('click', remember, true);
-document.addEventListener('auxclick', remember, true);
+// Kept small on purpose: this code is inlined into every page, about 85,000 files at 10,000 stories.
+for (const type of ['click', 'auxclick']) document.addEventListener(type, remember, true);

@@ -1,72 +1,16 @@
-import { headlineFor } from '@/lib/site/headline';
+import { gzipSync } from 'node:zlib';
 import type { EventDocument } from '@/lib/api/families/events';
 import { buildEvent } from '@/lib/api/families/events';
-import { buildNewsItem } from '@/lib/api/news-item';
 import { bySoonest, eventEndsAt } from '@/lib/events/timing';
 import { LOCALES } from '@/lib/i18n/locales';
-import { fmt } from '@/lib/i18n/messages';
-import { plainTextToHtml } from '@/lib/markdown/plain-text';
 import { pageUrl } from '@/lib/urls';
-import { countryLabel, topicLabel } from './labels';
-import { localized } from './localized';
+import { countryLabel } from './labels';
 import { SECTIONS } from './nav';
 import type { PageEnv } from './page-env';
-import { LEAF_ROUTES, leafEntries, type PageEntry } from './routes';
-import { feedPath } from './metadata';
+import { LEAF_ROUTES, leafEntries, type LeafRoute, type PageEntry } from './routes';
+import { xmlEscape } from './xml';
 
-/** Feeds and discovery files, built from the same data as the pages (served by route handlers). */
-
-export function xmlEscape(text: string): string {
-  return text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
-}
-
-export const FEED_ITEMS = 50;
-
-// ── RSS 2.0 ───────────────────────────────────────────────────────────────────────────────────
-export function rssFeed(env: PageEnv): string {
-  const { ctx, data, m, lang, locale } = env;
-  const { config } = ctx;
-  const home = pageUrl(config, lang);
-  const self = `${config.baseUrl}${feedPath(lang)}`;
-  const stories = data.newsNewestFirst.slice(0, FEED_ITEMS).map((story) => buildNewsItem(data, ctx, story));
-  const items = stories.map((item) => {
-    const url = pageUrl(config, lang, `news/${item.id}`);
-    const title = headlineFor(item, lang).text;
-    const summary = localized(item.summary ?? '', item.summary_i18n, lang).text;
-    const categories = [countryLabel(m, item.country), ...item.topics.map((topic) => topicLabel(m, topic))];
-    return [
-      '    <item>',
-      `      <title>${xmlEscape(title)}</title>`,
-      `      <link>${xmlEscape(url)}</link>`,
-      `      <guid isPermaLink="true">${xmlEscape(url)}</guid>`,
-      `      <pubDate>${new Date(item.published).toUTCString()}</pubDate>`,
-      // RSS readers show <description> as HTML: the summary (plain text) is made an HTML paragraph
-      // by the Markdown pipeline's serialiser first, so markup written in it stays text.
-      summary ? `      <description>${xmlEscape(plainTextToHtml(summary))}</description>` : '',
-      `      <source url="${xmlEscape(self)}">${xmlEscape(item.source_name)}</source>`,
-      ...categories.map((category) => `      <category>${xmlEscape(category)}</category>`),
-      '    </item>',
-    ]
-      .filter(Boolean)
-      .join('\n');
-  });
-  const updated = stories[0]?.published ?? ctx.generatedAt;
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '  <channel>',
-    `    <title>${xmlEscape(fmt(m.feed.title, { site: config.siteName }))}</title>`,
-    `    <link>${xmlEscape(home)}</link>`,
-    `    <description>${xmlEscape(m.feed.description)}</description>`,
-    `    <language>${xmlEscape(locale)}</language>`,
-    `    <lastBuildDate>${new Date(updated).toUTCString()}</lastBuildDate>`,
-    `    <atom:link href="${xmlEscape(self)}" rel="self" type="application/rss+xml"/>`,
-    ...items,
-    '  </channel>',
-    '</rss>',
-    '',
-  ].join('\n');
-}
+/** Calendars, sitemaps and robots.txt, built from the same data as the pages (served by route handlers). */
 
 // ── iCalendar (RFC 5545) ──────────────────────────────────────────────────────────────────────
 function icsText(text: string): string {
@@ -141,8 +85,11 @@ export function allEvents(env: PageEnv): EventDocument[] {
 }
 
 // ── Sitemaps ──────────────────────────────────────────────────────────────────────────────────
-/** Stories per news sitemap file: 7 languages × 2,000 = 14,000 URLs, well under the 50,000 limit. */
-export const SITEMAP_STORIES_PER_FILE = 2000;
+/**
+ * Pages per sitemap file. Each page is listed in all seven languages, each with its eight
+ * alternates, so a file of 2,000 pages holds 14,000 URLs, under the protocol's 50,000.
+ */
+export const SITEMAP_PAGES_PER_FILE = 2000;
 
 function urlEntry(env: PageEnv, path: string, lastmod?: string): string {
   const { config } = env.ctx;
@@ -156,48 +103,65 @@ function urlEntry(env: PageEnv, path: string, lastmod?: string): string {
   ).join('\n');
 }
 
-function urlset(entries: readonly string[]): string {
+function urlset(entries: readonly PageEntry[], env: PageEnv): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...entries,
+    ...entries.map((entry) => urlEntry(env, entry.path, entry.lastmod)),
     '</urlset>',
     '',
   ].join('\n');
 }
 
+const CHUNKED_ROUTES = Object.values(LEAF_ROUTES).filter((route) => route.sitemap !== undefined) as LeafRoute<unknown>[];
+
 /**
- * `/sitemap.xml`: every section page and every leaf page except stories (which have their own
- * files below), each in all languages with its alternates. Pages come from the one list of
- * sections (lib/site/nav.ts) and of leaf routes (lib/site/routes.ts), so a new page kind is listed
- * as soon as it exists.
+ * `/sitemap.xml`: every section page and every leaf page of the kinds that stay small, each in
+ * all languages with its alternates. Pages come from the one list of sections (lib/site/nav.ts) and
+ * of leaf routes (lib/site/routes.ts), so a new page kind is listed as soon as it exists.
  */
 export function sitemapPages(env: PageEnv): string {
   const { data } = env;
   const latest = data.newsNewestFirst[0]?.published;
   const entries: PageEntry[] = [
     ...SECTIONS.map((section) => ({ path: section.path, lastmod: section.key === 'news' ? latest : undefined })),
-    ...Object.values(LEAF_ROUTES)
-      .filter((route) => route !== LEAF_ROUTES.story)
-      .flatMap((route) => leafEntries(route, data)),
+    ...(Object.values(LEAF_ROUTES) as LeafRoute<unknown>[]).filter((route) => !route.sitemap).flatMap((route) => leafEntries(route, data)),
   ];
-  return urlset(entries.map((entry) => urlEntry(env, entry.path, entry.lastmod)));
+  return urlset(entries, env);
 }
 
-export function newsSitemapCount(env: PageEnv): number {
-  return Math.max(1, Math.ceil(env.data.newsNewestFirst.length / SITEMAP_STORIES_PER_FILE));
+/** One sitemap file of a growing kind: its name and its pages. */
+export interface SitemapChunk {
+  /** `news-0.xml.gz`. */
+  readonly name: string;
+  readonly entries: readonly PageEntry[];
 }
 
-/** `/sitemaps/news-<n>.xml`: stories newest first, in chunks. */
-export function sitemapNews(env: PageEnv, chunk: number): string {
-  const start = chunk * SITEMAP_STORIES_PER_FILE;
-  const stories = leafEntries(LEAF_ROUTES.story, env.data).slice(start, start + SITEMAP_STORIES_PER_FILE);
-  return urlset(stories.map((story) => urlEntry(env, story.path, story.lastmod)));
+/**
+ * The growing kinds (stories, events) in gzip-compressed files of SITEMAP_PAGES_PER_FILE pages
+ * (the sitemap protocol reads .xml.gz), new pages last: at 10,000 stories the alternates make
+ * 75 MB of XML, 4 MB compressed, and a new story changes one file.
+ */
+export function sitemapChunks(env: PageEnv): SitemapChunk[] {
+  return CHUNKED_ROUTES.flatMap((route) => {
+    const sitemap = route.sitemap!;
+    const entries = leafEntries(route, env.data, sitemap.order(env.data));
+    const count = Math.max(1, Math.ceil(entries.length / SITEMAP_PAGES_PER_FILE));
+    return Array.from({ length: count }, (_, n) => ({
+      name: `${sitemap.file}-${n}.xml.gz`,
+      entries: entries.slice(n * SITEMAP_PAGES_PER_FILE, (n + 1) * SITEMAP_PAGES_PER_FILE),
+    }));
+  });
+}
+
+/** The XML of one chunk, gzip-compressed (deterministic: no name or time in the gzip header). */
+export function sitemapChunkFile(env: PageEnv, chunk: SitemapChunk): Uint8Array {
+  return gzipSync(urlset(chunk.entries, env), { level: 9 });
 }
 
 export function sitemapFiles(env: PageEnv): string[] {
   const { baseUrl } = env.ctx.config;
-  return [`${baseUrl}/sitemap.xml`, ...Array.from({ length: newsSitemapCount(env) }, (_, n) => `${baseUrl}/sitemaps/news-${n}.xml`)];
+  return [`${baseUrl}/sitemap.xml`, ...sitemapChunks(env).map((chunk) => `${baseUrl}/sitemaps/${chunk.name}`)];
 }
 
 export function robotsTxt(env: PageEnv): string {

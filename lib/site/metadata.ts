@@ -2,8 +2,21 @@ import type { Metadata, Viewport } from 'next';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { fmt } from '@/lib/i18n/messages';
 import { pageUrl } from '@/lib/urls';
+import { APPLE_TOUCH_ICON, FAVICON_PATH } from './app-icons';
+import { feedUrl, NEWS_FEED_KINDS, NEWS_FEEDS } from './feed-links';
 import { htmlLang } from './languages';
 import type { PageEnv } from './page-env';
+import { THEME_COLORS } from './theme';
+import { MANIFEST_PATH } from './web-manifest';
+
+export { THEME_COLORS };
+
+/** A `<link>` a page adds to its head (the API page: `service-desc`, `service-doc` …). */
+export interface HeadLink {
+  readonly rel: string;
+  readonly href: string;
+  readonly type?: string;
+}
 
 export interface PageMetaInput {
   /** Page path without language prefix: '' (home), 'news', 'news/<id>' … */
@@ -15,12 +28,14 @@ export interface PageMetaInput {
   readonly type?: 'website' | 'article';
   /** Only languages that have this page; all seven by default. */
   readonly languages?: readonly Locale[];
+  readonly links?: readonly HeadLink[];
 }
 
 /**
  * Everything a page's `<head>` says about it, in one neutral shape: section pages hand it to Next
  * as Metadata (`pageMetadata`), leaf pages print it themselves (components/site/head-tags.tsx), so
- * both kinds carry the same title, canonical link, alternates, feed link and Open Graph tags.
+ * both kinds carry the same title, canonical link, alternates, feed links, manifest, icons and
+ * Open Graph tags.
  */
 export interface PageHead {
   readonly title: string;
@@ -28,7 +43,12 @@ export interface PageHead {
   readonly canonical: string;
   /** hreflang → URL, with `x-default` last. */
   readonly alternates: Readonly<Record<string, string>>;
-  readonly feed: { readonly url: string; readonly title: string };
+  /** The news feeds of the page's language, RSS first (lib/site/feed-links.ts). */
+  readonly feeds: readonly { readonly type: string; readonly url: string; readonly title: string }[];
+  readonly manifest: string;
+  readonly icons: { readonly icon: string; readonly apple: string };
+  /** Page-specific links (the API page's service description …). */
+  readonly links: readonly HeadLink[];
   readonly openGraph: {
     readonly title: string;
     readonly url: string;
@@ -56,24 +76,34 @@ export function alternateLanguages(env: Pick<PageEnv, 'ctx'>, path: string, lang
   return out;
 }
 
-export function feedPath(lang: Locale): string {
-  return lang === 'en' ? '/feed.xml' : `/${lang}/feed.xml`;
+/** Open Graph locale of a language: `sv_SE` from the `sv-SE` we use in `<html lang>`. */
+function ogLocale(env: PageEnv, lang: Locale): string {
+  return htmlLang(env.data, lang).replace('-', '_');
 }
 
 export function pageHead(env: PageEnv, input: PageMetaInput): PageHead {
   const { config } = env.ctx;
   const url = pageUrl(config, env.lang, input.path);
+  const feedTitle = fmt(env.m.feed.title, { site: config.siteName });
   return {
     title: input.isHome ? `${config.siteName}: ${env.m.site.tagline}` : `${input.title} · ${config.siteName}`,
     description: clip(input.description ?? env.m.site.description, 200),
     canonical: url,
     alternates: alternateLanguages(env, input.path, input.languages),
-    feed: { url: `${config.baseUrl}${feedPath(env.lang)}`, title: fmt(env.m.feed.title, { site: config.siteName }) },
+    feeds: NEWS_FEED_KINDS.map((kind) => ({
+      type: NEWS_FEEDS[kind].type,
+      url: feedUrl(config, env.lang, kind),
+      // The RSS link keeps the plain title readers show; the second format says which it is.
+      title: kind === 'rss' ? feedTitle : `${feedTitle} (${NEWS_FEEDS[kind].label})`,
+    })),
+    manifest: MANIFEST_PATH,
+    icons: { icon: FAVICON_PATH, apple: APPLE_TOUCH_ICON.path },
+    links: input.links ?? [],
     openGraph: {
       title: input.isHome ? config.siteName : input.title,
       url,
       siteName: config.siteName,
-      locale: htmlLang(env.data, env.lang).replace('-', '_'),
+      locale: ogLocale(env, env.lang),
       type: input.type ?? 'website',
     },
     index: !env.ctx.preview,
@@ -90,24 +120,40 @@ export function pageMetadata(env: PageEnv, input: PageMetaInput): Metadata {
     alternates: {
       canonical: head.canonical,
       languages: head.alternates,
-      types: { 'application/rss+xml': [{ url: head.feed.url, title: head.feed.title }] },
+      types: Object.fromEntries(head.feeds.map((feed) => [feed.type, [{ url: feed.url, title: feed.title }]])),
     },
-    openGraph: { ...head.openGraph },
+    manifest: head.manifest,
+    icons: headIcons(head),
+    openGraph: {
+      title: head.openGraph.title,
+      url: head.openGraph.url,
+      siteName: head.openGraph.siteName,
+      locale: head.openGraph.locale,
+      type: head.openGraph.type,
+    },
     robots: { index: head.index, follow: true },
   };
 }
 
-/** What every section page's root layout adds to its pages' metadata. */
+/**
+ * Icons as Next Metadata. A page's own head links ride along as `other` icons: Next prints an
+ * `other` entry as a plain `<link rel=… href=…>`, and Metadata has no other place for a link
+ * relation it does not know (`service-desc`, `api-catalog`).
+ */
+function headIcons(head: Pick<PageHead, 'icons' | 'links'>): NonNullable<Metadata['icons']> {
+  return {
+    icon: [{ url: head.icons.icon, type: 'image/svg+xml' }],
+    apple: [{ url: head.icons.apple }],
+    other: head.links.map((link) => ({ rel: link.rel, url: link.href, ...(link.type ? { type: link.type } : {}) })),
+  };
+}
+
+/** What every section page's root layout adds to its pages' metadata (a page's own replaces it). */
 export const rootMetadata: Metadata = {
-  icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
+  manifest: MANIFEST_PATH,
+  icons: headIcons({ icons: { icon: FAVICON_PATH, apple: APPLE_TOUCH_ICON.path }, links: [] }),
   formatDetection: { telephone: false },
 };
-
-/** Viewport and colour scheme of every page (Next `viewport` on section pages, printed on leaf pages). */
-export const THEME_COLORS = [
-  { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-  { media: '(prefers-color-scheme: dark)', color: '#121417' },
-] as const;
 
 export const siteViewport: Viewport = {
   width: 'device-width',

@@ -3,6 +3,7 @@ import type { SiteData, TopicInfo } from '@/lib/api/site-data';
 import { COUNTRY_CODES, type CountryCode } from '@/lib/content/fields';
 import type { EventRecord, NewsletterRecord, NewsRecord } from '@/lib/content/types';
 import { bySoonest } from '@/lib/events/timing';
+import { ROOT_FILE_TYPES } from './file-types';
 
 /**
  * Every page path of the site that is not a section page (lib/site/nav.ts): the leaf pages. A leaf
@@ -23,6 +24,11 @@ export interface LeafRoute<T> {
   find(data: SiteData, key: string): T | undefined;
   /** Last change, for the sitemap. */
   lastmod?(item: T): string | undefined;
+  /**
+   * Kinds that grow with the archive get sitemap files of their own (`/sitemaps/<file>-<n>.xml.gz`),
+   * in an order where new pages come last, so adding one changes only the last file.
+   */
+  readonly sitemap?: { readonly file: string; order(data: SiteData): readonly T[] };
 }
 
 function leafRoute<T>(definition: Omit<LeafRoute<T>, 'param'>): LeafRoute<T> {
@@ -46,6 +52,7 @@ export const LEAF_ROUTES = {
     keyOf: (story) => story.id,
     find: (data, key) => data.newsById.get(key),
     lastmod: (story) => story.published,
+    sitemap: { file: 'news', order: (data) => [...data.newsNewestFirst].reverse() },
   }),
   newsCountry: leafRoute<CountryCode>({
     pattern: 'news/country/{code}',
@@ -64,6 +71,7 @@ export const LEAF_ROUTES = {
     list: (data) => [...data.content.events].sort(bySoonest),
     keyOf: (event) => event.id,
     find: (data, key) => data.eventById.get(key),
+    sitemap: { file: 'events', order: (data) => [...data.content.events].sort(bySoonest) },
   }),
   eventsCountry: leafRoute<CountryCode>({
     pattern: 'events/country/{code}',
@@ -88,8 +96,8 @@ export interface PageEntry {
   readonly lastmod?: string;
 }
 
-export function leafEntries(route: LeafRoute<unknown>, data: SiteData): PageEntry[] {
-  return route.list(data).map((item) => ({ path: leafPath(route, route.keyOf(item)), lastmod: route.lastmod?.(item) }));
+export function leafEntries(route: LeafRoute<unknown>, data: SiteData, items: readonly unknown[] = route.list(data)): PageEntry[] {
+  return items.map((item) => ({ path: leafPath(route, route.keyOf(item)), lastmod: route.lastmod?.(item) }));
 }
 
 /**
@@ -98,7 +106,14 @@ export function leafEntries(route: LeafRoute<unknown>, data: SiteData): PageEntr
  * the English page under `/en/…` (the static export moves `out/en/` to the root instead).
  */
 const ROOT_DIRECTORIES = ['api/v1/', '_next/', 'assets/', 'sitemaps/', '.well-known/'];
-const ROOT_FILES = new Set(['robots.txt', 'sitemap.xml', 'events.ics', 'favicon.svg', '404.html']);
+const ROOT_FILES = new Set([
+  'robots.txt',
+  'sitemap.xml',
+  'events.ics',
+  'favicon.svg',
+  '404.html',
+  ...[ROOT_FILE_TYPES.llms, ROOT_FILE_TYPES.manifest].map((file) => file.path.slice(1)),
+]);
 
 export function isRootResource(pathname: string): boolean {
   const path = pathname.replace(/^\/+/, '');

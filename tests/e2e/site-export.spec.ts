@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { SERVER_ORIGIN, STATIC_ORIGIN } from './servers';
 import { LANGS, MESSAGES, MODES, pagePath, routeGeo } from './site-helpers';
@@ -158,21 +159,32 @@ for (const [mode, origin] of MODES) {
       expect(one).toContain(`DTSTART:${start}`);
     });
 
-    test('sitemap with language alternates, story sitemaps and robots.txt', async ({ request }) => {
+    test('sitemap with language alternates, gzip sitemaps of stories and events, and robots.txt', async ({ request }) => {
       const robots = await (await request.get(`${origin}/robots.txt`)).text();
       expect(robots).toContain('User-agent: *');
       const sitemaps = [...robots.matchAll(/^Sitemap: (\S+)$/gm)].map((m) => new URL(m[1]!).pathname);
       expect(sitemaps[0]).toBe('/sitemap.xml');
-      expect(sitemaps).toContain('/sitemaps/news-0.xml');
+      expect(sitemaps).toContain('/sitemaps/news-0.xml.gz');
+      expect(sitemaps).toContain('/sitemaps/events-0.xml.gz');
       const xml = await (await request.get(`${origin}/sitemap.xml`)).text();
       expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
       const urls = xml.split('<url>').slice(1);
       expect(urls.length).toBeGreaterThan(50);
       for (const url of urls) expect((url.match(/<xhtml:link rel="alternate"/g) ?? []).length).toBe(8);
       expect(xml).toMatch(/<loc>[^<]*\/sv\/events\/<\/loc>/);
-      const stories = await (await request.get(`${origin}/sitemaps/news-0.xml`)).text();
       const news = await (await request.get(`${origin}/api/v1/news.json`)).json();
-      expect((stories.match(/<url>/g) ?? []).length).toBe(news.count * 7);
+      const events = await (await request.get(`${origin}/api/v1/events.json`)).json();
+      for (const [file, count, path] of [
+        ['/sitemaps/news-0.xml.gz', news.count, `/news/${news.items[0].id}/`],
+        ['/sitemaps/events-0.xml.gz', events.count, `/events/${events.events[0].id}/`],
+      ] as const) {
+        const response = await request.get(`${origin}${file}`);
+        expect(response.status(), file).toBe(200);
+        const text = gunzipSync(await response.body()).toString('utf8');
+        expect((text.match(/<url>/g) ?? []).length, file).toBe(count * 7);
+        expect(text, file).toContain(`${path}</loc>`);
+        expect(xml, file).not.toContain(`${path}</loc>`);
+      }
     });
 
     test('each event page carries schema.org Event JSON-LD matching the API', async ({ page }) => {

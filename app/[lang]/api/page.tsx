@@ -3,6 +3,7 @@ import { SectionShell } from '@/components/site/section-shell';
 import { FAMILIES, resolveDocuments } from '@/lib/api/registry';
 import { localeParam } from '@/lib/site/languages';
 import { pageEnv } from '@/lib/site/page-env';
+import { apiHeadLinks } from '@/lib/site/discovery';
 import { pageMetadata } from '@/lib/site/metadata';
 import { API_PREFIX } from '@/lib/urls';
 
@@ -10,7 +11,7 @@ type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const env = pageEnv(localeParam((await params).lang));
-  return pageMetadata(env, { path: 'api', title: env.m.api.title, description: env.m.api.intro });
+  return pageMetadata(env, { path: 'api', title: env.m.api.title, description: env.m.api.intro, links: apiHeadLinks(env) });
 }
 
 /**
@@ -55,7 +56,7 @@ export default async function ApiPage({ params }: Props) {
                   </code>
                 </p>
                 <p lang={english}>{family.description}</p>
-                {family.keys ? <p className="note">{m.api.documents.replace('{count}', String(docs.length))}</p> : null}
+                {family.keyed ? <p className="note">{m.api.documents.replace('{count}', String(docs.length))}</p> : null}
                 <dl className="facts">
                   <dt>{m.api.returns}</dt>
                   <dd lang={english}>{family.returns}</dd>

@@ -31,20 +31,33 @@ function CountryFilter({ env, current }: { env: PageEnv; current: string | null 
   );
 }
 
+/**
+ * How many events a list page shows: the soonest upcoming and the latest past ones. The page stays
+ * light whatever the archive holds; every event stays in events.ics, the API and the calendar pages.
+ */
+export const UPCOMING_LIMIT = 100;
+export const PAST_LIMIT = 50;
+
 /** The upcoming and past events of `/events/` and of each country page. */
 export function EventsBody({ env, country }: { env: PageEnv; country: string | null }) {
   const { m } = env;
-  const { upcoming, past } = eventLists(env, country ? (event) => event.country === country : undefined);
+  const lists = eventLists(env, country ? (event) => event.country === country : undefined);
+  const upcoming = lists.upcoming.slice(0, UPCOMING_LIMIT);
+  const past = lists.past.slice(0, PAST_LIMIT);
   return (
     <>
       <CountryFilter env={env} current={country} />
       <section aria-labelledby="upcoming-title">
         <h2 id="upcoming-title">{m.events.upcoming}</h2>
         <EventList env={env} events={upcoming} empty={m.events.noUpcoming} />
+        {lists.upcoming.length > upcoming.length ? (
+          <p className="note">{m.events.upcomingLimit.replace('{count}', String(upcoming.length))}</p>
+        ) : null}
       </section>
       <section aria-labelledby="past-title">
         <h2 id="past-title">{m.events.past}</h2>
         <EventList env={env} events={past} empty={m.events.noPast} />
+        {lists.past.length > past.length ? <p className="note">{m.events.pastLimit.replace('{count}', String(past.length))}</p> : null}
       </section>
       <p>
         <a href="/events.ics" type="text/calendar">

@@ -1,9 +1,11 @@
 import { LOCALES } from '@/lib/i18n/locales';
-import { rssFeed } from '@/lib/site/feeds';
+import { feedPath } from '@/lib/site/feed-links';
+import { fileHeaders } from '@/lib/site/file-types';
 import { localeParam } from '@/lib/site/languages';
+import { rssFeed } from '@/lib/site/news-feeds';
 import { pageEnv } from '@/lib/site/page-env';
 
-// The news feed of each language: `/feed.xml` (English, moved to the root) and `/<code>/feed.xml`.
+// The RSS 2.0 news feed of each language: `/feed.xml` (English, moved to the root) and `/<code>/feed.xml`.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -13,5 +15,5 @@ export function generateStaticParams(): Array<{ lang: string }> {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string }> }): Promise<Response> {
   const env = pageEnv(localeParam((await params).lang));
-  return new Response(rssFeed(env), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+  return new Response(rssFeed(env), { headers: fileHeaders(feedPath(env.lang, 'rss')) });
 }

@@ -1,8 +1,8 @@
 import { archiveArticleSchema, articleArchiveSchema } from '@/lib/schemas/catalogues';
 import { apiUrl, pageUrl } from '@/lib/urls';
-import { archiveEntries, archiveEntry, archiveIds, type ArchiveEntry } from '../archive';
-import type { SiteData } from '../site-data';
-import { envelope, type BuildContext, type DocumentFamily } from '../types';
+import { archiveEntry, archiveSources, type ArchiveEntry } from '../archive';
+import { listAndItem } from '../family';
+import { envelope, type BuildContext } from '../types';
 
 function article(ctx: BuildContext, entry: ArchiveEntry) {
   return {
@@ -13,31 +13,30 @@ function article(ctx: BuildContext, entry: ArchiveEntry) {
   };
 }
 
-export const archiveFamilies: DocumentFamily<SiteData, unknown>[] = [
-  {
+export const archiveFamilies = listAndItem({
+  records: archiveSources,
+  keyOf: (source) => source.id,
+  row: (data, ctx, source) => article(ctx, archiveEntry(data, ctx.config, source)),
+  list: {
     pattern: 'archive/articles.json',
     title: 'Article archive',
     description:
       'Append-only list of every story that has been on the site, newest first; stories that left the news are kept with removed: true.',
     returns: 'ArticleArchive',
     schema: articleArchiveSchema,
-    build: (data, ctx) => {
-      const entries = archiveEntries(data, ctx.config);
-      return {
-        ...envelope(ctx),
-        count: entries.length,
-        removed_count: entries.filter((entry) => entry.removed).length,
-        articles: entries.map((entry) => article(ctx, entry)),
-      };
-    },
+    build: (_data, ctx, articles) => ({
+      ...envelope(ctx),
+      count: articles.length,
+      removed_count: articles.filter((entry) => entry.removed).length,
+      articles,
+    }),
   },
-  {
+  item: {
     pattern: 'archive/articles/{id}.json',
     title: 'Archived article',
     description: 'One archived story.',
     returns: 'Free-form object',
     schema: archiveArticleSchema,
-    keys: archiveIds,
-    build: (data, ctx, id) => article(ctx, archiveEntry(data, ctx.config, id)),
+    build: (_data, _ctx, _entry, row) => row,
   },
-];
+});

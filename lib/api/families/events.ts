@@ -4,7 +4,8 @@ import { bySoonest, isPast, splitByEnd } from '@/lib/events/timing';
 import { eventListSchema, eventSchema } from '@/lib/schemas/events';
 import { apiUrl, pageUrl } from '@/lib/urls';
 import type { SiteData } from '../site-data';
-import { envelope, type BuildContext, type DocumentFamily } from '../types';
+import { defineFamily, listAndItem, selfKeyed } from '../family';
+import { envelope, type BuildContext } from '../types';
 
 export function buildEvent(ctx: BuildContext, event: EventRecord) {
   const { file: _file, ...fields } = event;
@@ -27,51 +28,58 @@ function soonestFirst(data: SiteData): EventRecord[] {
   return [...data.content.events].sort(bySoonest);
 }
 
-export const eventFamilies: DocumentFamily<SiteData, unknown>[] = [
-  {
+const [allEventsFamily, eventItem] = listAndItem({
+  records: soonestFirst,
+  keyOf: (event) => event.id,
+  row: (_data, ctx, event) => buildEvent(ctx, event),
+  list: {
     pattern: 'events.json',
     title: 'Events',
     description: 'All public events, soonest start first, past ones included and flagged.',
     returns: 'EventList',
     schema: eventListSchema,
-    build: (data, ctx) => eventList(ctx, soonestFirst(data)),
+    build: (_data, ctx, events) => ({ ...envelope(ctx), count: events.length, events }),
   },
-  {
+  item: {
+    pattern: 'events/{id}.json',
+    title: 'Event',
+    description: 'One event.',
+    returns: 'Event',
+    schema: eventSchema,
+    build: (_data, _ctx, _event, document) => document,
+  },
+});
+
+export const eventFamilies = [
+  allEventsFamily,
+  defineFamily({
     pattern: 'events/upcoming.json',
     title: 'Upcoming events',
     description: 'Events that have not ended, judged in each event\u2019s own offset, soonest first.',
     returns: 'EventList',
     schema: eventListSchema,
     build: (data, ctx) => eventList(ctx, splitByEnd(data.content.events, ctx.now).upcoming),
-  },
-  {
+  }),
+  defineFamily({
     pattern: 'events/past.json',
     title: 'Past events',
     description: 'Finished public events, newest first; finished events stay archived here.',
     returns: 'EventList',
     schema: eventListSchema,
     build: (data, ctx) => eventList(ctx, splitByEnd(data.content.events, ctx.now).past),
-  },
-  {
+  }),
+  defineFamily({
     pattern: 'events/by-country/{country}.json',
     title: 'Events by country',
     description: 'Public events for one country code, soonest first; an empty list is still a document.',
     returns: 'EventList',
     schema: eventListSchema,
-    keys: () => COUNTRY_CODES,
+    entries: () => selfKeyed(COUNTRY_CODES),
     build: (data, ctx, country) =>
       eventList(
         ctx,
         soonestFirst(data).filter((event) => event.country === country),
       ),
-  },
-  {
-    pattern: 'events/{id}.json',
-    title: 'Event',
-    description: 'One event.',
-    returns: 'Event',
-    schema: eventSchema,
-    keys: (data) => soonestFirst(data).map((event) => event.id),
-    build: (data, ctx, id) => buildEvent(ctx, data.eventById.get(id)!),
-  },
+  }),
+  eventItem,
 ];

@@ -9,7 +9,7 @@ import {
   marketHistorySchema,
   marketsCatalogueSchema,
 } from '@/lib/schemas/markets';
-import type { DocumentFamily } from '../types';
+import { defineFamily, selfKeyed } from '../family';
 
 /** `marketHistory` is SiteData's; without it the history is the snapshot's own rows. */
 type MarketData = { readonly markets: MarketsSnapshot; readonly marketHistory?: MarketHistoryMap };
@@ -20,44 +20,44 @@ const historyOf = (data: MarketData): MarketHistoryMap => data.marketHistory ?? 
  * The market documents (spec §2.7). Exchange documents exist for all three exchanges even when
  * one failed (its `status`/`error` say so); per-asset documents exist for the bases present.
  */
-export const marketFamilies: readonly DocumentFamily<MarketData, unknown>[] = [
-  {
+export const marketFamilies = [
+  defineFamily({
     pattern: 'markets.json',
     title: 'Market catalogue',
     description:
       'Exchange prices from two Norwegian and one Finnish exchange in NOK, SEK, DKK and EUR, with per-pair aggregates, exchange status and method notes. Not investment advice.',
     returns: 'Market catalogue',
     schema: marketsCatalogueSchema,
-    build: (data, ctx) => buildCatalogue(data.markets, ctx),
-  },
-  {
+    build: (data: MarketData, ctx) => buildCatalogue(data.markets, ctx),
+  }),
+  defineFamily({
     pattern: 'markets/aggregated.json',
     title: 'Aggregated market prices',
     description:
       'One aggregate per base-quote pair: mean of published last prices, else of bid/ask midpoints, with contributors and volumes.',
     returns: 'MarketAggregated',
     schema: marketAggregatedSchema,
-    build: (data, ctx) => buildAggregated(data.markets, ctx),
-  },
-  {
+    build: (data: MarketData, ctx) => buildAggregated(data.markets, ctx),
+  }),
+  defineFamily({
     pattern: 'markets/{exchange}.json',
     title: 'Market exchange',
     description: "One exchange's status and the tickers it published at its fetch time.",
     returns: 'MarketExchange',
     schema: marketExchangeDocumentSchema,
-    keys: () => EXCHANGE_IDS,
-    build: (data, ctx, id) => buildExchangeDocument(data.markets, ctx, id),
-  },
-  {
+    entries: () => selfKeyed(EXCHANGE_IDS),
+    build: (data: MarketData, ctx, id) => buildExchangeDocument(data.markets, ctx, id),
+  }),
+  defineFamily({
     pattern: 'markets/by-asset/{symbol}.json',
     title: 'Market asset',
     description: "Every included exchange's tickers for one base symbol, with one aggregate per quote currency.",
     returns: 'MarketAsset',
     schema: marketAssetSchema,
-    keys: (data) => marketSymbols(data.markets),
-    build: (data, ctx, symbol) => buildAssetDocument(data.markets, ctx, symbol),
-  },
-  {
+    entries: (data: MarketData) => selfKeyed(marketSymbols(data.markets)),
+    build: (data: MarketData, ctx, symbol) => buildAssetDocument(data.markets, ctx, symbol),
+  }),
+  defineFamily({
     pattern: 'markets/history/{pair}.json',
     title: 'Market price history',
     description:
@@ -66,11 +66,7 @@ export const marketFamilies: readonly DocumentFamily<MarketData, unknown>[] = [
       'traded keeps its file. `{pair}` is BASE-QUOTE, for example BTC-NOK.',
     returns: 'MarketHistory',
     schema: marketHistorySchema,
-    keys: (data) => [...historyOf(data).keys()],
-    build: (data, ctx, pair) => {
-      const rows = historyOf(data).get(pair);
-      if (!rows) throw new RangeError(`No history for market pair: ${pair}`);
-      return buildHistoryDocument(rows, ctx, pair);
-    },
-  },
+    entries: (data: MarketData) => historyOf(data).entries(),
+    build: (_data: MarketData, ctx, rows, pair) => buildHistoryDocument(rows, ctx, pair),
+  }),
 ];

@@ -5,7 +5,8 @@ import { renderMarkdown } from '@/lib/markdown/pipeline';
 import { newsletterIssueSchema, newsletterListSchema } from '@/lib/schemas/newsletters';
 import { apiUrl, pageUrl } from '@/lib/urls';
 import type { SiteData } from '../site-data';
-import { envelope, type BuildContext, type DocumentFamily } from '../types';
+import { listAndItem } from '../family';
+import { envelope, type BuildContext } from '../types';
 
 /** Collects one field of every translation into an `_i18n` object. */
 function i18nOf(issue: NewsletterRecord, field: 'title' | 'subtitle' | 'text' | 'markdown'): I18n {
@@ -72,29 +73,24 @@ export function newslettersNewestFirst(data: SiteData): NewsletterRecord[] {
   return [...data.content.newsletters].sort((a, b) => b.date.localeCompare(a.date) || b.number - a.number);
 }
 
-export const newsletterFamilies: DocumentFamily<SiteData, unknown>[] = [
-  {
+export const newsletterFamilies = listAndItem({
+  records: newslettersNewestFirst,
+  keyOf: (issue) => issue.id,
+  row: (_data, ctx, issue) => newsletterSummary(ctx, issue),
+  list: {
     pattern: 'newsletters.json',
     title: 'Newsletters',
     description: 'Newsletter issues, newest first, without their bodies.',
     returns: 'NewsletterList',
     schema: newsletterListSchema,
-    build: (data, ctx) => {
-      const issues = newslettersNewestFirst(data);
-      return { ...envelope(ctx), count: issues.length, issues: issues.map((issue) => newsletterSummary(ctx, issue)) };
-    },
+    build: (_data, ctx, issues) => ({ ...envelope(ctx), count: issues.length, issues }),
   },
-  {
+  item: {
     pattern: 'newsletters/{id}.json',
     title: 'Newsletter issue',
     description: 'One issue with its plain text and HTML, and their translations.',
     returns: 'NewsletterIssue',
     schema: newsletterIssueSchema,
-    keys: (data) => newslettersNewestFirst(data).map((issue) => issue.id),
-    build: (data, ctx, id) =>
-      buildNewsletterIssue(
-        ctx,
-        data.content.newsletters.find((issue) => issue.id === id)!,
-      ),
+    build: (_data, ctx, issue) => buildNewsletterIssue(ctx, issue),
   },
-];
+});

@@ -1,8 +1,8 @@
 import { LANG_COOKIE } from '@/lib/i18n/locales';
 import { geoLanguageSchema, languageListSchema, siteMetaSchema } from '@/lib/schemas/site';
 import { apiUrl, pagesApiUrl, pageUrl } from '@/lib/urls';
-import type { SiteData } from '../site-data';
-import { envelope, type DocumentFamily } from '../types';
+import { defineFamily } from '../family';
+import { envelope } from '../types';
 
 export const COUNTRY_NAMES = {
   NO: 'Norway',
@@ -21,8 +21,8 @@ export const GEO_NOTE =
   `A first visit to the English home page is sent to the language of the visitor's IP country from by_country (or default). ` +
   `A language picked in the site's language switcher is stored in the cookie "${LANG_COOKIE}" and always wins over this guess.`;
 
-export const siteFamilies: DocumentFamily<SiteData, unknown>[] = [
-  {
+export const siteFamilies = [
+  defineFamily({
     pattern: 'languages.json',
     title: 'Languages',
     description: 'The site\u2019s interface languages with their home pages.',
@@ -33,8 +33,8 @@ export const siteFamilies: DocumentFamily<SiteData, unknown>[] = [
       count: data.content.languages.length,
       languages: data.content.languages.map((language) => ({ ...language, home_url: pageUrl(ctx.config, language.code) })),
     }),
-  },
-  {
+  }),
+  defineFamily({
     pattern: 'geo-language.json',
     title: 'Geo-language map',
     description: 'Country to default site language; the language cookie always wins over it.',
@@ -48,8 +48,8 @@ export const siteFamilies: DocumentFamily<SiteData, unknown>[] = [
       by_country: { ...data.content.geoLanguage.by_country },
       order: [...data.content.geoLanguage.order],
     }),
-  },
-  {
+  }),
+  defineFamily({
     pattern: 'meta.json',
     title: 'Site metadata',
     description: 'Languages, countries, CORS, the iOS test build, addresses, social accounts, pages and editorial notes.',
@@ -79,5 +79,5 @@ export const siteFamilies: DocumentFamily<SiteData, unknown>[] = [
         notes: [...meta.notes],
       };
     },
-  },
+  }),
 ];

@@ -1,0 +1,13 @@
+import { currentContext } from '@/lib/api/load';
+import { apiCatalog } from '@/lib/site/discovery';
+import { fileHeaders, ROOT_FILE_TYPES } from '@/lib/site/file-types';
+
+// `/.well-known/api-catalog` (RFC 9727): a linkset pointing at the API's entry point, its OpenAPI
+// description and its documentation (lib/site/discovery.ts). CORS as for the API documents.
+export const dynamic = 'force-static';
+
+export function GET(): Response {
+  return new Response(`${JSON.stringify(apiCatalog(currentContext()), null, 2)}\n`, {
+    headers: fileHeaders(ROOT_FILE_TYPES.apiCatalog.path),
+  });
+}

@@ -1,0 +1,66 @@
+import { ACADEMIA_SECTIONS, type AcademiaSectionName } from '@/lib/content/schemas';
+import type { AcademiaItem } from '@/lib/content/types';
+import { academiaItemSchema, academiaSchema, academiaSectionSchema } from '@/lib/schemas/catalogues';
+import { apiUrl } from '@/lib/urls';
+import { defineFamily, keyed } from '../family';
+import type { SiteData } from '../site-data';
+import { envelope, type BuildContext } from '../types';
+
+/** Editor-approved courses, groups, publications and research: the whole set, each section, each row. */
+
+export function academiaRow(ctx: BuildContext, item: AcademiaItem) {
+  return {
+    ...item,
+    year: item.year ?? null,
+    summary_i18n: { ...item.summary_i18n },
+    api_url: apiUrl(ctx.config, `academia/${item.id}.json`),
+  };
+}
+
+function allAcademia(data: SiteData): AcademiaItem[] {
+  return ACADEMIA_SECTIONS.flatMap((section) => data.content.academia[section]);
+}
+
+export const academiaFamilies = [
+  defineFamily({
+    pattern: 'academia.json',
+    title: 'Academia',
+    description: 'Editor-approved courses, research groups, publications and research projects.',
+    returns: 'Academia',
+    schema: academiaSchema,
+    build: (data, ctx) => {
+      const rows = (section: AcademiaSectionName) => data.content.academia[section].map((item) => academiaRow(ctx, item));
+      return {
+        ...envelope(ctx),
+        courses: rows('courses'),
+        groups: rows('groups'),
+        publications: rows('publications'),
+        research: rows('research'),
+      };
+    },
+  }),
+  ...ACADEMIA_SECTIONS.map((section) =>
+    defineFamily({
+      pattern: `academia/${section}.json`,
+      title: `Academia: ${section}`,
+      description: `The ${section} rows of academia.json.`,
+      returns: 'AcademiaSection',
+      schema: academiaSectionSchema,
+      build: (data, ctx) => ({
+        ...envelope(ctx),
+        section,
+        count: data.content.academia[section].length,
+        items: data.content.academia[section].map((item) => academiaRow(ctx, item)),
+      }),
+    }),
+  ),
+  defineFamily({
+    pattern: 'academia/{id}.json',
+    title: 'Academia item',
+    description: 'One academia row; ids are listed in academia.json.',
+    returns: 'AcademiaItem',
+    schema: academiaItemSchema,
+    entries: (data) => keyed(allAcademia(data), (item) => item.id),
+    build: (_data, ctx, item) => ({ ...envelope(ctx), item: academiaRow(ctx, item) }),
+  }),
+];

@@ -1,0 +1,114 @@
+import type { z } from 'zod';
+import type { SiteData } from './site-data';
+import type { BuildContext } from './types';
+
+/**
+ * One family of documents: a path pattern relative to `/api/v1/` with at most one `{placeholder}`,
+ * the records its documents are made from, the builder and the zod schema every document must
+ * satisfy. `defineFamily` ties the builder's return type to the schema at compile time (a builder
+ * that drifts from its schema does not type-check), and keyed families yield each key WITH its
+ * record, so a builder never looks its record up again.
+ */
+export interface FamilySpec<D, S extends z.ZodType, R> {
+  readonly pattern: string;
+  /** Short title for discovery and the human API page. */
+  readonly title: string;
+  /** What the document returns, one sentence. */
+  readonly description: string;
+  /** Name of the spec resource (`NewsList`, `Market catalogue` …). */
+  readonly returns: string;
+  readonly schema: S;
+  /** Keyed families: every placeholder value with the record it names. Omitted for a fixed path. */
+  readonly entries?: (data: D) => Iterable<readonly [key: string, record: R]>;
+  /** Whether a fixed document is published at all (rules.json while a placeholder: no). */
+  readonly published?: (data: D) => boolean;
+  readonly build: (data: D, ctx: BuildContext, record: R, key: string) => z.input<S>;
+}
+
+/** A family with its record type erased: what the registry, discovery and OpenAPI hold. */
+export interface Family<D = SiteData> {
+  readonly pattern: string;
+  readonly title: string;
+  readonly description: string;
+  readonly returns: string;
+  readonly schema: z.ZodType;
+  readonly keyed: boolean;
+  readonly entries: (data: D) => Iterable<readonly [string, unknown]>;
+  readonly build: (data: D, ctx: BuildContext, record: unknown, key: string) => unknown;
+}
+
+const FIXED: ReadonlyArray<readonly [string, undefined]> = [['', undefined]];
+
+export function defineFamily<S extends z.ZodType, R = undefined, D = SiteData>(spec: FamilySpec<D, S, R>): Family<D> {
+  const { entries, published, build } = spec;
+  return {
+    pattern: spec.pattern,
+    title: spec.title,
+    description: spec.description,
+    returns: spec.returns,
+    schema: spec.schema,
+    keyed: entries !== undefined,
+    entries: entries ?? ((data) => (published && !published(data) ? [] : FIXED)),
+    // The record handed back is the one `entries` yielded for this key (the registry keeps them paired).
+    build: (data, ctx, record, key) => build(data, ctx, record as R, key),
+  };
+}
+
+/** `[key, record]` pairs from records and how to name each one. */
+export function keyed<R>(records: readonly R[], keyOf: (record: R) => string): Array<readonly [string, R]> {
+  return records.map((record) => [keyOf(record), record] as const);
+}
+
+/** Placeholder values that are their own record (country codes, exchange ids). */
+export function selfKeyed<K extends string>(keys: readonly K[]): Array<readonly [string, K]> {
+  return keys.map((key) => [key, key] as const);
+}
+
+interface DocumentText {
+  readonly pattern: string;
+  readonly title: string;
+  readonly description: string;
+  readonly returns: string;
+}
+
+/**
+ * The common pair of a list document (`profiles.json`: the rows of all records) and one document
+ * per record (`profiles/{id}.json`), from one list of records: one factory, so the list and its
+ * items always agree on order, ids and row shape. Each document is still typed by its own schema.
+ */
+export function listAndItem<R, Row, SL extends z.ZodType, SI extends z.ZodType>(spec: {
+  /** The records in list order. */
+  readonly records: (data: SiteData) => readonly R[];
+  readonly keyOf: (record: R) => string;
+  /** The row a list shows for a record. */
+  readonly row: (data: SiteData, ctx: BuildContext, record: R) => Row;
+  readonly list: DocumentText & {
+    readonly schema: SL;
+    readonly build: (data: SiteData, ctx: BuildContext, rows: Row[], records: readonly R[]) => z.input<SL>;
+  };
+  readonly item: DocumentText & {
+    readonly schema: SI;
+    readonly build: (data: SiteData, ctx: BuildContext, record: R, row: Row) => z.input<SI>;
+  };
+}): [Family, Family] {
+  const { records, keyOf, row, list, item } = spec;
+  return [
+    defineFamily({
+      ...list,
+      build: (data, ctx) => {
+        const all = records(data);
+        return list.build(
+          data,
+          ctx,
+          all.map((record) => row(data, ctx, record)),
+          all,
+        );
+      },
+    }),
+    defineFamily({
+      ...item,
+      entries: (data) => keyed(records(data), keyOf),
+      build: (data, ctx, record: R) => item.build(data, ctx, record, row(data, ctx, record)),
+    }),
+  ];
+}

@@ -1,0 +1,144 @@
+import { CORS_NOTE } from '@/lib/api/families/site';
+import { apiSummary, FAMILIES, resolveDocuments } from '@/lib/api/registry';
+import type { BuildContext } from '@/lib/api/types';
+import { LOCALES } from '@/lib/i18n/locales';
+import { DISCLAIMER } from '@/lib/markets/texts';
+import { apiUrl, pageUrl } from '@/lib/urls';
+import { feedUrl, NEWS_FEED_KINDS, NEWS_FEEDS } from './feed-links';
+import { ROOT_FILE_TYPES } from './file-types';
+import type { HeadLink } from './metadata';
+import type { PageEnv } from './page-env';
+
+/**
+ * Files that let tools and agents find the API without reading HTML: `/llms.txt` (Markdown for
+ * language models, llmstxt.org) and `/.well-known/api-catalog` (an RFC 9727 linkset). Both are
+ * generated from the API registry (lib/api/registry.ts) and the site config, like the discovery
+ * document and the human API page, so none of them can name an endpoint the others do not.
+ */
+
+/** The registered media type of an OpenAPI document (the file itself is served as JSON). */
+export const OPENAPI_TYPE = 'application/vnd.oai.openapi+json;version=3.1';
+
+/** Where the API's parts are, on the public site. */
+export function apiLinks(ctx: Pick<BuildContext, 'config'>) {
+  const { config } = ctx;
+  return {
+    discovery: apiUrl(config, 'index.json'),
+    openapi: apiUrl(config, 'openapi.json'),
+    /** The human API page in each language (English first). */
+    pages: LOCALES.map((lang) => ({ lang, url: pageUrl(config, lang, 'api') })),
+    catalog: `${config.baseUrl}${ROOT_FILE_TYPES.apiCatalog.path}`,
+  };
+}
+
+/**
+ * The API page's head links to the API itself: its OpenAPI description (`service-desc`, RFC
+ * 8631), this page in its language (`service-doc`) and the catalog (`api-catalog`, RFC 9727).
+ */
+export function apiHeadLinks(env: Pick<PageEnv, 'ctx' | 'lang'>): HeadLink[] {
+  const links = apiLinks(env.ctx);
+  return [
+    { rel: 'service-desc', href: links.openapi, type: OPENAPI_TYPE },
+    { rel: 'service-doc', href: pageUrl(env.ctx.config, env.lang, 'api'), type: 'text/html' },
+    { rel: 'api-catalog', href: links.catalog, type: 'application/linkset+json' },
+  ];
+}
+
+// ── RFC 9727 api-catalog ──────────────────────────────────────────────────────────────────────
+interface LinkTarget {
+  readonly href: string;
+  readonly type?: string;
+  readonly title?: string;
+  readonly hreflang?: readonly string[];
+}
+
+interface LinkContext {
+  readonly anchor: string;
+  readonly [relation: string]: string | readonly LinkTarget[];
+}
+
+export interface ApiCatalog {
+  readonly linkset: readonly LinkContext[];
+}
+
+/**
+ * The catalog lists one API, named by its entry point (the discovery document), and describes it
+ * with the relations RFC 9727 names: `service-desc` (the OpenAPI description), `service-doc` (the
+ * API page for people, in every language) and `service-meta` (the discovery document itself).
+ */
+export function apiCatalog(ctx: Pick<BuildContext, 'config'>): ApiCatalog {
+  const links = apiLinks(ctx);
+  const name = `${ctx.config.siteName} API`;
+  return {
+    linkset: [
+      { anchor: links.catalog, item: [{ href: links.discovery, type: 'application/json', title: name }] },
+      {
+        anchor: links.discovery,
+        'service-desc': [{ href: links.openapi, type: OPENAPI_TYPE, title: 'OpenAPI 3.1 description' }],
+        'service-doc': links.pages.map((page) => ({ href: page.url, type: 'text/html', hreflang: [page.lang] })),
+        'service-meta': [
+          { href: links.discovery, type: 'application/json', title: 'Discovery document: every endpoint with example URLs' },
+        ],
+      },
+    ],
+  };
+}
+
+// ── llms.txt ──────────────────────────────────────────────────────────────────────────────────
+/** Link text and prose are Markdown: brackets and backslashes from names must stay literal. */
+function md(text: string): string {
+  return text.replace(/[\\[\]]/g, (ch) => `\\${ch}`);
+}
+
+/** `/llms.txt`: what the service is, where its API and documentation are, and the terms. */
+export function llmsTxt(env: PageEnv): string {
+  const { ctx, data } = env;
+  const { config } = ctx;
+  const links = apiLinks(ctx);
+  const resolved = [...resolveDocuments(data).values()];
+  const english = links.pages[0]!;
+  const endpoints = FAMILIES.map((family) => {
+    const example = resolved.find((doc) => doc.family === family)?.path;
+    const where = example ? `[${md(family.title)}](${apiUrl(config, example)})` : `${md(family.title)} (not published at the moment)`;
+    return `- ${where}: \`GET /api/v1/${family.pattern}\`. ${md(family.description)}`;
+  });
+  const feeds = NEWS_FEED_KINDS.map(
+    (kind) =>
+      `- [News, ${NEWS_FEEDS[kind].label}](${feedUrl(config, 'en', kind)}): the latest stories in English; ` +
+      `the same feed in another language is \`/<code>/${NEWS_FEEDS[kind].file}\` (${LOCALES.filter((code) => code !== 'en').join(', ')})`,
+  );
+  return [
+    `# ${md(config.siteName)}`,
+    '',
+    `> ${md(apiSummary(config.siteName))} ${md(env.m.site.description)}`,
+    '',
+    'Every document is a static JSON file under `/api/v1/`, answered to HTTP GET. Start with the discovery document: it lists every endpoint with example URLs. Translations sit in fields ending in `_i18n`, next to the English field.',
+    '',
+    '## API',
+    '',
+    `- [Discovery document](${links.discovery}): every endpoint with example URLs, document counts and the CORS rule`,
+    `- [OpenAPI description](${links.openapi}): OpenAPI 3.1, generated from the schemas every document is checked against`,
+    `- [API page](${english.url}): the same endpoints for people; also in ${links.pages
+      .slice(1)
+      .map((page) => `[${page.lang}](${page.url})`)
+      .join(', ')}`,
+    `- [API catalog](${links.catalog}): the same three links as an RFC 9727 linkset`,
+    '',
+    '## Terms',
+    '',
+    `- Not investment advice: ${md(DISCLAIMER)}`,
+    `- CORS and keys: ${md(CORS_NOTE)}`,
+    '- Read-only: no request writes or changes anything; there is no authentication of any kind.',
+    '',
+    '## Endpoints',
+    '',
+    ...endpoints,
+    '',
+    '## Feeds',
+    '',
+    ...feeds,
+    `- [Events calendar](${config.baseUrl}/events.ics): every event as iCalendar`,
+    `- [Sitemap](${config.baseUrl}/sitemap.xml): every page in every language`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,26 @@
+import type { SiteConfig } from '@/lib/config';
+import type { Locale } from '@/lib/i18n/locales';
+import { pagePath } from '@/lib/urls';
+
+/**
+ * The news feeds of each language, in the two formats readers expect: RSS 2.0 and JSON Feed 1.1.
+ * One list for the routes (`app/[lang]/feed.xml`, `app/[lang]/feed.json`), every page's head
+ * links, the footer, the static hosts' content types (lib/site/file-types.ts) and the tests.
+ */
+export const NEWS_FEEDS = {
+  rss: { file: 'feed.xml', type: 'application/rss+xml', contentType: 'application/rss+xml; charset=utf-8', label: 'RSS' },
+  json: { file: 'feed.json', type: 'application/feed+json', contentType: 'application/feed+json; charset=utf-8', label: 'JSON Feed' },
+} as const;
+
+export type NewsFeedKind = keyof typeof NEWS_FEEDS;
+
+export const NEWS_FEED_KINDS = Object.keys(NEWS_FEEDS) as NewsFeedKind[];
+
+/** `/feed.xml` (English at the root), `/sv/feed.json` … */
+export function feedPath(lang: Locale, kind: NewsFeedKind = 'rss'): string {
+  return `${pagePath(lang)}${NEWS_FEEDS[kind].file}`;
+}
+
+export function feedUrl(config: SiteConfig, lang: Locale, kind: NewsFeedKind = 'rss'): string {
+  return `${config.baseUrl}${feedPath(lang, kind)}`;
+}

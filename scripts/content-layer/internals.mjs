@@ -1,0 +1,123 @@
+// The parts of contentlayer2 that the content build (scripts/content-build.mjs) drives itself.
+//
+// contentlayer2 does all the content work: it reads each file, finds its document type, checks its
+// fields, renders Markdown, reports problems and writes .contentlayer/generated. What the build
+// replaces is only the loop around the per-file step (fetchAllDocuments/fetchData in
+// @contentlayer2/source-files), so that it can run on every core, skip the file watcher a one-off
+// build does not need, and reuse documents by content hash. That loop's per-file step and error
+// report are not part of the package's public exports, so they are imported from its dist files by
+// path. The versions are pinned: a different contentlayer2 may have moved them, so the build stops
+// and says so rather than guessing.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pipe, T } from '@contentlayer2/utils/effect';
+import { provideDummyTracing } from '@contentlayer2/utils';
+import { NodeFsLive } from '@contentlayer2/utils/node';
+
+/** The contentlayer2 release this file was written and measured against (bench/README.md). */
+export const CONTENTLAYER_VERSION = '0.5.8';
+
+const sourceFilesEntry = import.meta.resolve('@contentlayer2/source-files');
+
+for (const pkg of ['@contentlayer2/source-files', '@contentlayer2/core', '@contentlayer2/utils']) {
+  const manifest = fileURLToPath(new URL('../package.json', import.meta.resolve(pkg)));
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8'));
+  if (version !== CONTENTLAYER_VERSION) {
+    throw new Error(
+      `scripts/content-layer was written for ${pkg} ${CONTENTLAYER_VERSION} but ${version} is installed: ` +
+        'check that fetchData/makeCacheItemFromFilePath.js and errors/index.js still have the same shape, then update CONTENTLAYER_VERSION.',
+    );
+  }
+}
+
+// The same glob (fast-glob, contentlayer2's own copy) with the same pattern as
+// getAllRelativeFilePaths, so the build sees exactly the files, in exactly the order, that
+// contentlayer2 would: the generated lists keep that order.
+const glob = createRequire(sourceFilesEntry)('fast-glob');
+
+/** Every content file, relative to the content folder, in contentlayer2's order. */
+export async function listContentFiles(source) {
+  const prefixes = source.contentDirInclude
+    .map((p) => p.trim())
+    .filter((p) => p !== '.' && p !== './')
+    .map((p) => (p.endsWith('/') ? p : `${p}/`));
+  const prefix = prefixes.length === 0 ? '' : prefixes.length === 1 ? prefixes[0] : `{${prefixes.join(',')}}`;
+  return glob(`${prefix}{,**/}*.{md,mdx,json,yaml,yml}`, { cwd: source.contentDirPath, ignore: [...source.contentDirExclude] });
+}
+
+const internal = (file) => import(new URL(file, sourceFilesEntry).href);
+const { makeCacheItemFromFilePath } = await internal('./fetchData/makeCacheItemFromFilePath.js');
+const { provideDocumentTypeMapState } = await internal('./fetchData/DocumentTypeMap.js');
+export const { FetchDataError } = await internal('./errors/index.js');
+
+/**
+ * What the per-file step needs to know about the source, derived from the arguments the config
+ * passes to makeSource (contentlayer.config.ts exports them as `sourceArgs`) the way makeSource
+ * itself derives them.
+ */
+export function describeSource({ sourceArgs, source, schemaDef, cwd }) {
+  const documentTypes = Array.isArray(sourceArgs.documentTypes) ? sourceArgs.documentTypes : Object.values(sourceArgs.documentTypes);
+  const defs = documentTypes.map((documentType) => documentType.def());
+  for (const flag of ['onUnknownDocuments', 'onExtraFieldData', 'onMissingOrIncompatibleData']) {
+    // makeSource has defaults for these; the build insists on seeing them so it never has to copy them.
+    if (!sourceArgs[flag]) throw new Error(`contentlayer.config.ts: sourceArgs.${flag} must be set explicitly`);
+  }
+  for (const def of Object.values(schemaDef.documentTypeDefMap)) {
+    // fetchAllDocuments checks singletons across all files and fetchData embeds referenced documents
+    // afterwards; the content build does neither, so it refuses a schema that would need them.
+    if (def.isSingleton) throw new Error(`content build: singleton document types are not supported (${def.name})`);
+    const embeds = def.fieldDefs.some((f) => (f.type === 'reference' && f.embedDocument) || (f.type === 'list' && f.of?.embedDocument));
+    if (embeds) throw new Error(`content build: embedded references are not supported (${def.name})`);
+  }
+  const contentDir = path.resolve(cwd, sourceArgs.contentDirPath);
+  return {
+    contentDirPath: contentDir.split(path.sep).join('/'),
+    contentDirInclude: (sourceArgs.contentDirInclude ?? []).map((p) => relativeTo(contentDir, p)),
+    contentDirExclude: (sourceArgs.contentDirExclude ?? CONTENT_DIR_EXCLUDE_DEFAULT).map((p) => relativeTo(contentDir, p)),
+    filePathPatternMap: Object.fromEntries(defs.filter((d) => d.filePathPattern).map((d) => [d.filePathPattern, d.name])),
+    contentTypeMap: Object.fromEntries(defs.filter((d) => d.filePathPattern).map((d) => [d.name, d.contentType])),
+    flags: {
+      onUnknownDocuments: sourceArgs.onUnknownDocuments,
+      onExtraFieldData: sourceArgs.onExtraFieldData,
+      onMissingOrIncompatibleData: sourceArgs.onMissingOrIncompatibleData,
+    },
+    options: source.options,
+  };
+}
+
+// As makeSource does (unknownToRelativePosixFilePath): include/exclude paths relative to the folder.
+function relativeTo(dir, p) {
+  return (path.isAbsolute(p) ? path.relative(dir, p) : p).split(path.sep).join('/');
+}
+
+// @contentlayer2/source-files' own default (contentDirExcludeDefault), for a config that sets none.
+const CONTENT_DIR_EXCLUDE_DEFAULT = ['node_modules', '.git', '.yarn', '.cache', '.next', '.contentlayer'];
+
+/**
+ * contentlayer2's per-file step for each file: read, parse, find the type, check, map. Returns one
+ * `These` per file, in order: a document, a document with a warning, or an error.
+ */
+export function parseFiles({ files, schemaDef, source, concurrency }) {
+  return pipe(
+    files,
+    T.forEachParN(concurrency, (relativeFilePath) =>
+      makeCacheItemFromFilePath({
+        relativeFilePath,
+        filePathPatternMap: source.filePathPatternMap,
+        coreSchemaDef: schemaDef,
+        contentDirPath: source.contentDirPath,
+        options: source.options,
+        previousCache: undefined,
+        contentTypeMap: source.contentTypeMap,
+      }),
+    ),
+    provideDocumentTypeMapState,
+  );
+}
+
+/** Runs an effect with the services contentlayer2's per-file step uses (file system, no-op tracing). */
+export function runWithNodeServices(effect) {
+  return pipe(effect, provideDummyTracing, T.provideSomeLayer(NodeFsLive), T.runPromise);
+}

@@ -1,0 +1,121 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * scripts/content-build.mjs drives contentlayer2 itself (worker threads, content-hash cache). These
+ * run it for real in a scratch copy of the project and hold it to contentlayer2's own CLI: the same
+ * generated package, the same problem report, and a cache that follows file content, not file times.
+ */
+const root = process.cwd();
+let scratch: string;
+const contentFiles = () => filesUnder(path.join(scratch, 'content')).filter((f) => /\.(md|mdx|json|ya?ml)$/.test(f) && f !== 'README.md');
+
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'desk-content-build-'));
+  for (const entry of ['lib', 'scripts', 'content', 'contentlayer.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']) {
+    cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true });
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
+});
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function run(command: string, args: string[]) {
+  // PWD too: contentlayer2 takes its working directory from it.
+  const result = spawnSync(command, args, { cwd: scratch, encoding: 'utf8', env: { ...process.env, PWD: scratch } });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+function contentBuild(...args: string[]) {
+  const result = run('node', ['scripts/content-build.mjs', ...args]);
+  const summary = /content layer: (\d+) files; (\d+) reused by content hash, (\d+) parsed/.exec(result.output);
+  return { ...result, files: Number(summary?.[1]), reused: Number(summary?.[2]), parsed: Number(summary?.[3]) };
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => statSync(path.join(dir, f)).isFile())
+    .sort();
+}
+
+function snapshot(dir: string): Map<string, string> {
+  return new Map(filesUnder(dir).map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
+}
+
+const generated = () => path.join(scratch, '.contentlayer', 'generated');
+const newsDoc = (id: string) => JSON.parse(readFileSync(path.join(generated(), 'News', `news__${id}.yaml.json`), 'utf8'));
+
+describe('the content build (scripts/content-build.mjs)', () => {
+  it('writes the same generated package as `contentlayer2 build`, also from worker threads', { timeout: 180_000 }, () => {
+    const cli = run('node', ['node_modules/contentlayer2/bin/cli.cjs', 'build']);
+    expect(cli.output).toContain('Generated');
+    const expected = snapshot(generated());
+    rmSync(path.join(scratch, '.contentlayer'), { recursive: true, force: true });
+
+    const ours = contentBuild('--threads', '2');
+    expect(ours.status).toBe(0);
+    expect(ours.output).toContain('2 worker threads');
+    expect(ours.parsed).toBe(contentFiles().length);
+    const actual = snapshot(generated());
+    expect([...actual.keys()]).toEqual([...expected.keys()]);
+    for (const [file, text] of expected) expect(actual.get(file), file).toBe(text);
+  });
+
+  it('reuses a document only while its content is unchanged, whatever the file times say', { timeout: 180_000 }, () => {
+    rmSync(path.join(scratch, '.contentlayer'), { recursive: true, force: true });
+    const first = contentBuild();
+    expect(first.status).toBe(0);
+    expect(first.reused).toBe(0);
+
+    // A fresh checkout: every file gets a new modification time, the content stays.
+    const later = new Date(Date.now() + 60_000);
+    for (const file of contentFiles()) utimesSync(path.join(scratch, 'content', file), later, later);
+    const fresh = contentBuild();
+    expect(fresh.status).toBe(0);
+    expect(fresh.reused).toBe(first.files);
+    expect(fresh.parsed).toBe(0);
+
+    // An edit that keeps the old modification time (contentlayer2's own cache would miss it).
+    const story = path.join(scratch, 'content', 'news', 'se-riksbank-speech-stablecoins.yaml');
+    const { mtime, atime } = statSync(story);
+    const original = readFileSync(story, 'utf8');
+    writeFileSync(story, original.replace(/^summary: .*$/m, 'summary: "An edited summary, same file time."'));
+    utimesSync(story, atime, mtime);
+    const edited = contentBuild();
+    expect(edited.parsed).toBe(1);
+    expect(newsDoc('se-riksbank-speech-stablecoins').summary).toBe('An edited summary, same file time.');
+
+    // One new story: only that story is parsed.
+    writeFileSync(
+      path.join(scratch, 'content', 'news', 'no-test-one-more-story.yaml'),
+      original.replace(/^summary: .*$/m, 'summary: "One more story."'),
+    );
+    const added = contentBuild();
+    expect(added.status).toBe(0);
+    expect(added.files).toBe(first.files + 1);
+    expect(added.parsed).toBe(1);
+    expect(newsDoc('no-test-one-more-story').summary).toBe('One more story.');
+
+    const cold = contentBuild('--no-cache');
+    expect(cold.reused).toBe(0);
+    expect(cold.parsed).toBe(added.files);
+    rmSync(path.join(scratch, 'content', 'news', 'no-test-one-more-story.yaml'));
+    writeFileSync(story, original);
+  });
+
+  it('reports a problem found on a worker thread once, for the whole build, naming file and field', { timeout: 180_000 }, () => {
+    const file = path.join(scratch, 'content', 'events', 'oslo-defi-day-2026.yaml');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, original.replace(/^country: /m, 'contry: "NO"\ncountry: '));
+    const broken = contentBuild('--threads', '2');
+    writeFileSync(file, original);
+    expect(broken.status).not.toBe(0);
+    const reports = broken.output.match(/Found \d+ problems in \d+ documents/g) ?? [];
+    expect(reports).toEqual([`Found 1 problems in ${contentFiles().length} documents`]);
+    expect(broken.output).toContain('events/oslo-defi-day-2026.yaml');
+    expect(broken.output).toContain('contry');
+  });
+});
