@@ -1,6 +1,7 @@
 import { generateJsonFeed, type JsonFeed } from 'feedsmith';
 import { buildNewsItem } from '@/lib/api/news-item';
 import { fmt } from '@/lib/i18n/messages';
+import { plainTextToHtml } from '@/lib/markdown/plain-text';
 import { pageUrl } from '@/lib/urls';
 import { LARGE_ICON, SMALL_ICON } from './app-icons';
 import { feedUrl, NEWS_FEEDS } from './feed-links';
@@ -87,7 +88,9 @@ export function rssFeed(env: PageEnv): string {
       `      <link>${xmlEscape(entry.url)}</link>`,
       `      <guid isPermaLink="true">${xmlEscape(entry.url)}</guid>`,
       `      <pubDate>${new Date(entry.published).toUTCString()}</pubDate>`,
-      entry.summary ? `      <description>${xmlEscape(entry.summary)}</description>` : '',
+      // RSS readers show <description> as HTML: the summary (plain text) is made an HTML paragraph
+      // by the Markdown pipeline's serialiser first, so markup written in it reaches readers as text.
+      entry.summary ? `      <description>${xmlEscape(plainTextToHtml(entry.summary))}</description>` : '',
       `      <source url="${xmlEscape(self)}">${xmlEscape(entry.sourceName)}</source>`,
       ...entry.categories.map((category) => `      <category>${xmlEscape(category)}</category>`),
       '    </item>',

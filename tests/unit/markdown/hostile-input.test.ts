@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDocument } from '@/lib/api/registry';
 import { renderMarkdown, type RenderOptions } from '@/lib/markdown/pipeline';
 import { markdownToText } from '@/lib/markdown/plain-text';
-import { rssFeed } from '@/lib/site/feeds';
+import { rssFeed } from '@/lib/site/news-feeds';
 import { pageEnvFrom } from '@/lib/site/page-env';
 import { activeParts, browserScheme } from '../../fixtures/active-html';
 import { ISSUE_ID, rawWithBody, TRANSLATED_LANG } from '../../fixtures/hostile-content';

@@ -8,6 +8,9 @@ import { feedPath, NEWS_FEEDS } from '@/lib/site/feed-links';
 import { FEED_ITEMS, jsonFeed, rssFeed } from '@/lib/site/news-feeds';
 import { pageEnvFrom } from '@/lib/site/page-env';
 import { xmlEscape, xmlText } from '@/lib/site/xml';
+import rehypeParse from 'rehype-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 import { cloneRaw, fixtureRawContent } from '../../fixtures/content';
 import { contextAt, fixtureSiteData, TEST_CONFIG } from '../../fixtures/site-data';
 
@@ -90,7 +93,17 @@ describe('RSS 2.0', () => {
       const items = strictItems(xml);
       const own = items.find((item) => item.guid.endsWith('/news/own-story/'))!;
       expect(own.title, lang).toBe(xmlText(HOSTILE_TITLE));
-      expect(own.description, lang).toBe(xmlText(HOSTILE_SUMMARY));
+      // Readers render <description> as HTML: it is one paragraph whose text is the summary, so the
+      // markup written in the summary arrives as text, never as elements.
+      const description = unified()
+        .use(rehypeParse, { fragment: true })
+        .parse(own.description ?? '');
+      const tags: string[] = [];
+      visit(description, 'element', (node) => void tags.push(node.tagName));
+      expect(tags, lang).toEqual(['p']);
+      let text = '';
+      visit(description, 'text', (node) => void (text += node.value));
+      expect(text, lang).toBe(xmlText(HOSTILE_SUMMARY));
       expect(own.guid, lang).toBe(`${TEST_CONFIG.baseUrl}${lang === 'en' ? '' : `/${lang}`}/news/own-story/`);
       expect(own.link, lang).toBe(own.guid);
     }
