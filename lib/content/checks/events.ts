@@ -1,0 +1,30 @@
+import type { EventRecord } from '../types';
+import { baseName, type CheckContext } from './context';
+import type { CheckedSources } from './sources';
+
+/** Events: a known source, never the news-source-only outlet as sponsor, an end not before the start. */
+export function checkEvents(ctx: CheckContext, { eventSources, newsSourceOnly }: CheckedSources): EventRecord[] {
+  const eventSourceIds = new Set(eventSources.map((s) => s.id));
+  const events = ctx.parseAll('Event').map(({ doc, value }): EventRecord => {
+    if (!eventSourceIds.has(value.source)) ctx.problems.add(doc.file, 'source', `unknown event source id "${value.source}"`);
+    if (newsSourceOnly && typeof value.sponsored === 'string') {
+      const sponsor = value.sponsored.trim().toLowerCase();
+      if (sponsor === newsSourceOnly.name.toLowerCase() || sponsor === newsSourceOnly.id) {
+        ctx.problems.add(doc.file, 'sponsored', `"${newsSourceOnly.name}" is a news source only and can never be named as a sponsor`);
+      }
+    }
+    // Translations add to the English field, never stand in for it.
+    if (Object.keys(value.note_i18n).length > 0 && !value.note) {
+      ctx.problems.add(doc.file, 'note_i18n', 'has translations but the English note is missing');
+    }
+    if (value.end && value.end.length > 10 && Date.parse(value.end) < Date.parse(value.start)) {
+      ctx.problems.add(doc.file, 'end', 'is before start');
+    }
+    if (value.end && value.end.length === 10 && value.end < value.start.slice(0, 10)) {
+      ctx.problems.add(doc.file, 'end', 'is before the start date');
+    }
+    return { ...value, id: baseName(doc.file), file: doc.file };
+  });
+  for (const event of events) ctx.checkFileId(event.id, event.file);
+  return events;
+}
