@@ -1,7 +1,7 @@
 // The whole static build at archive scale, from a clean checkout, step by step. Run:
 //   npx tsx bench/site-build.ts [--news 10000] [--events 2000] [--dir bench/.out/site-build]
 // 1. Copies the tracked files of this checkout (git ls-files) into DIR/app with node_modules
-//    linked: a clean checkout, so no .contentlayer/, .next/ or out/ from an earlier build.
+//    hard-linked: a clean checkout, so no .contentlayer/, .next/ or out/ from an earlier build.
 // 2. Writes the corpus (npm run bench:corpus) into DIR/content.
 // 3. `npm run build` there with CONTENT_DIR pointing at it: the build's own step times
 //    (scripts/build.mjs prints them), and the peak memory of the whole process tree (summed RSS of
@@ -19,7 +19,6 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
@@ -45,7 +44,9 @@ for (const file of execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
   mkdirSync(path.join(app, path.dirname(file)), { recursive: true });
   cpSync(file, path.join(app, file));
 }
-symlinkSync(path.join(root, 'node_modules'), path.join(app, 'node_modules'));
+// Hard links, not a symlink: Turbopack resolves packages only inside the project root. DIR must
+// be on the checkout's file system (the default, under bench/.out/, is).
+execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(app, 'node_modules')]);
 
 execFileSync('npx', ['tsx', 'bench/write-corpus.ts', '--out', content, '--news', values.news!, '--events', values.events!], {
   cwd: app,
@@ -135,42 +136,46 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const gb = (bytes: number) => `${(bytes / 1e9).toFixed(3)} GB`;
 const minutes = (s: number) => `${Math.floor(s / 60)} min ${(s % 60).toFixed(0)} s`;
 
-const clean = await build('clean build');
-const out = path.join(app, 'out');
-const all = tally(out);
-const pages = tally(out, (rel) => rel.endsWith('.html'));
-const api = tally(path.join(out, 'api'));
-const storyPage = /^(?:(?:nn|nb|sv|da|fi|is)\/)?news\/[^/]+\/index\.html$/;
-const stories = tally(out, (rel) => storyPage.test(rel) && !rel.includes('/topic/') && !rel.includes('/country/'));
+async function main(): Promise<void> {
+  const clean = await build('clean build');
+  const out = path.join(app, 'out');
+  const all = tally(out);
+  const pages = tally(out, (rel) => rel.endsWith('.html'));
+  const api = tally(path.join(out, 'api'));
+  const storyPage = /^(?:(?:nn|nb|sv|da|fi|is)\/)?news\/[^/]+\/index\.html$/;
+  const stories = tally(out, (rel) => storyPage.test(rel) && !rel.includes('/topic/') && !rel.includes('/country/'));
 
-// One more story, as an editor's merge would add it: the file and its archive row.
-const template = readdirSync(path.join(content, 'news')).find((name) => name.endsWith('.yaml'))!;
-const newId = 'bench-one-more-story';
-writeFileSync(path.join(content, 'news', `${newId}.yaml`), readFileSync(path.join(content, 'news', template), 'utf8'));
-const ledger = path.join(content, 'archive', 'articles.yaml');
-const rowOf = readFileSync(ledger, 'utf8')
-  .split(/\n(?=  - )/)
-  .find((row) => row.includes(`id: ${template.replace(/\.yaml$/, '')}\n`));
-if (rowOf) appendFileSync(ledger, `\n${rowOf.replace(`id: ${template.replace(/\.yaml$/, '')}`, `id: ${newId}`).replace(/\n+$/, '')}\n`);
-const again = await build('rebuild after one more story, caches kept');
+  // One more story, as an editor's merge would add it: the file and its archive row.
+  const template = readdirSync(path.join(content, 'news')).find((name) => name.endsWith('.yaml'))!;
+  const newId = 'bench-one-more-story';
+  writeFileSync(path.join(content, 'news', `${newId}.yaml`), readFileSync(path.join(content, 'news', template), 'utf8'));
+  const ledger = path.join(content, 'archive', 'articles.yaml');
+  const rowOf = readFileSync(ledger, 'utf8')
+    .split(/\n(?=  - )/)
+    .find((row) => row.includes(`id: ${template.replace(/\.yaml$/, '')}\n`));
+  if (rowOf) appendFileSync(ledger, `\n${rowOf.replace(`id: ${template.replace(/\.yaml$/, '')}`, `id: ${newId}`).replace(/\n+$/, '')}\n`);
+  const again = await build('rebuild after one more story, caches kept');
 
-const lines = [
-  `Measured ${new Date().toISOString().slice(0, 10)}: \`npx tsx bench/site-build.ts --news ${values.news} --events ${values.events}\` (${availableParallelism()} CPUs, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}).`,
-  '',
-  '| step | clean checkout | one more story, caches kept |',
-  '|---|---|---|',
-  ...clean.steps.map(
-    ([title, s]) => `| ${title} | ${s.toFixed(1)} s | ${(again.steps.find(([t]) => t === title)?.[1] ?? NaN).toFixed(1)} s |`,
-  ),
-  `| **wall time** | **${minutes(clean.seconds)}** | **${minutes(again.seconds)}** |`,
-  `| peak memory (whole process tree) | ${gb(clean.peakBytes)} | ${gb(again.peakBytes)} |`,
-  '',
-  '| out/ | files | bytes |',
-  '|---|---|---|',
-  `| everything | ${all.files} | ${mb(all.bytes)} (${gb(all.bytes)}) |`,
-  `| HTML pages (one file each) | ${pages.files} | ${mb(pages.bytes)} |`,
-  `| of which story pages (7 languages) | ${stories.files} | ${mb(stories.bytes)}, ${(stories.bytes / Math.max(1, stories.files) / 1000).toFixed(1)} KB each |`,
-  `| JSON API (api/) | ${api.files} | ${mb(api.bytes)} |`,
-  `| everything else (assets, feeds, sitemaps, icons) | ${all.files - pages.files - api.files} | ${mb(all.bytes - pages.bytes - api.bytes)} |`,
-];
-console.log(`\n${lines.join('\n')}`);
+  const lines = [
+    `Measured ${new Date().toISOString().slice(0, 10)}: \`npx tsx bench/site-build.ts --news ${values.news} --events ${values.events}\` (${availableParallelism()} CPUs, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}).`,
+    '',
+    '| step | clean checkout | one more story, caches kept |',
+    '|---|---|---|',
+    ...clean.steps.map(
+      ([title, s]) => `| ${title} | ${s.toFixed(1)} s | ${(again.steps.find(([t]) => t === title)?.[1] ?? NaN).toFixed(1)} s |`,
+    ),
+    `| **wall time** | **${minutes(clean.seconds)}** | **${minutes(again.seconds)}** |`,
+    `| peak memory (whole process tree) | ${gb(clean.peakBytes)} | ${gb(again.peakBytes)} |`,
+    '',
+    '| out/ | files | bytes |',
+    '|---|---|---|',
+    `| everything | ${all.files} | ${mb(all.bytes)} (${gb(all.bytes)}) |`,
+    `| HTML pages (one file each) | ${pages.files} | ${mb(pages.bytes)} |`,
+    `| of which story pages (7 languages) | ${stories.files} | ${mb(stories.bytes)}, ${(stories.bytes / Math.max(1, stories.files) / 1000).toFixed(1)} KB each |`,
+    `| JSON API (api/) | ${api.files} | ${mb(api.bytes)} |`,
+    `| everything else (assets, feeds, sitemaps, icons) | ${all.files - pages.files - api.files} | ${mb(all.bytes - pages.bytes - api.bytes)} |`,
+  ];
+  console.log(`\n${lines.join('\n')}`);
+}
+
+void main();
