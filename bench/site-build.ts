@@ -10,17 +10,7 @@
 // 5. Adds one story (and its archive row), then builds again with every cache kept.
 // Prints a Markdown table for bench/README.md ("Site: the build at 10,000 stories").
 import { execFileSync, spawn } from 'node:child_process';
-import {
-  appendFileSync,
-  cpSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { appendFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
