@@ -26,6 +26,9 @@ export default function nextConfig(phase) {
     // With output: 'export', distDir is where the static files go.
     distDir: isExport ? 'out' : '.next',
     trailingSlash: true,
+    // Next would redirect trailing slashes before proxy.ts runs, also under /api/v1/ and without
+    // CORS; the proxy applies the same rule to pages itself and never redirects an API path.
+    skipTrailingSlashRedirect: true,
     reactStrictMode: true,
     poweredByHeader: false,
     turbopack: {},

@@ -1,49 +1,118 @@
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
-import { apiNotFound } from '@/lib/api/guard';
+import { apiAnswer } from '@/lib/api/guard';
 import { loadSiteData } from '@/lib/api/load';
 import { DEFAULT_LOCALE, LANG_COOKIE, isNordicLocale } from '@/lib/i18n/locales';
 import { countryFromHeaders, parseAcceptLanguage, resolveHomeLocale } from '@/lib/i18n/resolve';
+import { inlineScriptHashes } from '@/lib/site/assets';
 import { isRootResource } from '@/lib/site/routes';
+import { COMMON_HEADERS, pagePolicy, scriptHashSource } from '@/lib/site/security-headers';
 import { pagePath } from '@/lib/urls';
 
 /**
  * Server mode only (`next start`); the static export has no proxy (its `/` decides in an inline
- * script, lib/browser/geo-redirect.ts, with the same pure function).
+ * script, lib/browser/geo-redirect.ts, with the same pure function, and its headers are in
+ * `out/_headers`).
  *
- * - `/api/v1/…`: an API path the registry does not know gets the JSON 404 (lib/api/guard.ts).
+ * - `/api/v1/…`: answered here in full (lib/api/guard.ts): documents with ETag, the JSON 404 and
+ *   405, the CORS preflight. Nothing under it is ever redirected.
+ * - Pages answer GET and HEAD (OPTIONS says so); any other method gets a 405, never a thrown
+ *   error from a page that has no such handler.
+ * - Trailing slashes: next.config.mjs turns Next's own redirects off (they ran before this proxy,
+ *   also under /api/v1/, without CORS), so pages get the same rule here: `/news` → 308 `/news/`,
+ *   `/feed.xml/` → 308 `/feed.xml`.
  * - English lives at `/en/…` inside the app (one `app/[lang]` tree) and at `/…` for readers: every
  *   page path outside the six Nordic prefixes is served from `/en/…` (a rewrite), and `/en/…` is
  *   answered with a 308 to `/…`, so each page has one URL.
  * - `/` only: the visitor is sent to their language with a 307 before any HTML is sent (no flash):
  *   `lang` cookie > IP country (cf-ipcountry / x-vercel-ip-country) through the geo-language
  *   content > Accept-Language > English (lib/i18n/resolve.ts). No other page is ever redirected.
+ *   Every answer there is `private, no-store`: the English fall-through too (the page renders per
+ *   request in server mode, and Next marks it so).
+ * - Every page gets the security headers (lib/site/security-headers.ts) with a fresh nonce in its
+ *   script policy; Next reads the nonce from the request's policy and puts it on its own inline
+ *   scripts. Our own inline scripts are allowed by their build-time hashes.
  */
+const PAGE_METHODS = 'GET, HEAD, OPTIONS';
+
 export function proxy(request: NextRequest): Response {
   const { pathname } = request.nextUrl;
-  if (pathname.startsWith('/api/v1/')) return apiNotFound(pathname) ?? NextResponse.next();
+  if (pathname.startsWith('/api/v1/')) return withCommonHeaders(apiAnswer(request, pathname) ?? NextResponse.next());
+  if (request.method === 'OPTIONS') return withCommonHeaders(new Response(null, { status: 204, headers: { Allow: PAGE_METHODS } }));
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return withCommonHeaders(
+      new Response('Method not allowed\n', { status: 405, headers: { Allow: PAGE_METHODS, 'Content-Type': 'text/plain; charset=utf-8' } }),
+    );
+  }
+  const slash = trailingSlashRedirect(request);
+  if (slash) return withCommonHeaders(slash);
   if (pathname === '/') return homeLanguage(request);
   const first = pathname.split('/')[1] ?? '';
   if (first === DEFAULT_LOCALE) {
     const url = request.nextUrl.clone();
     url.pathname = pathname.slice(DEFAULT_LOCALE.length + 1) || '/';
-    return NextResponse.redirect(url, 308);
+    return withCommonHeaders(NextResponse.redirect(url, 308));
   }
-  if (isNordicLocale(first) || isRootResource(pathname)) return NextResponse.next();
-  return englishPage(request);
+  if (isRootResource(pathname)) return withCommonHeaders(NextResponse.next());
+  if (isNordicLocale(first)) return page(request, null);
+  return page(request, `/${DEFAULT_LOCALE}${pathname}`);
 }
 
-function englishPage(request: NextRequest): NextResponse {
-  // A clone of nextUrl keeps the request's own origin, so Next treats this as an internal rewrite
-  // (a URL built from request.url can name another host form and become a proxied fetch).
+/**
+ * Next's trailing-slash rule (trailingSlash: true), for pages only: a last segment without a dot
+ * is a folder and gets its slash; one with a dot is a file and loses it. `.well-known` names are
+ * files without dots.
+ */
+function trailingSlashRedirect(request: NextRequest): Response | null {
+  const { pathname } = request.nextUrl;
+  if (pathname === '/' || pathname.startsWith('/.well-known/') || pathname.startsWith('/_next/')) return null;
+  const endsWithSlash = pathname.endsWith('/');
+  const last = pathname.split('/').filter(Boolean).pop() ?? '';
+  const isFile = last.includes('.');
+  if (endsWithSlash === !isFile) return null;
   const url = request.nextUrl.clone();
-  url.pathname = `/${DEFAULT_LOCALE}${url.pathname}`;
-  return NextResponse.rewrite(url);
+  url.pathname = endsWithSlash ? pathname.replace(/\/+$/, '') : `${pathname}/`;
+  return NextResponse.redirect(url, 308);
+}
+
+/** A page, served as it is (`rewriteTo` null) or from the English tree, with its security headers. */
+function page(request: NextRequest, rewriteTo: string | null, extra: Record<string, string> = {}): Response {
+  const nonce = btoa(crypto.randomUUID());
+  const inner = rewriteTo ?? request.nextUrl.pathname;
+  const section = inner.split('/')[2] ?? '';
+  const policy = pagePolicy({
+    inline: [`'nonce-${nonce}'`, ...inlineScriptHashes().map(scriptHashSource)],
+    selfScripts: true,
+    section,
+    form: 'header',
+  });
+  // Next finds the nonce in the request's policy and writes it on every script it renders.
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  let response: NextResponse;
+  if (rewriteTo === null) response = NextResponse.next({ request: { headers } });
+  else {
+    // A clone of nextUrl keeps the request's own origin, so Next treats this as an internal rewrite
+    // (a URL built from request.url can name another host form and become a proxied fetch).
+    const url = request.nextUrl.clone();
+    url.pathname = rewriteTo;
+    response = NextResponse.rewrite(url, { request: { headers } });
+  }
+  response.headers.set('Content-Security-Policy', policy);
+  for (const [name, value] of Object.entries(extra)) response.headers.set(name, value);
+  return withCommonHeaders(response);
 }
 
 function homeLanguage(request: NextRequest): Response {
+  const noStore = {
+    'Cache-Control': 'private, no-store',
+    // The answer depends on these request headers.
+    Vary: 'Cookie, Accept-Language, CF-IPCountry, X-Vercel-IP-Country',
+  };
   // Client-side navigations (RSC requests) and prefetches are not visits; only documents are.
-  if (request.headers.has('rsc') || request.headers.has('next-router-prefetch') || request.method !== 'GET') return englishPage(request);
+  if (request.headers.has('rsc') || request.headers.has('next-router-prefetch') || request.method !== 'GET') {
+    return page(request, `/${DEFAULT_LOCALE}/`, noStore);
+  }
   const geo = loadSiteData().content.geoLanguage;
   const locale = resolveHomeLocale({
     cookie: request.cookies.get(LANG_COOKIE)?.value ?? null,
@@ -51,12 +120,16 @@ function homeLanguage(request: NextRequest): Response {
     languages: parseAcceptLanguage(request.headers.get('accept-language')),
     geo: { by_country: geo.by_country, default: geo.default },
   });
+  if (!locale) return page(request, `/${DEFAULT_LOCALE}/`, noStore);
   const target = request.nextUrl.clone();
-  target.pathname = locale ? pagePath(locale) : '/';
-  const response = locale ? NextResponse.redirect(target, 307) : englishPage(request);
-  // The answer depends on these request headers, so no shared cache may reuse it for others.
-  response.headers.set('Vary', 'Cookie, Accept-Language, CF-IPCountry, X-Vercel-IP-Country');
-  if (locale) response.headers.set('Cache-Control', 'private, no-store');
+  target.pathname = pagePath(locale);
+  const response = NextResponse.redirect(target, 307);
+  for (const [name, value] of Object.entries(noStore)) response.headers.set(name, value);
+  return withCommonHeaders(response);
+}
+
+function withCommonHeaders<R extends Response>(response: R): R {
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) response.headers.set(name, value);
   return response;
 }
 

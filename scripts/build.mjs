@@ -22,6 +22,7 @@ const STEPS = {
     ...PREPARE,
     ['next build (export)', npx, ['next', 'build'], { NEXT_OUTPUT: 'export' }],
     ['leaf pages and English at the root', npx, ['tsx', 'scripts/export-pages.ts', '--out', 'out']],
+    ['security headers (page policies, _headers)', npx, ['tsx', 'scripts/page-policies.ts', '--out', 'out']],
   ],
   // A server build is also a standalone server (.next/standalone/, `node server.js`); the last
   // step copies in the static files and data Next leaves out (scripts/finish-standalone.ts).

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { InlineScript } from '@/components/site/inline-script';
 import { loadSiteData } from '@/lib/api/load';
@@ -22,6 +23,11 @@ export function generateStaticParams(): Array<{ lang: string }> {
 
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const lang = localeParam((await params).lang);
+  // Server mode renders pages per request: Next then writes the proxy's per-request nonce on its
+  // inline scripts (the Content-Security-Policy allows no inline script without one), and the
+  // home page's English fall-through is never stored by a shared cache. The export stays static;
+  // its pages' scripts are allowed by hashes (scripts/page-policies.ts).
+  if (process.env.NEXT_OUTPUT !== 'export') await connection();
   return (
     <html lang={htmlLang(loadSiteData(), lang)} data-lang={lang}>
       <head>

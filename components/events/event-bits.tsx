@@ -4,6 +4,7 @@ import { countryLabel } from '@/lib/site/labels';
 import type { PageEnv } from '@/lib/site/page-env';
 import { formatDate, formatLongDate, formatTime, offsetLabel, sameDay } from '@/lib/site/format';
 import { pagePath } from '@/lib/urls';
+import { displayedEnd } from '@/lib/events/timing';
 
 /**
  * When an event happens, in the event's own offset: the wall-clock time written in its ISO
@@ -16,11 +17,13 @@ export function EventWhen({ event, locale, long = false }: { event: EventDocumen
   let text = dateOf(locale, event.start);
   if (startTime) text += `, ${startTime}`;
   if (end) {
-    const endTime = formatTime(locale, end);
-    if (sameDay(event.start, end)) {
+    // A published end at local midnight closes the day before: shown as that day, with no time.
+    const shown = displayedEnd(end);
+    const endTime = shown.withTime ? formatTime(locale, end) : '';
+    if (sameDay(event.start, shown.date)) {
       if (endTime) text += `\u2013${endTime}`;
     } else {
-      text += ` \u2013 ${dateOf(locale, end)}${endTime ? `, ${endTime}` : ''}`;
+      text += ` \u2013 ${dateOf(locale, shown.date)}${endTime ? `, ${endTime}` : ''}`;
     }
   }
   const offset = offsetLabel(event.start);

@@ -7,10 +7,13 @@ import { THEME_COLORS, type PageHead } from '@/lib/site/metadata';
  * Metadata (components/site/leaf-page.tsx): title, description, canonical, alternates, feed and
  * Open Graph alike. `extra` carries page-specific tags such as JSON-LD.
  */
-export function HeadTags({ head, extra }: { head: PageHead; extra?: ReactNode }) {
+export function HeadTags({ head, policy, extra }: { head: PageHead; policy: string; extra?: ReactNode }) {
   return (
     <head>
       <meta charSet="utf-8" />
+      {/* The page's Content-Security-Policy, for hosts that cannot send it as a header (server mode
+          and `_headers` send it too); first, so it covers everything after it. */}
+      <meta httpEquiv="Content-Security-Policy" content={policy} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <link rel="stylesheet" href={siteAssets().stylesheet} />
       {THEME_COLORS.map((theme) => (

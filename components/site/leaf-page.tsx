@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { SiteData } from '@/lib/api/site-data';
 import { InlineScript } from '@/components/site/inline-script';
-import { siteAssets } from '@/lib/site/assets';
+import { inlineScriptHashes, siteAssets } from '@/lib/site/assets';
 import { pageHead, type PageMetaInput } from '@/lib/site/metadata';
+import { SECTIONS } from '@/lib/site/nav';
 import type { PageEnv } from '@/lib/site/page-env';
 import { renderDocument } from '@/lib/site/render-html';
 import { leafPath, type LeafRoute } from '@/lib/site/routes';
+import { pagePolicy, scriptHashSource } from '@/lib/site/security-headers';
 import { HeadTags } from './head-tags';
 import { NotFoundBlocks, notFoundTitle } from './not-found-body';
 import { PageShell, type Section } from './page-shell';
@@ -68,6 +70,19 @@ function LeafDocument({ env, children, head }: { env: PageEnv; children: ReactNo
   );
 }
 
+/**
+ * A leaf page's policy: only our own inline scripts, by their build-time hashes (a leaf page loads
+ * no script file at all), plus what its section adds (lib/site/security-headers.ts).
+ */
+function leafPolicy(section: Section): string {
+  return pagePolicy({
+    inline: inlineScriptHashes().map(scriptHashSource),
+    selfScripts: false,
+    section: SECTIONS.find((entry) => entry.key === section)?.path,
+    form: 'meta',
+  });
+}
+
 /** The whole HTML document of one leaf page. */
 function renderLeafPage<T, V>(page: LeafPageDefinition<T, V>, env: PageEnv, item: T): string {
   const path = leafPath(page.route, page.route.keyOf(item));
@@ -75,7 +90,7 @@ function renderLeafPage<T, V>(page: LeafPageDefinition<T, V>, env: PageEnv, item
   const view = page.view ? page.view(env, item) : (item as unknown as V);
   const head = pageHead(env, { ...page.head(env, view), path });
   return renderDocument(
-    <LeafDocument env={env} head={<HeadTags head={head} extra={page.extraHead?.(env, view)} />}>
+    <LeafDocument env={env} head={<HeadTags head={head} policy={leafPolicy(page.section)} extra={page.extraHead?.(env, view)} />}>
       <PageShell env={env} path={path} section={page.section}>
         {page.body(env, view)}
       </PageShell>

@@ -1,23 +1,49 @@
-import { notFound } from './http';
-import { loadSiteData } from './load';
-import { resolveDocuments } from './registry';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { methodNotAllowed, notFound, preflight } from './http';
+import { servedDocument } from './served-documents';
 
 const PREFIX = '/api/v1/';
+const LOGOS = 'markets/logos/';
+// Where the market prebuild puts the coin icons; Next serves public/ as static files.
+const LOGO_DIR = path.join(process.cwd(), 'public', 'api', 'v1', 'markets', 'logos');
+
+let logoNames: ReadonlySet<string> | undefined;
+function knownLogos(): ReadonlySet<string> {
+  if (!logoNames) {
+    try {
+      logoNames = new Set(readdirSync(LOGO_DIR).filter((name) => name.endsWith('.svg')));
+    } catch {
+      logoNames = new Set();
+    }
+  }
+  return logoNames;
+}
 
 /**
- * Server mode: answers an API path the registry does not know with the JSON 404 before it reaches
- * the force-static route, which would otherwise render it on demand and write a cache entry to
- * disk for every unknown path anyone asks for. Known paths (and non-API paths) return null.
+ * Server mode's answer for every request under `/api/v1/` (proxy.ts), so that no request there
+ * ever reaches Next's own handling of an unknown path (a 500 for a broken `%` escape, a cache file
+ * written to disk for each new path, a redirect without CORS):
+ * - OPTIONS: the CORS preflight (204); a method other than GET/HEAD: the JSON 405 with `Allow`;
+ * - a registry document: its JSON with ETag and Cache-Control (a 304 for a matching If-None-Match);
+ * - a coin icon the market prebuild wrote: null, so Next serves the static file;
+ * - anything else, including a trailing slash, a missing `.json` and a malformed escape: the JSON
+ *   404. Only exact registry paths and listed file names are ever answered, so no encoded `../`
+ *   can reach a file.
  */
-export function apiNotFound(pathname: string): Response | null {
-  if (!pathname.startsWith(PREFIX)) return null;
-  let path: string;
+export function apiAnswer(request: Request, pathname: string): Response | null {
+  let docPath: string;
   try {
-    path = decodeURIComponent(pathname.slice(PREFIX.length));
+    docPath = decodeURIComponent(pathname.slice(PREFIX.length));
   } catch {
-    path = pathname.slice(PREFIX.length);
+    docPath = pathname.slice(PREFIX.length);
   }
-  // Static files published beside the documents (coin icons) are not registry documents.
-  if (path.startsWith('markets/logos/')) return null;
-  return resolveDocuments(loadSiteData()).has(path) ? null : notFound(path);
+  if (request.method === 'OPTIONS') return preflight();
+  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request.method, docPath);
+  if (docPath.startsWith(LOGOS)) {
+    const name = docPath.slice(LOGOS.length);
+    // The raw path must be the plain name too: an escaped form of a known name is not served.
+    return knownLogos().has(name) && pathname === `${PREFIX}${LOGOS}${name}` ? null : notFound(docPath);
+  }
+  return servedDocument(request, docPath) ?? notFound(docPath);
 }

@@ -1,14 +1,55 @@
-/** JSON responses of the API: always with the CORS header, also on errors. */
+import { DATA_POLICY } from '@/lib/site/security-headers';
 
-const HEADERS = {
+/**
+ * HTTP answers of the API: always with the CORS header, also on errors, and never anything a
+ * browser could run (the data policy, nosniff from the common headers).
+ */
+
+/** Methods the read-only API answers; every other one gets the JSON 405 naming these. */
+export const API_METHODS = 'GET, HEAD, OPTIONS';
+
+/**
+ * How long any cache may keep a document: five minutes, for every document alike. Market documents
+ * change with the hourly refresh (and the markets page polls every 900 s), so their lifetime must
+ * stay well under an hour; other documents change when an editor's merge is deployed, which should
+ * show within minutes. One value also keeps the static export's `_headers` free of overlapping
+ * rules (hosts join the values of every rule that matches a path).
+ */
+export const API_CACHE_CONTROL = 'public, max-age=300';
+
+export const API_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'application/json; charset=utf-8',
   'Access-Control-Allow-Origin': '*',
-} as const;
+  'Content-Security-Policy': DATA_POLICY,
+};
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: HEADERS });
+export function jsonResponse(body: unknown, status = 200, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...API_HEADERS, ...extra } });
 }
 
 export function notFound(path: string): Response {
   return jsonResponse({ error: 'not_found', message: 'No such document.', path: `/api/v1/${path}` }, 404);
+}
+
+/** Any method but GET, HEAD and OPTIONS on an API path. */
+export function methodNotAllowed(method: string, path: string): Response {
+  return jsonResponse(
+    { error: 'method_not_allowed', message: `The API is read-only: ${API_METHODS} only.`, method, path: `/api/v1/${path}` },
+    405,
+    { Allow: API_METHODS },
+  );
+}
+
+/** The CORS preflight: any origin may read, with the request headers a reader sends. */
+export function preflight(): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': API_METHODS,
+      'Access-Control-Allow-Headers': 'If-None-Match, If-Modified-Since, Accept, Content-Type',
+      'Access-Control-Max-Age': '86400',
+      Allow: API_METHODS,
+    },
+  });
 }

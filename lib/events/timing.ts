@@ -35,6 +35,37 @@ export function eventEndsAt(event: Timed): number {
   return endOfLocalDay(event.end ?? localDate(event.start), offset);
 }
 
+/**
+ * The published `end`: always a date-time with the start's offset, or null. A plain-date `end` in
+ * content becomes the instant that day ends in the start's offset (midnight after it), so a client
+ * comparing it with `Date.parse` agrees with `past`.
+ */
+export function publishedEnd(event: Timed): string | null {
+  if (!event.end || event.end.length > 10) return event.end;
+  const offset = offsetMinutes(event.start);
+  const local = new Date(endOfLocalDay(event.end, offset) + offset * 60_000).toISOString().slice(0, 19);
+  return `${local}${offsetSuffix(event.start)}`;
+}
+
+/** The offset as the start writes it (`+01:00`, `Z`). */
+function offsetSuffix(dateTime: string): string {
+  return /(Z|[+-]\d{2}:\d{2})$/.exec(dateTime)?.[1] ?? 'Z';
+}
+
+/**
+ * How a page shows an end: an end at midnight, local to its own offset, closes the day before, so
+ * it is shown as that day without a time ("through 11 December", not "12 December, 00:00").
+ * Returns the date to show and whether a time goes with it.
+ */
+export function displayedEnd(end: string): { readonly date: string; readonly withTime: boolean } {
+  if (end.length === 10) return { date: end, withTime: false };
+  if (end.slice(11, 19) === '00:00:00') {
+    const dayBefore = new Date(Date.parse(`${end.slice(0, 10)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    return { date: dayBefore, withTime: false };
+  }
+  return { date: end.slice(0, 10), withTime: true };
+}
+
 export function isPast(event: Timed, now: Date): boolean {
   return now.getTime() >= eventEndsAt(event);
 }

@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { absoluteUrl, countryCode, freeForm, i18nObject, isoDate, isoDateTime, listDocument } from './common';
+import { absoluteUrl, countryCode, freeForm, i18nObject, isoDateTime, listDocument } from './common';
 
 export const eventSchema = freeForm({
   id: z.string(),
   title: z.string(),
   title_original: z.string().nullable(),
   start: isoDateTime,
-  // A date-time, or a plain date meaning "through that day" in the event's own offset.
-  end: z.union([isoDateTime, isoDate]).nullable(),
+  end: isoDateTime
+    .nullable()
+    .describe(
+      'When the event ends: an ISO 8601 date-time with offset, or null (then it runs through the day of its start, in the ' +
+        'start\u2019s offset). Where the editors gave only a date, this is the instant that day ends in the start\u2019s offset: ' +
+        'an event through 11 December in Oslo ends at 2026-12-12T00:00:00+01:00.',
+    ),
   place: z.string().nullable(),
   city: z.string().nullable(),
   country: countryCode,

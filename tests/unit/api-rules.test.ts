@@ -161,10 +161,31 @@ describe('events', () => {
 
   it('keeps paid and sponsored as given and slices by country', () => {
     const running = doc('events/running-conference.json');
-    expect(running).toMatchObject({ paid: 'SEK 900', sponsored: 'Acme Bank', end: '2026-11-23' });
+    expect(running).toMatchObject({ paid: 'SEK 900', sponsored: 'Acme Bank' });
     expect(doc('events/past-meetup.json')).toMatchObject({ paid: null, sponsored: false });
     expect(doc('events/by-country/NO.json').events.map((e: any) => e.id)).toEqual(['past-meetup', 'oslo-day']);
     expect(doc('events/by-country/IS.json')).toMatchObject({ count: 0, events: [] });
+  });
+});
+
+describe('event end as published', () => {
+  it('is always a date-time with the start\u2019s offset (a plain date becomes the end of that day there), or null', () => {
+    const isoWithOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+    for (const event of doc('events.json').events) {
+      if (event.end !== null) expect(event.end, event.id).toMatch(isoWithOffset);
+    }
+    // Content says `end: 2026-11-23` for an event starting in +01:00: that day ends at midnight after it, there.
+    expect(doc('events/running-conference.json').end).toBe('2026-11-24T00:00:00+01:00');
+  });
+
+  it('agrees with past: a client comparing end with Date.parse reaches the same answer', () => {
+    for (const now of ['2026-11-23T22:59:59Z', '2026-11-23T23:00:00Z', '2026-11-24T05:00:00Z']) {
+      const at = contextAt(new Date(now));
+      for (const event of doc('events.json', at).events) {
+        if (event.end === null) continue;
+        expect(event.past, `${event.id} at ${now}`).toBe(Date.parse(now) >= Date.parse(event.end));
+      }
+    }
   });
 });
 

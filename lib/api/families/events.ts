@@ -1,6 +1,6 @@
 import { COUNTRY_CODES } from '@/lib/content/fields';
 import type { EventRecord } from '@/lib/content/types';
-import { bySoonest, isPast, splitByEnd } from '@/lib/events/timing';
+import { bySoonest, isPast, publishedEnd, splitByEnd } from '@/lib/events/timing';
 import { eventListSchema, eventSchema } from '@/lib/schemas/events';
 import { apiUrl, pageUrl } from '@/lib/urls';
 import type { SiteData } from '../site-data';
@@ -11,6 +11,7 @@ export function buildEvent(ctx: BuildContext, event: EventRecord) {
   const { file: _file, ...fields } = event;
   return {
     ...fields,
+    end: publishedEnd(event),
     note_i18n: { ...event.note_i18n },
     past: isPast(event, ctx.now),
     html_url: pageUrl(ctx.config, 'en', `events/${event.id}`),

@@ -1,0 +1,92 @@
+import { DEFAULT_BASE_URLS, EXCHANGES } from '@/lib/markets/exchanges';
+
+/**
+ * The one list of security headers, for both shapes of the site:
+ * - server mode: proxy.ts (section pages, the API, everything it sees) and the leaf routes
+ *   (components/site/leaf-route.ts) send them;
+ * - the static export: scripts/page-policies.ts writes them to `out/_headers` (the file Cloudflare
+ *   Pages and Netlify read) and puts each page's policy in a `<meta http-equiv>` as well, for hosts
+ *   that cannot send headers (GitHub Pages).
+ *
+ * Scripts never run from `'unsafe-inline'`. Our own inline scripts (lib/browser/, bundled by
+ * `npm run build:assets`) are allowed by their sha256, computed at build. Next's inline scripts on
+ * section pages (its bootstrap and the RSC payload pushes, different on every page) are allowed
+ * by a per-request nonce in server mode (Next puts the nonce it reads from the request's policy on
+ * every script it writes; the pages render per request there) and by the sha256 of each inline
+ * script, read from the exported HTML with a real parser, in the export.
+ */
+
+/** Headers every response carries, whatever it is. */
+export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Nothing on the site needs these; saying so stops an injected or third-party script using them.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  // frame-ancestors (below) is the standard; X-Frame-Options covers browsers that predate it.
+  'X-Frame-Options': 'DENY',
+};
+
+/** The origins of the exchanges whose APIs allow CORS: the markets page reads them directly. */
+export const CORS_EXCHANGE_ORIGINS: readonly string[] = EXCHANGES.filter((exchange) => exchange.cors).map(
+  (exchange) => new URL(DEFAULT_BASE_URLS[exchange.id]).origin,
+);
+
+/**
+ * What a page adds to the base policy, by its section path (lib/site/nav.ts): the markets page
+ * reads the CORS exchanges from the browser. A page that needs more (WebAssembly for search,
+ * `'wasm-unsafe-eval'`) adds its line here.
+ */
+export const PAGE_POLICY_EXTRAS: Readonly<
+  Record<string, { readonly scriptSrc?: readonly string[]; readonly connectSrc?: readonly string[] }>
+> = {
+  markets: { connectSrc: CORS_EXCHANGE_ORIGINS },
+};
+
+export interface PolicyInput {
+  /** `'sha256-…'` and `'nonce-…'` sources allowed to run inline. */
+  readonly inline: readonly string[];
+  /** Whether the page loads scripts from our origin (Next's chunks on section pages). */
+  readonly selfScripts: boolean;
+  /** The page's section path, for PAGE_POLICY_EXTRAS (`''` for the home page). */
+  readonly section?: string;
+  /**
+   * `meta`: the `<meta http-equiv>` form, without frame-ancestors (browsers ignore it there; the
+   * header and X-Frame-Options carry it).
+   */
+  readonly form: 'header' | 'meta';
+}
+
+/** A page's Content-Security-Policy. */
+export function pagePolicy({ inline, selfScripts, section, form }: PolicyInput): string {
+  const extras = section === undefined ? undefined : PAGE_POLICY_EXTRAS[section];
+  const directives = [
+    "default-src 'self'",
+    `script-src ${[...(selfScripts ? ["'self'"] : []), ...inline, ...(extras?.scriptSrc ?? [])].join(' ') || "'none'"}`,
+    // Style attributes (the coverage bars' --share) and the styles Next writes inline; no script
+    // can run from a style, and this keeps pages free of per-element hashes.
+    "style-src 'self' 'unsafe-inline'",
+    // Markdown bodies may show images from other https sites.
+    "img-src 'self' data: https:",
+    `connect-src ${["'self'", ...(extras?.connectSrc ?? [])].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...(form === 'header' ? ["frame-ancestors 'none'"] : []),
+  ];
+  return directives.join('; ');
+}
+
+/** The policy of responses that are data, not pages (the API, feeds): nothing in them may run. */
+export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * A second policy for every path of the static export (`/*` in `_headers`): hosts merge every rule
+ * that matches a path, and a page's own policy is in its meta tag and, for section pages, in its
+ * own rule. This one only adds what a meta tag cannot say, so it never narrows a page's scripts.
+ */
+export const EVERY_PATH_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+
+/** The `'sha256-…'` source of an inline script's text. */
+export function scriptHashSource(hash: string): string {
+  return `'${hash}'`;
+}
