@@ -34,6 +34,17 @@ import { pagePath } from '@/lib/urls';
  *   scripts. Our own inline scripts are allowed by their build-time hashes.
  */
 const PAGE_METHODS = 'GET, HEAD, OPTIONS';
+// No route has this name, so Next answers it with the site's 404 page (status 404).
+const NOT_FOUND_PATH = `/${DEFAULT_LOCALE}/not-found-path/`;
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function proxy(request: NextRequest): Response {
   const { pathname } = request.nextUrl;
@@ -48,11 +59,9 @@ export function proxy(request: NextRequest): Response {
   if (slash) return withCommonHeaders(slash);
   if (pathname === '/') return homeLanguage(request);
   const first = pathname.split('/')[1] ?? '';
-  if (first === DEFAULT_LOCALE) {
-    const url = request.nextUrl.clone();
-    url.pathname = pathname.slice(DEFAULT_LOCALE.length + 1) || '/';
-    return withCommonHeaders(NextResponse.redirect(url, 308));
-  }
+  if (first === DEFAULT_LOCALE) return withCommonHeaders(redirectTo(request, pathname.slice(DEFAULT_LOCALE.length + 1) || '/', 308));
+  // A path Next cannot decode would make it throw (a 500); no page has such a name.
+  if (!decodes(pathname)) return page(request, NOT_FOUND_PATH);
   if (isRootResource(pathname)) return withCommonHeaders(NextResponse.next());
   if (isNordicLocale(first)) return page(request, null);
   return page(request, `/${DEFAULT_LOCALE}${pathname}`);
@@ -70,9 +79,17 @@ function trailingSlashRedirect(request: NextRequest): Response | null {
   const last = pathname.split('/').filter(Boolean).pop() ?? '';
   const isFile = last.includes('.');
   if (endsWithSlash === !isFile) return null;
-  const url = request.nextUrl.clone();
-  url.pathname = endsWithSlash ? pathname.replace(/\/+$/, '') : `${pathname}/`;
-  return NextResponse.redirect(url, 308);
+  return redirectTo(request, endsWithSlash ? pathname.replace(/\/+$/, '') : `${pathname}/`, 308);
+}
+
+/**
+ * A redirect to another path on this site, with the query kept. Built from the request's URL, not
+ * a clone of nextUrl: NextURL re-applies its own trailing-slash form when it prints itself.
+ */
+function redirectTo(request: NextRequest, pathname: string, status: 307 | 308): NextResponse {
+  const url = new URL(request.url);
+  url.pathname = pathname;
+  return NextResponse.redirect(url, status);
 }
 
 /** A page, served as it is (`rewriteTo` null) or from the English tree, with its security headers. */
@@ -121,9 +138,7 @@ function homeLanguage(request: NextRequest): Response {
     geo: { by_country: geo.by_country, default: geo.default },
   });
   if (!locale) return page(request, `/${DEFAULT_LOCALE}/`, noStore);
-  const target = request.nextUrl.clone();
-  target.pathname = pagePath(locale);
-  const response = NextResponse.redirect(target, 307);
+  const response = redirectTo(request, pagePath(locale), 307);
   for (const [name, value] of Object.entries(noStore)) response.headers.set(name, value);
   return withCommonHeaders(response);
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { InlineScript } from '@/components/site/inline-script';
 import { NotFoundBlocks, notFoundConfig, notFoundTitle } from '@/components/site/not-found-body';
 import { loadSiteData } from '@/lib/api/load';
@@ -11,7 +12,10 @@ import { siteAssets } from '@/lib/site/assets';
 // path's first segment.
 export const metadata: Metadata = { title: notFoundTitle('en', getConfig().siteName), robots: { index: false } };
 
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  // Rendered per request in server mode, like every page (app/[lang]/layout.tsx): Next then puts
+  // the request's nonce on its inline scripts, which the Content-Security-Policy requires.
+  if (process.env.NEXT_OUTPUT !== 'export') await connection();
   const data = loadSiteData();
   const siteName = getConfig().siteName;
   return (

@@ -24,7 +24,8 @@ function knownLogos(): ReadonlySet<string> {
  * Server mode's answer for every request under `/api/v1/` (proxy.ts), so that no request there
  * ever reaches Next's own handling of an unknown path (a 500 for a broken `%` escape, a cache file
  * written to disk for each new path, a redirect without CORS):
- * - OPTIONS: the CORS preflight (204); a method other than GET/HEAD: the JSON 405 with `Allow`;
+ * - OPTIONS: the CORS preflight (204); a method other than GET/HEAD on a document: the JSON 405
+ *   with `Allow`;
  * - a registry document: its JSON with ETag and Cache-Control (a 304 for a matching If-None-Match);
  * - a coin icon the market prebuild wrote: null, so Next serves the static file;
  * - anything else, including a trailing slash, a missing `.json` and a malformed escape: the JSON
@@ -39,11 +40,16 @@ export function apiAnswer(request: Request, pathname: string): Response | null {
     docPath = pathname.slice(PREFIX.length);
   }
   if (request.method === 'OPTIONS') return preflight();
-  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request.method, docPath);
+  const readable = request.method === 'GET' || request.method === 'HEAD';
   if (docPath.startsWith(LOGOS)) {
     const name = docPath.slice(LOGOS.length);
     // The raw path must be the plain name too: an escaped form of a known name is not served.
-    return knownLogos().has(name) && pathname === `${PREFIX}${LOGOS}${name}` ? null : notFound(docPath);
+    if (!knownLogos().has(name) || pathname !== `${PREFIX}${LOGOS}${name}`) return notFound(docPath);
+    return readable ? null : methodNotAllowed(request.method, docPath);
   }
-  return servedDocument(request, docPath) ?? notFound(docPath);
+  // HEAD is a GET without the body, so both read the document; other methods on a document that
+  // exists get the 405, and on one that does not, the 404.
+  const answer = servedDocument(readable ? request : new Request(request.url, { method: 'HEAD' }), docPath);
+  if (!answer) return notFound(docPath);
+  return readable ? answer : methodNotAllowed(request.method, docPath);
 }

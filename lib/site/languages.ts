@@ -1,12 +1,16 @@
+import { notFound } from 'next/navigation';
 import type { SiteData } from '@/lib/api/site-data';
 import type { LanguageRow } from '@/lib/content/types';
 import { LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
 
 /** The site's languages as pages need them: BCP 47 tags, native names, the route parameter. */
 
-/** The `lang` route parameter, checked (routes generate only valid ones). */
+/**
+ * The `lang` route parameter, checked. Routes generate only valid ones, but in server mode a path
+ * the proxy does not see (`/_next/…`) can still reach the tree: that is a 404, never a thrown error.
+ */
 export function localeParam(value: string): Locale {
-  if (!isLocale(value)) throw new RangeError(`unknown language in the path: ${value}`);
+  if (!isLocale(value)) notFound();
   return value;
 }
 
