@@ -10,7 +10,8 @@ import { buildDocument } from './registry';
  * document costs a map look-up, and a conditional request with the current ETag gets a 304.
  */
 interface Served {
-  readonly body: string;
+  // Bytes, not a string: Next then sends them as they are instead of encoding 100 KB per request.
+  readonly body: Uint8Array;
   readonly etag: string;
 }
 
@@ -28,7 +29,7 @@ function documentOf(path: string): Served | undefined {
   }
   const document = buildDocument(loadSiteData(), currentContext(), path);
   if (document === undefined) return undefined;
-  const body = JSON.stringify(document);
+  const body = Buffer.from(JSON.stringify(document), 'utf8');
   const entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
   served.set(path, entry);
   if (served.size > KEEP) served.delete(served.keys().next().value as string);
@@ -48,7 +49,12 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
 export function servedDocument(request: Request, path: string): Response | null {
   const document = documentOf(path);
   if (!document) return null;
-  const headers = { ...API_HEADERS, 'Cache-Control': API_CACHE_CONTROL, ETag: document.etag };
+  const headers = {
+    ...API_HEADERS,
+    'Cache-Control': API_CACHE_CONTROL,
+    ETag: document.etag,
+    'Content-Length': String(document.body.byteLength),
+  };
   if (matches(request.headers.get('if-none-match'), document.etag)) return new Response(null, { status: 304, headers });
-  return new Response(request.method === 'HEAD' ? null : document.body, { status: 200, headers });
+  return new Response(request.method === 'HEAD' ? null : (document.body as Uint8Array<ArrayBuffer>), { status: 200, headers });
 }
