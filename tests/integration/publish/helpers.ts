@@ -12,7 +12,7 @@ const IDENTITY = ['-c', 'user.name=Other Job', '-c', 'user.email=other-job@local
 
 /** Runs git in `cwd` and returns its trimmed stdout (throws on a non-zero exit). */
 export function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', [...IDENTITY, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  return execFileSync('git', [...IDENTITY, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trimEnd();
 }
 
 /** An empty bare repository (the stand-in for GitHub), with a `main` branch holding one commit. */
