@@ -5,12 +5,13 @@ import { isIP } from 'node:net';
  * holds the host of SITE_URL, except for hosts no one can point a DNS record at: the reserved
  * names of RFC 2606 and RFC 6761 (`.example`, `.test`, `.invalid`, `.localhost`, `localhost`,
  * example.com/.net/.org) and IP addresses. Writing one of those would make Pages redirect the
- * site to an address that cannot work.
+ * site to an address that cannot work. Nor for GitHub's own `*.github.io` addresses, which Pages
+ * serves without a CNAME (and refuses as a custom domain).
  */
 const RESERVED_SUFFIXES = ['example', 'test', 'invalid', 'localhost'] as const;
-const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org'] as const;
+const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org', 'github.io'] as const;
 
-/** Whether `host` (lowercase, no port) is reserved or an IP address. */
+/** Whether `host` (no port) is reserved, GitHub's own, or an IP address. */
 export function isReservedHost(host: string): boolean {
   const name = host.toLowerCase().replace(/\.$/, '');
   if (name === '' || isIP(name.replace(/^\[|\]$/g, '')) !== 0) return true;

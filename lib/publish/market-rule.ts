@@ -84,7 +84,7 @@ export function decideMarkets(build: MarketStamps | null, published: MarketStamp
       : { use: 'published', reason: `the build has no fetched prices (the published ${MARKET_CATALOGUE} is damaged: ${published})` };
   }
   if (build === null) return { use: 'published', reason: `the build has no ${MARKET_CATALOGUE}` };
-  if (build.fetchedAt === null) return { use: 'published', reason: 'no exchange answered in the build (no status "ok")' };
+  if (build.fetchedAt === null) return { use: 'published', reason: 'no exchange answered in the build: none has status "ok"' };
   const limit = now.getTime() + CLOCK_SKEW_MS;
   if (published.generatedAt <= limit && build.generatedAt < published.generatedAt) {
     return {

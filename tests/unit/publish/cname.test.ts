@@ -21,12 +21,13 @@ describe('CNAME for GitHub Pages', () => {
     'http://10.1.2.3',
     'http://[::1]:3000',
     'http://[2001:db8::1]',
-  ])('writes none for the reserved or numeric host of %s', (url) => {
+    'https://owner.github.io/repository',
+  ])('writes none for the reserved, numeric or GitHub host of %s', (url) => {
     expect(cnameFor(url)).toBeNull();
   });
 
   it('does not mistake names that merely contain a reserved word', () => {
-    for (const host of ['example.no', 'myexample.com', 'test.desk.dk', 'localhost.desk.is', 'example.com.desk.no']) {
+    for (const host of ['example.no', 'myexample.com', 'test.desk.dk', 'localhost.desk.is', 'example.com.desk.no', 'github.io.desk.no']) {
       expect(isReservedHost(host), host).toBe(false);
     }
   });
