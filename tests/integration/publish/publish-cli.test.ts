@@ -187,7 +187,7 @@ describe('npm run publish:pages', () => {
       const repo = bareRepository();
       const first = await publish('out', repo);
       expect(first.code, first.stderr).toBe(0);
-      expect(branchFiles(repo).has('index.html')).toBe(true);
+      expect(git(repo, 'ls-tree', '--name-only', 'gh-pages', 'index.html', '.nojekyll')).toBe('.nojekyll\nindex.html');
       const second = await publish('out', repo);
       expect(second.code, second.stderr).toBe(0);
       expect(commitCount(repo)).toBe(1);
