@@ -105,6 +105,16 @@ async function remoteHead(work: string, branch: string): Promise<string | null> 
   return sha;
 }
 
+/**
+ * The repository's default branch (what `HEAD` names), or null when it names none. Publishing
+ * into it would commit the build over the source, deleting every source file.
+ */
+async function defaultBranch(work: string): Promise<string | null> {
+  const result = await gitRun(work, ['ls-remote', '--symref', 'origin', 'HEAD']);
+  const match = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(result.stdout);
+  return result.code === 0 && match?.[1] ? match[1] : null;
+}
+
 async function setIdentity(work: string): Promise<void> {
   for (const [key, fallback] of [
     ['user.name', FALLBACK_IDENTITY.name],
@@ -144,6 +154,11 @@ async function prepare(
   log: (line: string) => void,
 ): Promise<Prepared> {
   const work = await freshClone(parent, attempt, repo);
+  if ((await defaultBranch(work)) === options.branch) {
+    throw new PublishError(
+      `--branch ${options.branch}: that is the repository's default branch (the source); publish into its own branch, such as gh-pages`,
+    );
+  }
   const base = await remoteHead(work, options.branch);
   if (base) {
     await git(work, ['fetch', '-q', '--depth=1', 'origin', `+refs/heads/${options.branch}:refs/remotes/origin/${options.branch}`]);

@@ -175,6 +175,10 @@ describe('npm run publish:pages', () => {
     expect(noRepo.stderr).toContain('no such repository');
     const badBranch = await publish(buildFolder(SITE), repo, ['--branch', 'gh..pages']);
     expect(badBranch.code).toBe(2);
+    const mainBranch = await publish(buildFolder(SITE), repo, ['--branch', 'main']);
+    expect(mainBranch.code).toBe(2);
+    expect(mainBranch.stderr).toContain("the repository's default branch");
+    expect(git(repo, 'ls-tree', '--name-only', 'main')).toBe('README.md');
     const badMarkets = await publish(buildFolder({ ...SITE, 'api/v1/markets.json': '{"generated_at": ' }), repo);
     expect(badMarkets.code).toBe(1);
     expect(badMarkets.stderr).toMatch(/markets\.json: not valid JSON/);
