@@ -1,0 +1,28 @@
+import { isIP } from 'node:net';
+
+/**
+ * GitHub Pages serves a custom domain named in a `CNAME` file at the branch's root. The file
+ * holds the host of SITE_URL, except for hosts no one can point a DNS record at: the reserved
+ * names of RFC 2606 and RFC 6761 (`.example`, `.test`, `.invalid`, `.localhost`, `localhost`,
+ * example.com/.net/.org) and IP addresses. Writing one of those would make Pages redirect the
+ * site to an address that cannot work. Nor for GitHub's own `*.github.io` addresses, which Pages
+ * serves without a CNAME (and refuses as a custom domain).
+ */
+const RESERVED_SUFFIXES = ['example', 'test', 'invalid', 'localhost'] as const;
+const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org', 'github.io'] as const;
+
+/** Whether `host` (no port) is reserved, GitHub's own, or an IP address. */
+export function isReservedHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  if (name === '' || isIP(name.replace(/^\[|\]$/g, '')) !== 0) return true;
+  const labels = name.split('.');
+  const tld = labels[labels.length - 1] ?? '';
+  if ((RESERVED_SUFFIXES as readonly string[]).includes(tld)) return true;
+  return RESERVED_DOMAINS.some((domain) => name === domain || name.endsWith(`.${domain}`));
+}
+
+/** The `CNAME` file's content for a site address, or null when none should be written. */
+export function cnameFor(siteUrl: string): string | null {
+  const host = new URL(siteUrl).hostname;
+  return isReservedHost(host) ? null : `${host.toLowerCase().replace(/\.$/, '')}\n`;
+}

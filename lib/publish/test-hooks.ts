@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * A test-only pause between the publish's fetch and its push, so a test can push from another
+ * clone at exactly that moment without guessing timings. With PUBLISH_TEST_PAUSE_BEFORE_PUSH=<dir>,
+ * before push attempt k the command prints
+ *   publish:test-hook pid=<pid> step=before-push attempt=<k>
+ * on stderr and waits until the file <dir>/resume-<k> exists. Never set it in production.
+ */
+export interface PublishHooks {
+  beforePush(attempt: number): Promise<void>;
+}
+
+export const NO_PUBLISH_HOOKS: PublishHooks = { beforePush: async () => undefined };
+
+export function hooksFromEnv(env: NodeJS.ProcessEnv): PublishHooks {
+  const dir = env.PUBLISH_TEST_PAUSE_BEFORE_PUSH;
+  if (!dir) return NO_PUBLISH_HOOKS;
+  return {
+    async beforePush(attempt) {
+      process.stderr.write(`publish:test-hook pid=${process.pid} step=before-push attempt=${attempt}\n`);
+      const resume = path.join(dir, `resume-${attempt}`);
+      while (!existsSync(resume)) await sleep(20);
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The market write's working folder (lib/markets/node/transaction.ts): never published. */
+export const MARKETS_TXN = '.markets-txn';
+
+export class BuildTreeError extends Error {
+  override name = 'BuildTreeError';
+}
+
+/**
+ * Every file of a build folder, relative `/`-separated path → absolute path, sorted. Only
+ * regular files and folders are published: a symbolic link (which git would commit as a link,
+ * possibly to a file outside the build) or a nested `.git` stops the publish, named.
+ */
+export function listBuildFiles(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (folder: string, prefix: string) => {
+    for (const name of readdirSync(folder).sort()) {
+      const full = path.join(folder, name);
+      const relative = prefix ? `${prefix}/${name}` : name;
+      if (name === '.git') throw new BuildTreeError(`${full}: a build folder must not contain a git repository`);
+      if (relative === MARKETS_TXN) continue;
+      const stat = lstatSync(full);
+      if (stat.isDirectory()) walk(full, relative);
+      else if (stat.isFile()) files.set(relative, full);
+      else throw new BuildTreeError(`${full}: not a regular file or folder (a symbolic link?); only files are published`);
+    }
+  };
+  walk(root, '');
+  return files;
+}
+
+/** What a published file should hold: a build file's path, or bytes made by the publish. */
+export type Wanted = { readonly source: string } | { readonly content: string };
+
+export interface SyncResult {
+  readonly written: number;
+  readonly removed: number;
+}
+
+function bytesOf(wanted: Wanted): Buffer {
+  return 'source' in wanted ? readFileSync(wanted.source) : Buffer.from(wanted.content, 'utf8');
+}
+
+function sameFile(target: string, bytes: Buffer): boolean {
+  try {
+    const stat = lstatSync(target);
+    return stat.isFile() && stat.size === bytes.length && readFileSync(target).equals(bytes);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Makes a checkout hold exactly `wanted`, plus the tracked files `keep` accepts: other tracked
+ * files are deleted, and only files whose bytes differ are written (git then sees only real
+ * changes). `tracked` lists the checkout's tracked files.
+ */
+export function syncCheckout(
+  root: string,
+  tracked: readonly string[],
+  wanted: ReadonlyMap<string, Wanted>,
+  keep: (relative: string) => boolean,
+): SyncResult {
+  let removed = 0;
+  for (const relative of tracked) {
+    if (wanted.has(relative) || keep(relative)) continue;
+    rmSync(path.join(root, relative), { force: true });
+    removed += 1;
+  }
+  let written = 0;
+  for (const [relative, source] of wanted) {
+    const target = path.join(root, relative);
+    const bytes = bytesOf(source);
+    if (sameFile(target, bytes)) continue;
+    // A folder where a file now belongs: its tracked files were removed above.
+    if (statSync(target, { throwIfNoEntry: false })?.isDirectory()) rmSync(target, { recursive: true, force: true });
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, bytes);
+    written += 1;
+  }
+  return { written, removed };
+}

@@ -1,0 +1,99 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { runScript, startScript, tempDir, type RunResult } from '../markets/helpers';
+
+export { removeTempDirs, tempDir } from '../markets/helpers';
+
+/** A site address with a real-looking host, so a CNAME is written. */
+export const SITE_URL = 'https://news.nordic-desk.no';
+
+const IDENTITY = ['-c', 'user.name=Other Job', '-c', 'user.email=other-job@localhost'];
+
+/** Runs git in `cwd` and returns its trimmed stdout (throws on a non-zero exit). */
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', [...IDENTITY, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trimEnd();
+}
+
+/** An empty bare repository (the stand-in for GitHub), with a `main` branch holding one commit. */
+export function bareRepository(): string {
+  const dir = tempDir('publish-remote');
+  const bare = path.join(dir, 'site.git');
+  git(dir, 'init', '-q', '--bare', '--initial-branch=main', bare);
+  const seed = path.join(dir, 'seed');
+  git(dir, 'clone', '-q', bare, seed);
+  writeFileSync(path.join(seed, 'README.md'), 'source of the site\n');
+  git(seed, 'add', 'README.md');
+  git(seed, 'commit', '-q', '-m', 'Source');
+  git(seed, 'push', '-q', 'origin', 'HEAD:main');
+  return bare;
+}
+
+/** A folder holding `files` (relative path → text). */
+export function buildFolder(files: Record<string, string>): string {
+  const dir = tempDir('publish-out');
+  for (const [relative, text] of Object.entries(files)) {
+    const target = path.join(dir, relative);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  }
+  return dir;
+}
+
+/** A small site: a few pages and one API document. */
+export const SITE: Record<string, string> = {
+  'index.html': '<!doctype html><title>Home</title>',
+  'news/index.html': '<!doctype html><title>News</title>',
+  'news/a-story/index.html': '<!doctype html><title>A story</title>',
+  'api/v1/news.json': '{"count":1}\n',
+  '404.html': '<!doctype html><title>Not found</title>',
+};
+
+/**
+ * The part of a market catalogue the publish reads, and a few market files beside it. Every
+ * exchange has `status` (all `ok` unless told) and `fetched_at`; `tag` marks the bytes so a test
+ * can tell whose files are on the branch.
+ */
+export function marketFiles(options: { generatedAt: string; fetchedAt?: string; status?: string; tag: string }): Record<string, string> {
+  const fetchedAt = options.fetchedAt ?? options.generatedAt;
+  const status = options.status ?? 'ok';
+  const exchanges = ['firi', 'nbx', 'coinmotion'].map((id) => ({
+    id,
+    status,
+    fetched_at: fetchedAt,
+    error: status === 'ok' ? null : 'HTTP 503',
+  }));
+  const catalogue = { generated_at: options.generatedAt, exchanges, tag: options.tag };
+  return {
+    'api/v1/markets.json': `${JSON.stringify(catalogue, null, 2)}\n`,
+    'api/v1/markets/aggregated.json': `{"tag":"${options.tag}"}\n`,
+    'api/v1/markets/firi.json': `{"tag":"${options.tag}"}\n`,
+    'api/v1/markets/history/BTC-NOK.json': `{"tag":"${options.tag}"}\n`,
+  };
+}
+
+export function publish(out: string, repo: string, extraArgs: string[] = [], env: Record<string, string> = {}): Promise<RunResult> {
+  return runScript('publish-pages', ['--out', out, '--repo', repo, ...extraArgs], { SITE_URL, ...env });
+}
+
+export function startPublish(out: string, repo: string, extraArgs: string[], env: Record<string, string>) {
+  return startScript('publish-pages', ['--out', out, '--repo', repo, ...extraArgs], { SITE_URL, ...env });
+}
+
+/** The branch's files: path → content. */
+export function branchFiles(repo: string, branch = 'gh-pages'): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const relative of git(repo, 'ls-tree', '-r', '--name-only', branch).split('\n').filter(Boolean)) {
+    files.set(relative, git(repo, 'show', `${branch}:${relative}`));
+  }
+  return files;
+}
+
+/** `git show --name-status` of a commit, as sorted "<status>\t<path>" lines. */
+export function nameStatus(repo: string, commit = 'gh-pages'): string[] {
+  return git(repo, 'show', '--name-status', '--format=', commit).split('\n').filter(Boolean).sort();
+}
+
+export function commitCount(repo: string, branch = 'gh-pages'): number {
+  return Number(git(repo, 'rev-list', '--count', branch));
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+interface Step {
+  id?: string;
+  if?: string;
+  run?: string;
+  uses?: string;
+  with?: Record<string, string>;
+  env?: Record<string, string>;
+  'working-directory'?: string;
+}
+interface Job {
+  permissions?: Record<string, string>;
+  steps: Step[];
+}
+interface Workflow {
+  on: Record<string, unknown>;
+  permissions?: Record<string, string>;
+  concurrency?: { group?: string; 'cancel-in-progress'?: boolean; queue?: string };
+  jobs: Record<string, Job>;
+}
+
+const read = (name: string) => parse(readFileSync(`.github/workflows/${name}`, 'utf8')) as Workflow;
+const deploy = read('deploy.yml');
+const refresh = read('markets-refresh.yml');
+const stepsOf = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps);
+/** Index of the first step whose `run` matches. */
+const stepIndex = (workflow: Workflow, pattern: RegExp) => stepsOf(workflow).findIndex((step) => pattern.test(step.run ?? ''));
+
+describe('the deploy and market refresh workflows', () => {
+  it('share one concurrency group, queued and never cancelled', () => {
+    for (const workflow of [deploy, refresh]) {
+      expect(workflow.concurrency?.group).toBeTruthy();
+      expect(workflow.concurrency?.['cancel-in-progress']).toBe(false);
+      expect(workflow.concurrency?.queue).toBe('max');
+      for (const job of Object.values(workflow.jobs)) expect(job).not.toHaveProperty('concurrency');
+    }
+    expect(deploy.concurrency?.group).toBe(refresh.concurrency?.group);
+  });
+
+  it('deploy runs on push to main and by hand, and publishes the export with the publish command', () => {
+    expect(deploy.on).toHaveProperty('workflow_dispatch');
+    expect((deploy.on.push as { branches: string[] }).branches).toEqual(['main']);
+    const build = stepIndex(deploy, /^npm run build$/m);
+    const publish = stepIndex(deploy, /npm run publish:pages -- --out out --repo \S+ --branch gh-pages/);
+    expect(build).toBeGreaterThan(-1);
+    expect(publish).toBeGreaterThan(build);
+    expect(stepsOf(deploy).some((step) => /npm ci\b/.test(step.run ?? ''))).toBe(false);
+    expect(stepIndex(deploy, /npm install\b/)).toBeGreaterThan(-1);
+  });
+
+  it('deploy seeds the market data from the published branch before building, only when it exists', () => {
+    const seed = stepIndex(deploy, /npm run markets:seed -- --from \.\.\/published\b/);
+    const check = stepIndex(deploy, /git ls-remote --exit-code --heads origin refs\/heads\/gh-pages/);
+    expect(check).toBeGreaterThan(-1);
+    expect(seed).toBeGreaterThan(check);
+    expect(seed).toBeLessThan(stepIndex(deploy, /^npm run build$/m));
+    expect(stepsOf(deploy)[seed]?.if).toBe("steps.published.outputs.exists == 'true'");
+  });
+
+  it('asks for no permission by default and contents: write only on the job that pushes', () => {
+    for (const workflow of [deploy, refresh]) {
+      expect(workflow.permissions).toEqual({});
+      for (const job of Object.values(workflow.jobs)) expect(job.permissions).toEqual({ contents: 'write' });
+    }
+  });
+
+  it('the refresh succeeds with a notice while the branch does not exist yet', () => {
+    const steps = stepsOf(refresh);
+    const check = steps.findIndex((step) => step.id === 'published');
+    expect(check).toBeGreaterThan(-1);
+    expect(steps[check]?.run).toMatch(/^\s*2\)[\s\S]*::notice[\s\S]*exists=false/m);
+    // Every step after the check that needs the branch is skipped without it.
+    for (const step of steps.slice(check + 1)) expect(step.if, JSON.stringify(step)).toBe("steps.published.outputs.exists == 'true'");
+  });
+});
