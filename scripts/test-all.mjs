@@ -2,13 +2,29 @@
 // generated content types), then both builds with one clock (BUILD_NOW), so the static export and
 // `next start` serve byte-identical leaf pages; then vitest and the browser tests.
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 
 // The export's first-visit language script asks this geo endpoint; the browser tests answer it
 // themselves (page.route), so no test depends on a real geo service.
 const TEST_GEO_ENDPOINT = 'http://127.0.0.1:4173/__geo';
 const BUILD_NOW = process.env.BUILD_NOW || new Date().toISOString();
 
+// Market data: the builds and every test read a fixed snapshot and price history written from the
+// fixture payloads (tests/fixtures/markets/site-markets.ts), so asset pages, charts and sparklines
+// exist and show the same figures on a machine with no network. The exchanges' URLs point at a
+// closed loopback port: the prebuild fails at once, keeps the fixture snapshot, and no test
+// depends on (or reaches) a real exchange. The folder is outside .markets/, which stays yours.
+const TEST_MARKETS = path.resolve('.test-markets');
+const CLOSED = 'http://127.0.0.1:9';
+const MARKETS_ENV = {
+  MARKETS_SNAPSHOT: path.join(TEST_MARKETS, 'snapshot.json'),
+  FIRI_API_URL: CLOSED,
+  NBX_API_URL: CLOSED,
+  COINMOTION_API_URL: CLOSED,
+};
+
 const steps = [
+  ['Test market data (.test-markets/)', 'npx', ['tsx', 'tests/fixtures/markets/site-markets.ts', '--dir', TEST_MARKETS], {}],
   ['Content types (contentlayer2)', 'npm', ['run', 'content:build'], {}],
   ['Lint, format and types (eslint, prettier, tsc)', 'npm', ['run', 'lint'], {}],
   ['Static export (out/)', 'npm', ['run', 'build'], { GEO_ENDPOINT: TEST_GEO_ENDPOINT }],
@@ -19,7 +35,10 @@ const steps = [
 
 for (const [title, command, args, env] of steps) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, REQUIRE_EXPORT: '1', BUILD_NOW, ...env } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, REQUIRE_EXPORT: '1', BUILD_NOW, ...MARKETS_ENV, ...env },
+  });
   if (result.status !== 0) {
     console.error(`\n${title} failed (exit ${result.status}).`);
     process.exit(result.status ?? 1);

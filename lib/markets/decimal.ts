@@ -75,12 +75,17 @@ function placePoint(integer: string, places: number): string {
   return negative ? `-${body}` : body;
 }
 
-/** `total / count` as fixed-point text, rounded half away from zero at `places` digits. */
-function roundedQuotient(total: Decimal, count: number, places: number): string {
-  const scaled = total.times(`1e${places}`); // an exact integer: total has at most `places` digits
-  const whole = scaled.divToInt(count);
-  const twiceRemainder = scaled.minus(whole.times(count)).abs().times(2);
-  const rounded = twiceRemainder.gte(count) ? whole.plus(scaled.isNegative() ? -1 : 1) : whole;
+/**
+ * `total / divisor` as fixed-point text, rounded half away from zero at `places` digits. Only
+ * exact operations are used (the library's precision is unbounded here, so a plain `div` of a
+ * non-terminating quotient would never stop): an integer quotient and its remainder.
+ */
+function roundedQuotient(total: Decimal, divisor: Decimal.Value, places: number): string {
+  const scaled = total.times(`1e${places}`);
+  const whole = scaled.divToInt(divisor);
+  const twiceRemainder = scaled.minus(whole.times(divisor)).abs().times(2);
+  const negative = scaled.isNegative() !== new Dec(divisor).isNegative();
+  const rounded = twiceRemainder.gte(new Dec(divisor).abs()) ? whole.plus(negative ? -1 : 1) : whole;
   return placePoint(rounded.toFixed(0), places);
 }
 
@@ -127,4 +132,30 @@ export function maxOf(values: readonly string[]): string | null {
   let best: string | null = null;
   for (const value of values) if (best === null || compare(value, best) > 0) best = value;
   return best;
+}
+
+/**
+ * `dividend / divisor` rounded half away from zero at exactly `places` fractional digits (kept,
+ * not trimmed). For the pages' drawing and shares (a volume share, a chart coordinate): never
+ * for a published figure. Throws on a zero divisor or a non-plain input.
+ */
+export function quotient(dividend: string, divisor: string, places: number): string {
+  assertPlain([dividend, divisor]);
+  if (!Number.isInteger(places) || places < 0) throw new RangeError(`places must be a whole number >= 0: ${places}`);
+  if (new Dec(divisor).isZero()) throw new RangeError('division by zero');
+  const text = roundedQuotient(new Dec(dividend), divisor, places);
+  return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
+}
+
+/**
+ * Where `value` falls on a scale from `low` (0) to `high` (`span`), as `(value - low) * span /
+ * (high - low)` rounded at `places` digits: exact, for placing a price on a chart axis. When
+ * `low` equals `high` every value sits at the middle of the span.
+ */
+export function scalePosition(value: string, low: string, high: string, span: number, places: number): string {
+  assertPlain([value, low, high]);
+  const range = new Dec(high).minus(low);
+  if (range.isZero()) return quotient(String(span), '2', places);
+  const offset = new Dec(value).minus(low).times(span);
+  return quotient(offset.toFixed(), range.toFixed(), places);
 }

@@ -30,7 +30,7 @@ export function historyRow(aggregate: MarketAggregateCore, at: string): MarketHi
 }
 
 /** UTC calendar day of an instant (`at` may carry any offset). */
-function utcDay(at: string): string {
+export function utcDay(at: string): string {
   return new Date(Date.parse(at)).toISOString().slice(0, 10);
 }
 

@@ -3,6 +3,7 @@ import type { SiteData, TopicInfo } from '@/lib/api/site-data';
 import { COUNTRY_CODES, type CountryCode } from '@/lib/content/fields';
 import type { EventRecord, NewsletterRecord, NewsRecord } from '@/lib/content/types';
 import { bySoonest } from '@/lib/events/timing';
+import { marketSymbols } from '@/lib/markets/documents';
 import { ROOT_FILE_TYPES } from './file-types';
 
 /**
@@ -85,6 +86,17 @@ export const LEAF_ROUTES = {
     keyOf: (issue) => issue.id,
     find: (data, key) => data.newsletterById.get(key),
     lastmod: (issue) => issue.date,
+  }),
+  /**
+   * `/markets/<base in lowercase>/`: one page per base symbol the build's market snapshot quotes
+   * (the keys of `markets/by-asset/{symbol}.json`). Base symbols are `[A-Z0-9]` (BASE_SYMBOL), so
+   * the lowercase key is unique and safe in a path; any other spelling is not a page.
+   */
+  marketAsset: leafRoute<string>({
+    pattern: 'markets/{base}',
+    list: (data) => marketSymbols(data.markets),
+    keyOf: (base) => base.toLowerCase(),
+    find: (data, key) => marketSymbols(data.markets).find((base) => base.toLowerCase() === key),
   }),
 } as const;
 

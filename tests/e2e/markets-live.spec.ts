@@ -120,10 +120,10 @@ test('markets page: filter by quote, search and sort work on the live table; no 
   await installFakes(page);
   await page.goto(`${STATIC_ORIGIN}/markets/`);
   await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toBeVisible();
-  await page.getByLabel(m.filterQuote).selectOption('EUR');
+  await page.locator('.controls').getByLabel(m.filterQuote).selectOption('EUR');
   await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toHaveCount(0);
   await expect(page.locator('tr[data-symbol="DESKTEST-EUR"]')).toBeVisible();
-  await page.getByLabel(m.filterQuote).selectOption('all');
+  await page.locator('.controls').getByLabel(m.filterQuote).selectOption('all');
   await page.getByLabel(m.search).fill('desktest');
   await expect(page.locator('tbody tr')).toHaveCount(2);
   await page.getByLabel(m.search).fill('no-such-asset');

@@ -57,6 +57,11 @@ const PAGE_TYPES: PageType[] = [
   },
   { name: 'event', path: (i) => `events/${i.event}`, heading: (m) => ({ role: 'heading', level: 0, text: m.events.when }) },
   { name: 'markets', path: () => 'markets', heading: (m) => ({ role: 'heading', level: 1, text: m.markets.title }) },
+  {
+    name: 'market asset',
+    path: () => 'markets/btc',
+    heading: (m) => ({ role: 'heading', level: 1, text: fill(m.markets.assetTitle, { asset: 'Bitcoin (BTC)' }) }),
+  },
   { name: 'newsletters', path: () => 'newsletters', heading: (m) => ({ role: 'heading', level: 1, text: m.newsletters.title }) },
   { name: 'newsletter issue', path: (i) => `newsletters/${i.issue.id}`, heading: () => ({ role: 'heading', level: 1, text: '' }) },
   { name: 'api', path: () => 'api', heading: (m) => ({ role: 'heading', level: 1, text: m.api.title }) },

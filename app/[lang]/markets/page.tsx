@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { MarketsLive, type MarketsFile } from '@/components/markets/markets-live';
+import type { MarketsFile } from '@/components/markets/markets-file';
+import { MarketsLive } from '@/components/markets/markets-live';
 import { SectionShell } from '@/components/site/section-shell';
 import { buildDocument } from '@/lib/api/registry';
 import { MARKET_PATHS } from '@/lib/markets/documents';
@@ -7,6 +8,7 @@ import type { MarketsCatalogue } from '@/lib/markets/types';
 import { localeParam } from '@/lib/site/languages';
 import { pageEnv } from '@/lib/site/page-env';
 import { formatDateTime } from '@/lib/site/format';
+import { marketBuildExtras } from '@/lib/site/market-extras';
 import { pageMetadata } from '@/lib/site/metadata';
 import { API_PREFIX } from '@/lib/urls';
 
@@ -20,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * The markets page: the catalogue built at build time through the registry (no HTTP), handed
  * to the live client table, plus the texts around it. Only the fields the table needs are
- * passed to the client, to keep the page's payload small.
+ * passed to the client, to keep the page's payload small; sparklines arrive drawn.
  */
 export default async function MarketsPage({ params }: Props) {
   const env = pageEnv(localeParam((await params).lang));
@@ -54,7 +56,16 @@ export default async function MarketsPage({ params }: Props) {
         {m.markets.notAdvice}
       </p>
       <p className="note">{m.markets.asOf.replace('{time}', `${formatDateTime(locale, doc.generated_at)} UTC`)}</p>
-      <MarketsLive initial={initial} jsonUrl={`${API_PREFIX}${MARKET_PATHS.catalogue}`} locale={locale} labels={m.markets} />
+      <MarketsLive
+        initial={initial}
+        extras={marketBuildExtras(
+          env,
+          doc.aggregated.map((aggregate) => aggregate.symbol),
+        )}
+        jsonUrl={`${API_PREFIX}${MARKET_PATHS.catalogue}`}
+        locale={locale}
+        labels={m.markets}
+      />
       {doc.skipped.length > 0 ? (
         <section aria-labelledby="skipped-title">
           <h2 id="skipped-title">{m.markets.skippedTitle}</h2>

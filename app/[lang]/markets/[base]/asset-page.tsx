@@ -1,0 +1,213 @@
+import { methodLabel, PriceChartFigure } from '@/components/markets/price-chart-figure';
+import { VolumeShareFigures } from '@/components/markets/volume-share-figure';
+import { defineLeafPage } from '@/components/site/leaf-page';
+import { fmt } from '@/lib/i18n/messages';
+import { EXCHANGE_IDS } from '@/lib/markets/constants';
+import { buildAssetDocument, exchangeEntry, MARKET_PATHS } from '@/lib/markets/documents';
+import type { MarketAggregate, MarketTicker } from '@/lib/markets/types';
+import { formatDateTime, groupDecimal } from '@/lib/site/format';
+import type { PageEnv } from '@/lib/site/page-env';
+import { LEAF_ROUTES } from '@/lib/site/routes';
+import { API_PREFIX, pagePath } from '@/lib/urls';
+
+/**
+ * `/markets/<base>/`: one asset's prices per quote currency, as the build's market snapshot had
+ * them. A leaf page, so it is plain HTML written at deploy time while the market files refresh
+ * hourly: it says when its figures were fetched and links the live markets page and the JSON
+ * documents (by-asset and each pair's history), which are always current.
+ */
+
+const utc = (locale: string, iso: string) => `${formatDateTime(locale, iso)} UTC`;
+
+function assetLabel(symbol: string, name: string | null): string {
+  return name ? `${name} (${symbol})` : symbol;
+}
+
+function view(env: PageEnv, symbol: string) {
+  const doc = buildAssetDocument(env.data.markets, env.ctx, symbol);
+  const failed = EXCHANGE_IDS.map((id) => exchangeEntry(env.data.markets, id)).filter((exchange) => exchange.status !== 'ok');
+  return { doc, failed, asset: assetLabel(symbol, doc.name) };
+}
+
+type View = ReturnType<typeof view>;
+
+export const assetPage = defineLeafPage({
+  route: LEAF_ROUTES.marketAsset,
+  section: 'markets',
+  view,
+  head: (env, { asset }) => ({
+    title: fmt(env.m.markets.assetTitle, { asset }),
+    description: fmt(env.m.markets.assetIntro, { asset }),
+  }),
+  body: (env, { doc, failed, asset }: View) => {
+    const { m, lang, locale } = env;
+    const labels = m.markets;
+    const newest = doc.tickers.map((t) => t.fetched_at).sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? doc.generated_at;
+    return (
+      <article className="market-asset">
+        <header>
+          <p className="kicker">
+            <a href={pagePath(lang, 'markets')}>{labels.title}</a>
+          </p>
+          <h1>{fmt(labels.assetTitle, { asset })}</h1>
+          <p className="lede">{fmt(labels.assetIntro, { asset })}</p>
+          <p className="not-advice" role="note">
+            {labels.notAdvice}
+          </p>
+          <p className="note">
+            {fmt(labels.fetchedAtBuild, { time: utc(locale, newest) })} <a href={pagePath(lang, 'markets')}>{labels.liveLink}</a>
+          </p>
+          {failed.length > 0 ? (
+            <p className="notice" role="status">
+              {fmt(labels.failedAtBuild, { exchanges: failed.map((e) => e.name).join(', ') })}
+            </p>
+          ) : null}
+          <nav aria-label={labels.pairsNav}>
+            <ul className="pair-links">
+              {doc.aggregated.map((aggregate) => (
+                <li key={aggregate.symbol}>
+                  <a href={`#${aggregate.symbol.toLowerCase()}`}>{aggregate.symbol.replace('-', '/')}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+        {doc.aggregated.map((aggregate) => (
+          <PairSection
+            key={aggregate.symbol}
+            env={env}
+            aggregate={aggregate}
+            tickers={doc.tickers.filter((t) => t.quote === aggregate.quote)}
+            history={doc.history.find((link) => link.symbol === aggregate.symbol)?.path ?? null}
+          />
+        ))}
+        <p className="after">
+          <a href={`${API_PREFIX}${MARKET_PATHS.asset(doc.symbol)}`}>{fmt(labels.assetData, { symbol: doc.symbol })}</a>
+        </p>
+      </article>
+    );
+  },
+});
+
+function PairSection({
+  env,
+  aggregate,
+  tickers,
+  history,
+}: {
+  env: PageEnv;
+  aggregate: MarketAggregate;
+  tickers: readonly MarketTicker[];
+  history: string | null;
+}) {
+  const { m, locale } = env;
+  const labels = m.markets;
+  const pair = aggregate.symbol.replace('-', '/');
+  const id = aggregate.symbol.toLowerCase();
+  const price = (value: string | null) =>
+    value === null ? <span className="none">–</span> : <span className="num">{groupDecimal(value, locale)}</span>;
+  const rows = env.data.marketHistory.get(aggregate.symbol) ?? [];
+  return (
+    <section aria-labelledby={id} className="market-pair" data-symbol={aggregate.symbol}>
+      <h2 id={id}>{pair}</h2>
+      <dl className="facts">
+        <dt>{labels.price}</dt>
+        <dd data-testid="aggregate-price">
+          {aggregate.price === null ? labels.noPrice : `${groupDecimal(aggregate.price, locale)} ${aggregate.quote}`}
+        </dd>
+        <dt>{labels.method}</dt>
+        <dd>{methodLabel(labels, aggregate.method)}</dd>
+        <dt>{labels.range}</dt>
+        <dd>
+          {aggregate.min !== null && aggregate.max !== null ? (
+            <>
+              {price(aggregate.min)} – {price(aggregate.max)} {aggregate.quote}
+            </>
+          ) : (
+            '–'
+          )}
+        </dd>
+        <dt>{labels.exchangesColumn}</dt>
+        <dd>{aggregate.exchange_count}</dd>
+        {aggregate.updated_at ? (
+          <>
+            <dt>{labels.newestFetch}</dt>
+            <dd>
+              <time dateTime={aggregate.updated_at}>{utc(locale, aggregate.updated_at)}</time>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+
+      <h3>{labels.historyTitle}</h3>
+      <PriceChartFigure symbol={aggregate.symbol} quote={aggregate.quote} rows={rows} locale={locale} labels={labels} />
+
+      <div className="table-scroll" role="region" aria-labelledby={`${id}-exchanges`} tabIndex={0}>
+        <table className="exchange-figures">
+          <caption id={`${id}-exchanges`}>{fmt(labels.perExchangeCaption, { pair })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labels.exchange}</th>
+              <th scope="col">{labels.last}</th>
+              <th scope="col">{labels.bid}</th>
+              <th scope="col">{labels.ask}</th>
+              <th scope="col">{labels.volume}</th>
+              <th scope="col">{labels.fetched}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tickers.map((ticker) => {
+              const contributor = aggregate.contributors.find((c) => c.exchange_id === ticker.exchange.id);
+              return (
+                <tr key={ticker.id} data-exchange={ticker.exchange.id}>
+                  <th scope="row">
+                    <a href={ticker.source_url}>{ticker.exchange.name}</a>
+                    {contributor && !contributor.included_in_price ? <span className="method">{labels.notInPrice}</span> : null}
+                  </th>
+                  <td>{price(ticker.last)}</td>
+                  <td>{price(ticker.bid)}</td>
+                  <td>{price(ticker.ask)}</td>
+                  <td>
+                    <TickerVolumes ticker={ticker} env={env} />
+                  </td>
+                  <td>
+                    <time dateTime={ticker.fetched_at}>{utc(locale, ticker.fetched_at)}</time>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <h3>{labels.volumeShareHeading}</h3>
+      <VolumeShareFigures aggregate={aggregate} locale={locale} labels={labels} />
+
+      {history ? (
+        <p className="after">
+          <a href={`/${history}`}>{fmt(labels.historyData, { pair })}</a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** A ticker's volumes, each with its own unit and window; a field it did not publish is said so. */
+function TickerVolumes({ ticker, env }: { ticker: MarketTicker; env: PageEnv }) {
+  const { m, locale } = env;
+  const lines = [
+    ticker.volume_base_24h !== null && fmt(m.markets.volume24h, { value: groupDecimal(ticker.volume_base_24h, locale), unit: ticker.base }),
+    ticker.volume_quote_24h !== null &&
+      fmt(m.markets.volume24h, { value: groupDecimal(ticker.volume_quote_24h, locale), unit: ticker.quote }),
+    ticker.volume_base !== null && fmt(m.markets.volumeUnnamed, { value: groupDecimal(ticker.volume_base, locale), unit: ticker.base }),
+    ticker.volume_quote !== null && fmt(m.markets.volumeUnnamed, { value: groupDecimal(ticker.volume_quote, locale), unit: ticker.quote }),
+  ].filter((line): line is string => typeof line === 'string');
+  if (lines.length === 0) return <span className="none">{m.markets.notPublished}</span>;
+  return (
+    <ul className="volumes">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { fmt } from '@/lib/i18n/fmt';
+import type { Messages } from '@/lib/i18n/messages';
+import type { MarketAggregateCore } from '@/lib/markets/types';
+import { ageParts, groupDecimal } from '@/lib/site/format';
+import type { SparklineData } from './markets-file';
+
+/** Small pieces of the markets table: no hooks, so they render the same on server and client. */
+
+export type Labels = Messages['markets'];
+
+/** An instant as "3 min ago" once the reader's clock is known; before that (and in the HTML) as UTC. */
+export function Age({ iso, now, labels }: { iso: string; now: number | null; labels: Labels }) {
+  const utc = `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+  if (now === null) return <time dateTime={iso}>{utc}</time>;
+  const { unit, n } = ageParts(iso, now);
+  const template =
+    unit === 'seconds' ? labels.ageSeconds : unit === 'minutes' ? labels.ageMinutes : unit === 'hours' ? labels.ageHours : labels.ageDays;
+  return (
+    <time dateTime={iso} title={utc}>
+      {fmt(template, { n })}
+    </time>
+  );
+}
+
+export function Price({ value, locale }: { value: string | null; locale: string }) {
+  if (value === null) return <span className="none">–</span>;
+  return <span className="num">{groupDecimal(value, locale)}</span>;
+}
+
+export function methodText(labels: Labels, method: string | null): string {
+  return method === 'mean_last' ? labels.methodMeanLast : method === 'mean_bid_ask_mid' ? labels.methodMeanMid : labels.methodNone;
+}
+
+/** A pair's summed volumes, each field on its own line with its unit and window, never added together. */
+export function Volumes({ row, locale, labels }: { row: MarketAggregateCore; locale: string; labels: Labels }) {
+  const { volume } = row;
+  const lines: Array<{ key: string; text: string }> = [];
+  if (volume.volume_base_24h !== null)
+    lines.push({ key: 'b24', text: fmt(labels.volume24h, { value: groupDecimal(volume.volume_base_24h, locale), unit: row.base }) });
+  if (volume.volume_quote_24h !== null)
+    lines.push({ key: 'q24', text: fmt(labels.volume24h, { value: groupDecimal(volume.volume_quote_24h, locale), unit: row.quote }) });
+  if (volume.volume_base !== null)
+    lines.push({ key: 'b', text: fmt(labels.volumeUnnamed, { value: groupDecimal(volume.volume_base, locale), unit: row.base }) });
+  if (volume.volume_quote !== null)
+    lines.push({ key: 'q', text: fmt(labels.volumeUnnamed, { value: groupDecimal(volume.volume_quote, locale), unit: row.quote }) });
+  if (lines.length === 0) return <span className="none">–</span>;
+  return (
+    <ul className="volumes">
+      {lines.map((line) => (
+        <li key={line.key}>{line.text}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A 7-day price line as inline SVG (drawn at build time), named by its description. */
+export function Sparkline({ data, labels }: { data: SparklineData | undefined; labels: Labels }) {
+  if (!data || data.segments.length === 0) return <span className="none">{labels.sparklineNone}</span>;
+  return (
+    <svg className="sparkline" viewBox="0 0 96 28" role="img" aria-label={data.label} data-testid="sparkline">
+      {data.segments.map((points) => (
+        <polyline key={points} points={points} />
+      ))}
+    </svg>
+  );
+}

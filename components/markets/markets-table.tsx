@@ -1,0 +1,116 @@
+import { fmt } from '@/lib/i18n/fmt';
+import type { MarketAggregateCore } from '@/lib/markets/types';
+import { Age, methodText, Price, Sparkline, Volumes, type Labels } from './market-bits';
+import type { BuildExtras } from './markets-file';
+
+export interface MarketsTableProps {
+  readonly rows: readonly MarketAggregateCore[];
+  readonly logoPaths: ReadonlyMap<string, string>;
+  readonly extras: BuildExtras;
+  readonly liveOk: ReadonlySet<string>;
+  readonly now: number | null;
+  readonly locale: string;
+  readonly labels: Labels;
+}
+
+/**
+ * One row per pair: icon, pair (linked to the asset's page when this build has one), aggregate
+ * price and method, the build's 7-day sparkline, range, volumes and each exchange's figures.
+ */
+export function MarketsTable({ rows, logoPaths, extras, liveOk, now, locale, labels }: MarketsTableProps) {
+  return (
+    <table className="markets">
+      <caption id="markets-caption">{labels.tableCaption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{labels.asset}</th>
+          <th scope="col">{labels.price}</th>
+          <th scope="col">{labels.trendColumn}</th>
+          <th scope="col">{labels.range}</th>
+          <th scope="col">{labels.volume}</th>
+          <th scope="col">{labels.perExchange}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const page = extras.assetPages[row.base];
+          const pair = row.symbol.replace('-', '/');
+          return (
+            <tr key={row.symbol} data-symbol={row.symbol}>
+              <th scope="row" className="asset">
+                {logoPaths.has(row.base) ? (
+                  <img src={logoPaths.get(row.base)} alt="" width={24} height={24} loading="lazy" decoding="async" />
+                ) : (
+                  <span className="icon-placeholder" aria-hidden="true" />
+                )}
+                <span>
+                  {page ? (
+                    <a className="pair" href={page}>
+                      {pair}
+                    </a>
+                  ) : (
+                    <span className="pair">{pair}</span>
+                  )}
+                  {row.name ? <span className="asset-name">{row.name}</span> : null}
+                </span>
+              </th>
+              <td className="price">
+                <span className="price-value" data-testid="aggregate-price">
+                  <Price value={row.price} locale={locale} /> {row.price !== null ? row.quote : null}
+                </span>
+                <span className="method">{methodText(labels, row.method)}</span>
+                <span className="method">{fmt(labels.exchangeCount, { count: row.exchange_count })}</span>
+              </td>
+              <td className="trend">
+                <Sparkline data={extras.sparklines[row.symbol]} labels={labels} />
+              </td>
+              <td className="range">
+                {row.min !== null && row.max !== null ? (
+                  <>
+                    <Price value={row.min} locale={locale} /> – <Price value={row.max} locale={locale} />
+                  </>
+                ) : (
+                  '–'
+                )}
+              </td>
+              <td className="volume">
+                <Volumes row={row} locale={locale} labels={labels} />
+              </td>
+              <td className="contributors">
+                <ul>
+                  {row.contributors.map((c) => (
+                    <li key={c.exchange_id} data-exchange={c.exchange_id}>
+                      <strong>{c.name}</strong>
+                      {liveOk.has(c.exchange_id) ? <span className="badge badge-live">{labels.live}</span> : null}
+                      <span className="figures">
+                        {c.last !== null ? (
+                          <span>
+                            {labels.last} <Price value={c.last} locale={locale} />
+                          </span>
+                        ) : null}
+                        {c.bid !== null ? (
+                          <span>
+                            {labels.bid} <Price value={c.bid} locale={locale} />
+                          </span>
+                        ) : null}
+                        {c.ask !== null ? (
+                          <span>
+                            {labels.ask} <Price value={c.ask} locale={locale} />
+                          </span>
+                        ) : null}
+                      </span>
+                      <span className="fetched">
+                        {labels.fetched} <Age iso={c.fetched_at} now={now} labels={labels} />
+                        {!c.included_in_price ? <> · {labels.notInPrice}</> : null}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { aggregateTickers } from '@/lib/markets/aggregate';
+import type { ExchangeId } from '@/lib/markets/constants';
+import { fetchExchange } from '@/lib/markets/fetch';
+import { compareTickers } from '@/lib/markets/order';
+import type { ExchangeResult } from '@/lib/markets/types';
+import type { MarketsFile } from './markets-file';
+
+/**
+ * The markets table's data hooks (used only by the client component markets-live.tsx). The
+ * intervals and CORS flags come from the document itself: the file is reloaded every
+ * `browser_json_seconds`, exchanges whose APIs send CORS are read directly every
+ * `browser_exchange_seconds`; an exchange without CORS (NBX) is never requested from the browser.
+ */
+
+const QUIET = { revalidateOnMount: true, revalidateOnFocus: false, revalidateOnReconnect: false, keepPreviousData: true } as const;
+
+async function loadFile(url: string): Promise<MarketsFile> {
+  const response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as MarketsFile;
+}
+
+/** The catalogue, starting from the one built into the page and reloaded from `jsonUrl`. */
+export function useMarketsFile(initial: MarketsFile, jsonUrl: string): MarketsFile {
+  const { data = initial } = useSWR(jsonUrl, loadFile, {
+    ...QUIET,
+    fallbackData: initial,
+    refreshInterval: initial.refresh.browser_json_seconds * 1000,
+  });
+  return data;
+}
+
+/** Direct reads of the CORS-enabled exchanges; undefined until the first read has finished. */
+export function useLiveExchanges(initial: MarketsFile): readonly ExchangeResult[] | undefined {
+  const corsIds = useMemo(() => initial.exchanges.filter((e) => e.cors).map((e) => e.id as ExchangeId), [initial.exchanges]);
+  const { data } = useSWR(
+    corsIds.length ? ['markets-live', ...corsIds] : null,
+    () => Promise.all(corsIds.map((id) => fetchExchange(id, { timeoutMs: 20_000 }))),
+    { ...QUIET, refreshInterval: initial.refresh.browser_exchange_seconds * 1000 },
+  );
+  return data;
+}
+
+/** The reader's clock, ticking every 30 s; null during the server render and the first client render. */
+export function useNow(): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    // The server has no reader's clock: ages appear only after hydration, so the first client
+    // render matches the HTML. Setting state here is the point of this effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The file's tickers with each live exchange's rows laid over that exchange's rows, and the
+ * aggregates recomputed with the same lib/markets code as the build. A failed live read keeps
+ * the file's rows.
+ */
+export function useMergedMarkets(file: MarketsFile, live: readonly ExchangeResult[] | undefined) {
+  const liveById = useMemo(() => new Map<string, ExchangeResult>((live ?? []).map((result) => [result.id, result])), [live]);
+  const liveOk = useMemo(() => new Set([...liveById.values()].filter((r) => r.status === 'ok').map((r) => r.id)), [liveById]);
+  const tickers = useMemo(() => {
+    const fromFile = file.tickers.filter((t) => !liveOk.has(t.exchange.id));
+    const fromLive = [...liveById.values()].flatMap((r) => (r.status === 'ok' ? r.tickers : []));
+    return [...fromFile, ...fromLive].sort(compareTickers);
+  }, [file.tickers, liveById, liveOk]);
+  const aggregates = useMemo(() => aggregateTickers(tickers), [tickers]);
+  return { liveById, liveOk, tickers, aggregates };
+}

@@ -1,0 +1,164 @@
+import { maxOf, minOf, scalePosition, sum } from './decimal';
+import { utcDay } from './history';
+import type { MarketHistoryRow } from './types';
+
+/**
+ * Geometry of a price chart drawn from a pair's history rows, as plain data for an SVG written at
+ * build time (the asset page's chart, the markets table's sparklines). Pure: no clock, no React.
+ *
+ * Rules:
+ *   - Only rows with a price are plotted, with the aggregate's own price string. A row without a
+ *     price breaks the line (a gap), so nothing is drawn where nothing was published: no value is
+ *     carried over, interpolated or taken as zero.
+ *   - The vertical scale runs from the lowest to the highest plotted price; both are prices that
+ *     were published (minOf/maxOf), so the axis labels are real figures, not rounded ticks.
+ *   - Price coordinates are computed exactly (lib/markets/decimal.ts `scalePosition`), rounded at
+ *     two places for the SVG. Time coordinates come from whole milliseconds, which JS numbers
+ *     hold exactly; their division is rounded at two places too, and only places a point.
+ */
+
+export interface ChartBox {
+  readonly width: number;
+  readonly height: number;
+  /** Room inside the box kept free for axis labels. */
+  readonly padding: { readonly top: number; readonly right: number; readonly bottom: number; readonly left: number };
+}
+
+export interface ChartPoint {
+  readonly at: string;
+  readonly price: string;
+  /** SVG user units, fixed-point text. */
+  readonly x: string;
+  readonly y: string;
+}
+
+export interface ChartExtreme {
+  readonly at: string;
+  readonly price: string;
+}
+
+export interface PriceChart {
+  readonly box: ChartBox;
+  /** Plotted rows (those with a price), oldest first. */
+  readonly points: readonly ChartPoint[];
+  /** One SVG `points` list per run of priced rows; a row without a price ends a run. */
+  readonly segments: readonly string[];
+  /** Rows without a price (drawn as gaps). */
+  readonly gaps: number;
+  readonly first: ChartPoint | null;
+  readonly latest: ChartPoint | null;
+  /** The lowest and highest plotted price (the earliest row wins a tie). */
+  readonly low: ChartExtreme | null;
+  readonly high: ChartExtreme | null;
+  /** Vertical axis labels: the highest and the lowest price, at their heights. */
+  readonly yTicks: ReadonlyArray<{ readonly price: string; readonly y: string }>;
+  /** Horizontal axis labels: the first and the latest instant, at their positions. */
+  readonly xTicks: ReadonlyArray<{ readonly at: string; readonly x: string }>;
+}
+
+const PLACES = 2;
+
+function offset(position: string, by: number): string {
+  return sum([position, String(by)]);
+}
+
+/** Chart geometry for `rows` (oldest first, as in a history file) inside `box`. */
+export function priceChart(rows: readonly MarketHistoryRow[], box: ChartBox): PriceChart {
+  const { padding } = box;
+  const plotWidth = box.width - padding.left - padding.right;
+  const plotHeight = box.height - padding.top - padding.bottom;
+  if (plotWidth <= 0 || plotHeight <= 0) throw new RangeError('chart box leaves no room to plot');
+
+  const priced = rows.filter((row): row is MarketHistoryRow & { price: string } => row.price !== null);
+  const empty: PriceChart = {
+    box,
+    points: [],
+    segments: [],
+    gaps: rows.length,
+    first: null,
+    latest: null,
+    low: null,
+    high: null,
+    yTicks: [],
+    xTicks: [],
+  };
+  if (priced.length === 0) return empty;
+
+  const prices = priced.map((row) => row.price);
+  const lowPrice = minOf(prices) ?? '0';
+  const highPrice = maxOf(prices) ?? '0';
+  const start = String(Date.parse(priced[0]!.at));
+  const end = String(Date.parse(priced[priced.length - 1]!.at));
+
+  const x = (at: string) => offset(scalePosition(String(Date.parse(at)), start, end, plotWidth, PLACES), padding.left);
+  // Higher prices sit higher, i.e. nearer the top edge: measure from the highest price down.
+  const y = (price: string) => offset(scalePosition(price, highPrice, lowPrice, plotHeight, PLACES), padding.top);
+
+  const points: ChartPoint[] = [];
+  const segments: string[] = [];
+  let run: string[] = [];
+  for (const row of rows) {
+    if (row.price === null) {
+      if (run.length) segments.push(run.join(' '));
+      run = [];
+      continue;
+    }
+    const point = { at: row.at, price: row.price, x: x(row.at), y: y(row.price) };
+    points.push(point);
+    run.push(`${point.x},${point.y}`);
+  }
+  if (run.length) segments.push(run.join(' '));
+
+  const extreme = (price: string): ChartExtreme => {
+    const row = priced.find((candidate) => candidate.price === price)!;
+    return { at: row.at, price };
+  };
+  const first = points[0] ?? null;
+  const latest = points[points.length - 1] ?? null;
+  return {
+    box,
+    points,
+    segments,
+    gaps: rows.length - priced.length,
+    first,
+    latest,
+    low: extreme(lowPrice),
+    high: extreme(highPrice),
+    yTicks:
+      lowPrice === highPrice
+        ? [{ price: highPrice, y: y(highPrice) }]
+        : [
+            { price: highPrice, y: y(highPrice) },
+            { price: lowPrice, y: y(lowPrice) },
+          ],
+    xTicks:
+      first && latest && first.at !== latest.at
+        ? [
+            { at: first.at, x: first.x },
+            { at: latest.at, x: latest.x },
+          ]
+        : first
+          ? [{ at: first.at, x: first.x }]
+          : [],
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The rows of the `days` days up to the newest row (not up to the build's clock: the market
+ * snapshot may be older than the build, and its last week is what the page shows).
+ */
+export function lastDays(rows: readonly MarketHistoryRow[], days: number): MarketHistoryRow[] {
+  const newest = rows[rows.length - 1];
+  if (!newest) return [];
+  const from = Date.parse(newest.at) - days * DAY_MS;
+  return rows.filter((row) => Date.parse(row.at) >= from);
+}
+
+/** The last row of each UTC day, oldest first: the chart's accessible table. */
+export function dailyRows(rows: readonly MarketHistoryRow[]): MarketHistoryRow[] {
+  const byDay = new Map<string, MarketHistoryRow>();
+  for (const row of rows) byDay.set(utcDay(row.at), row);
+  return [...byDay.values()];
+}

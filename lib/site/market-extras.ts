@@ -1,0 +1,48 @@
+import type { BuildExtras, SparklineData } from '@/components/markets/markets-file';
+import { fmt } from '@/lib/i18n/messages';
+import { lastDays, priceChart, type ChartBox } from '@/lib/markets/price-chart';
+import { pairParts } from '@/lib/markets/history';
+import { formatDate, groupDecimal } from './format';
+import type { PageEnv } from './page-env';
+import { LEAF_ROUTES, leafPath } from './routes';
+import { pagePath } from '@/lib/urls';
+
+/**
+ * What the markets table gets from the build besides the catalogue: the asset pages this build
+ * wrote (a base that appears later through the hourly refresh gets no link until the next deploy,
+ * so no link is ever dead) and each pair's 7-day sparkline from the build's history.
+ */
+
+export const SPARKLINE_DAYS = 7;
+const SPARKLINE_BOX: ChartBox = { width: 96, height: 28, padding: { top: 2, right: 2, bottom: 2, left: 2 } };
+
+export function sparklineData(env: PageEnv, symbol: string): SparklineData | null {
+  const rows = lastDays(env.data.marketHistory.get(symbol) ?? [], SPARKLINE_DAYS);
+  const chart = priceChart(rows, SPARKLINE_BOX);
+  const { first, latest, low, high } = chart;
+  if (!first || !latest || !low || !high) return null;
+  const { quote } = pairParts(symbol);
+  const price = (value: string) => `${groupDecimal(value, env.locale)} ${quote}`;
+  return {
+    segments: chart.segments,
+    label: fmt(env.m.markets.sparklineLabel, {
+      end: formatDate(env.locale, latest.at),
+      first: price(first.price),
+      latest: price(latest.price),
+      low: price(low.price),
+      high: price(high.price),
+    }),
+  };
+}
+
+export function marketBuildExtras(env: PageEnv, symbols: readonly string[]): BuildExtras {
+  const route = LEAF_ROUTES.marketAsset;
+  const assetPages = Object.fromEntries(route.list(env.data).map((base) => [base, pagePath(env.lang, leafPath(route, route.keyOf(base)))]));
+  const sparklines = Object.fromEntries(
+    symbols.flatMap((symbol) => {
+      const data = sparklineData(env, symbol);
+      return data ? [[symbol, data] as const] : [];
+    }),
+  );
+  return { assetPages, sparklines };
+}
