@@ -1,7 +1,7 @@
 import { newslettersNewestFirst } from '@/lib/api/families/newsletters';
 import type { SiteData, TopicInfo } from '@/lib/api/site-data';
 import { COUNTRY_CODES, type CountryCode } from '@/lib/content/fields';
-import type { EventRecord, NewsletterRecord, NewsRecord } from '@/lib/content/types';
+import type { Entity, EventRecord, NewsletterRecord, NewsRecord } from '@/lib/content/types';
 import { bySoonest } from '@/lib/events/timing';
 import { ROOT_FILE_TYPES } from './file-types';
 
@@ -85,6 +85,12 @@ export const LEAF_ROUTES = {
     keyOf: (issue) => issue.id,
     find: (data, key) => data.newsletterById.get(key),
     lastmod: (issue) => issue.date,
+  }),
+  entity: leafRoute<Entity>({
+    pattern: 'orgchart/{id}',
+    list: (data) => data.content.entities,
+    keyOf: (entity) => entity.id,
+    find: (data, key) => data.entityById.get(key),
   }),
 } as const;
 
