@@ -5,8 +5,8 @@ import type { ImageRecord } from '@/lib/content/types';
  * The images the site may show: only those with a known licence and a credit on file
  * (content/images/images.yaml). An image without both is never shown, whatever refers to it.
  */
-export function hasKnownLicence(image: ImageRecord): boolean {
-  return image.license.trim() !== '' && image.credit.trim() !== '';
+export function hasKnownLicence(image: { readonly license?: string | null; readonly credit?: string | null }): boolean {
+  return Boolean(image.license?.trim() && image.credit?.trim());
 }
 
 /** The showable images of one subject (an entity id, `nordic-region` …), in file order. */
