@@ -1,6 +1,7 @@
 import type { LeafPage } from '@/components/site/leaf-page';
 import { eventPage } from './events/[id]/event-page';
 import { eventsCountryPage } from './events/country/[code]/events-country-page';
+import { eventsMonthPage } from './events/month/[month]/events-month-page';
 import { storyPage } from './news/[id]/story-page';
 import { newsCountryPage } from './news/country/[code]/news-country-page';
 import { newsTopicPage } from './news/topic/[slug]/news-topic-page';
@@ -18,6 +19,7 @@ export const LEAF_PAGES: readonly LeafPage[] = [
   newsTopicPage,
   eventPage,
   eventsCountryPage,
+  eventsMonthPage,
   newsletterPage,
   entityPage,
 ];

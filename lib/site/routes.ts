@@ -2,6 +2,7 @@ import { newslettersNewestFirst } from '@/lib/api/families/newsletters';
 import type { SiteData, TopicInfo } from '@/lib/api/site-data';
 import { COUNTRY_CODES, type CountryCode } from '@/lib/content/fields';
 import type { Entity, EventRecord, NewsletterRecord, NewsRecord } from '@/lib/content/types';
+import { calendarMonths, isMonthKey, type MonthKey } from '@/lib/events/months';
 import { bySoonest } from '@/lib/events/timing';
 import { ROOT_FILE_TYPES } from './file-types';
 
@@ -78,6 +79,12 @@ export const LEAF_ROUTES = {
     list: () => COUNTRY_CODES,
     keyOf: (code) => code,
     find: (_data, key) => country(key),
+  }),
+  eventsMonth: leafRoute<MonthKey>({
+    pattern: 'events/month/{month}',
+    list: (data) => calendarMonths(data.content.events),
+    keyOf: (month) => month,
+    find: (data, key) => (isMonthKey(key) && calendarMonths(data.content.events).includes(key) ? key : undefined),
   }),
   newsletter: leafRoute<NewsletterRecord>({
     pattern: 'newsletters/{id}',

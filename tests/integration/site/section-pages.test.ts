@@ -185,4 +185,24 @@ describe.skipIf(!existsSync(ASSET_MANIFEST_FILE) && !process.env.REQUIRE_EXPORT)
     const current = elements(nav, (el) => el.properties.ariaCurrent === 'page').map((a) => a.properties.href);
     expect(current).toEqual([pagePath(lang, 'orgchart')]);
   });
+
+  it.each(LOCALES)('%s: the month calendar has a page per month with every event on its local day, and prev/next links', (lang) => {
+    const page = leafPage('events/month/{month}');
+    const months = page.keys(data);
+    expect(months.length).toBeGreaterThan(1);
+    const env = pageEnvFrom(data, ctx, lang);
+    for (const [index, month] of months.entries()) {
+      const tree = parsePage(page.render(env, month) ?? '');
+      const links = elements(tree, (el) => el.tagName === 'a').map((a) => String(a.properties.href));
+      const expected = data.content.events.filter((event) => event.start.startsWith(month));
+      for (const event of expected) expect(links, `${month} ${event.id}`).toContain(pagePath(lang, `events/${event.id}`));
+      const nav = elements(tree, (el) => el.tagName === 'nav' && el.properties.ariaLabel === MESSAGES[lang].events.calendar)[0]!;
+      const navLinks = elements(nav, (el) => el.tagName === 'a').map((a) => String(a.properties.href));
+      const want = [months[index - 1], months[index + 1]].filter(Boolean).map((m) => pagePath(lang, `events/month/${m}`));
+      expect(navLinks).toEqual(want);
+      expect(elements(tree, (el) => el.tagName === 'table')).toHaveLength(1);
+    }
+    expect(page.render(env, '2026-13')).toBeNull();
+    expect(page.render(env, '1999-01')).toBeNull();
+  });
 });
