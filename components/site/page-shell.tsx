@@ -3,7 +3,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localized } from '@/lib/site/localized';
 import { feedPath } from '@/lib/site/feed-links';
 import type { PageEnv } from '@/lib/site/page-env';
-import { SECTIONS, type SectionKey } from '@/lib/site/nav';
+import type { Messages } from '@/lib/i18n/messages';
+import { inHeaderRow, SECTIONS, type SectionKey } from '@/lib/site/nav';
 import { pagePath } from '@/lib/urls';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -58,23 +59,49 @@ export function PageShell({
           </p>
           <LanguageSwitcher data={data} lang={lang} path={path} m={m} languages={languages} />
         </div>
-        <nav className="wrap main-nav" aria-label={m.site.mainNav}>
-          <ul>
-            {SECTIONS.map((item) => (
-              <li key={item.key}>
-                <NavLink href={pagePath(lang, item.path)} aria-current={section === item.key ? 'page' : undefined}>
-                  {m.nav[item.key]}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteMenu m={m} lang={lang} section={section} NavLink={NavLink} />
       </header>
       <main id="main" className="wrap" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter env={env} />
     </>
+  );
+}
+
+/**
+ * The main menu: the first sections in a row, the rest in a "More" list that is a `<details>`
+ * element, so it opens and closes without JavaScript, by mouse, touch or keyboard (the summary is
+ * a focusable button to assistive technology), on leaf pages and section pages alike. The list
+ * opens over the page (positioned), so opening it moves nothing. When the current page is one of
+ * the "More" sections, the summary names it, so the reader sees where they are with it closed.
+ */
+function SiteMenu({ m, lang, section, NavLink }: { m: Messages; lang: Locale; section: Section; NavLink: NavLinkComponent }) {
+  const row = SECTIONS.filter((item) => inHeaderRow(item.key));
+  const more = SECTIONS.filter((item) => !inHeaderRow(item.key));
+  const currentInMore = more.find((item) => item.key === section);
+  const link = (item: (typeof SECTIONS)[number]) => (
+    <li key={item.key}>
+      <NavLink href={pagePath(lang, item.path)} aria-current={section === item.key ? 'page' : undefined}>
+        {m.nav[item.key]}
+      </NavLink>
+    </li>
+  );
+  return (
+    <nav className="wrap main-nav" aria-label={m.site.mainNav}>
+      <ul className="menu-row">
+        {row.map(link)}
+        <li className="menu-more-item">
+          <details className="menu-more">
+            <summary className={currentInMore ? 'has-current' : undefined}>
+              {m.site.moreSections}
+              {currentInMore ? <span className="menu-current">: {m.nav[currentInMore.key]}</span> : null}
+            </summary>
+            <ul className="menu-more-list">{more.map(link)}</ul>
+          </details>
+        </li>
+      </ul>
+    </nav>
   );
 }
 

@@ -191,6 +191,13 @@ export const rulesFileSchema = z.discriminatedUnion('state', [
   }),
 ]);
 
+// ── about/<lang>.md ───────────────────────────────────────────────────────────────────────────
+/** The about page's text: Markdown, one file per language; `en.md` is required, the rest optional. */
+export const aboutFileSchema = z.strictObject({
+  /** When the text was last revised, shown on the page. */
+  updated: plainDate,
+});
+
 // ── archive/articles.yaml ─────────────────────────────────────────────────────────────────────
 export const archiveRowSchema = z.strictObject({
   id: contentId,
@@ -256,6 +263,7 @@ export const CONTENT_KINDS = {
   Images: { pattern: 'images/images.yaml', schema: imagesFileSchema, markdown: false },
   Changelog: { pattern: 'changelog/changelog.yaml', schema: changelogFileSchema, markdown: false },
   Rules: { pattern: 'rules/rules.yaml', schema: rulesFileSchema, markdown: false },
+  About: { pattern: 'about/{en,nn,nb,sv,da,fi,is}.md', schema: aboutFileSchema, markdown: true },
   Archive: { pattern: 'archive/articles.yaml', schema: archiveFileSchema, markdown: false },
   Languages: { pattern: 'site/languages.yaml', schema: languagesFileSchema, markdown: false },
   GeoLanguage: { pattern: 'site/geo-language.yaml', schema: geoLanguageFileSchema, markdown: false },

@@ -3,6 +3,7 @@ import type { NordicLang } from './fields';
 import type {
   AcademiaSectionName,
   ContentKind,
+  aboutFileSchema,
   academiaItemSchema,
   archiveRowSchema,
   changelogEntrySchema,
@@ -74,6 +75,15 @@ export type LanguageRow = z.output<typeof languageRowSchema>;
 export type GeoLanguageContent = z.output<typeof geoLanguageFileSchema>;
 export type SiteMetaContent = z.output<typeof metaFileSchema>;
 
+/** The about page's text in one language: the Markdown as written (rendered by lib/markdown). */
+export type AboutText = z.output<typeof aboutFileSchema> & {
+  readonly file: string;
+  readonly markdown: string;
+};
+
+/** English is required; each Nordic language is optional and falls back to English. */
+export type AboutContent = { readonly en: AboutText } & Partial<Readonly<Record<NordicLang, AboutText>>>;
+
 /** All editorial content, validated and cross-checked. Lists keep file order; builders sort. */
 export interface ContentData {
   readonly news: readonly NewsRecord[];
@@ -90,6 +100,7 @@ export interface ContentData {
   readonly images: readonly ImageRecord[];
   readonly changelog: readonly ChangelogEntry[];
   readonly rules: RulesContent;
+  readonly about: AboutContent;
   readonly archive: readonly ArchiveRow[];
   readonly languages: readonly LanguageRow[];
   readonly geoLanguage: GeoLanguageContent;

@@ -1,3 +1,4 @@
+import { checkAbout } from './checks/about';
 import { checkAcademia } from './checks/academia';
 import { checkCatalogues } from './checks/catalogues';
 import { CheckContext } from './checks/context';
@@ -26,6 +27,7 @@ export function validateContent(raw: RawContent): ContentData {
   const academia = checkAcademia(ctx);
   const orgchart = checkOrgchart(ctx);
   const catalogues = checkCatalogues(ctx, sources);
+  const about = checkAbout(ctx);
 
   ctx.problems.throwIfAny();
   // After throwIfAny every single-file kind above was found and parsed.
@@ -41,6 +43,7 @@ export function validateContent(raw: RawContent): ContentData {
     images: catalogues.images,
     changelog: catalogues.changelog,
     rules: catalogues.rules!,
+    about: about!,
     archive: catalogues.archive,
     languages: site.languages,
     geoLanguage: site.geoLanguage!,

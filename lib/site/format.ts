@@ -140,3 +140,22 @@ export function ageParts(fromIso: string, nowMs: number): { unit: 'seconds' | 'm
   if (hours < 36) return { unit: 'hours', n: hours };
   return { unit: 'days', n: Math.round(hours / 24) };
 }
+
+/** "November 2026" for a month key `2026-11`. */
+export function formatMonth(locale: string, month: string): string {
+  return formatter(locale, { month: 'long', year: 'numeric' }).format(asUtc(wallClock(`${month}-01`)));
+}
+
+/** The seven weekdays, Monday first: short and long names in the page language. */
+export function weekdayNames(locale: string): Array<{ short: string; long: string }> {
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const day = asUtc(wallClock(`2024-01-0${i + 1}`));
+    return { short: formatter(locale, { weekday: 'short' }).format(day), long: formatter(locale, { weekday: 'long' }).format(day) };
+  });
+}
+
+/** The day of the month as a number string ("5"). */
+export function dayOfMonth(date: string): string {
+  return String(wallClock(date).day);
+}

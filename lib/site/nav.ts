@@ -1,8 +1,8 @@
 /**
  * The section pages, in menu order: Next pages (app/[lang]/<path>/page.tsx) between which the
  * menu navigates on the client. Every other page is a leaf page (lib/site/routes.ts): plain HTML
- * reached by ordinary links. The sitemap, the link localisation of Markdown bodies and the tests
- * read this list.
+ * reached by ordinary links. The sitemap, the link localisation of Markdown bodies, the header
+ * menu and the tests read this list.
  */
 export const SECTIONS = [
   { key: 'home', path: '' },
@@ -10,6 +10,12 @@ export const SECTIONS = [
   { key: 'events', path: 'events' },
   { key: 'markets', path: 'markets' },
   { key: 'newsletters', path: 'newsletters' },
+  { key: 'orgchart', path: 'orgchart' },
+  { key: 'academia', path: 'academia' },
+  { key: 'sources', path: 'sources' },
+  { key: 'rules', path: 'rules' },
+  { key: 'changelog', path: 'changelog' },
+  { key: 'about', path: 'about' },
   { key: 'api', path: 'api' },
 ] as const;
 
@@ -17,3 +23,14 @@ export type SectionKey = (typeof SECTIONS)[number]['key'];
 
 /** Page paths (without language prefix) of the section pages. */
 export const SECTION_PATHS: readonly string[] = SECTIONS.map((section) => section.path);
+
+/**
+ * The sections always shown in the header row; every other section sits in the header's "More"
+ * menu (a `<details>` element, so it opens without JavaScript). A section added to SECTIONS lands
+ * in "More" unless it is named here, so the row never outgrows a phone's width.
+ */
+const HEADER_ROW: ReadonlySet<SectionKey> = new Set<SectionKey>(['home', 'news', 'events', 'markets', 'newsletters']);
+
+export function inHeaderRow(key: SectionKey): boolean {
+  return HEADER_ROW.has(key);
+}

@@ -1,7 +1,8 @@
 import { newslettersNewestFirst } from '@/lib/api/families/newsletters';
 import type { SiteData, TopicInfo } from '@/lib/api/site-data';
 import { COUNTRY_CODES, type CountryCode } from '@/lib/content/fields';
-import type { EventRecord, NewsletterRecord, NewsRecord } from '@/lib/content/types';
+import type { Entity, EventRecord, NewsletterRecord, NewsRecord } from '@/lib/content/types';
+import { calendarMonths, isMonthKey, type MonthKey } from '@/lib/events/months';
 import { bySoonest } from '@/lib/events/timing';
 import { marketSymbols } from '@/lib/markets/documents';
 import { ROOT_FILE_TYPES } from './file-types';
@@ -80,6 +81,12 @@ export const LEAF_ROUTES = {
     keyOf: (code) => code,
     find: (_data, key) => country(key),
   }),
+  eventsMonth: leafRoute<MonthKey>({
+    pattern: 'events/month/{month}',
+    list: (data) => calendarMonths(data.content.events),
+    keyOf: (month) => month,
+    find: (data, key) => (isMonthKey(key) && calendarMonths(data.content.events).includes(key) ? key : undefined),
+  }),
   newsletter: leafRoute<NewsletterRecord>({
     pattern: 'newsletters/{id}',
     list: (data) => newslettersNewestFirst(data),
@@ -97,6 +104,12 @@ export const LEAF_ROUTES = {
     list: (data) => marketSymbols(data.markets),
     keyOf: (base) => base.toLowerCase(),
     find: (data, key) => marketSymbols(data.markets).find((base) => base.toLowerCase() === key),
+  }),
+  entity: leafRoute<Entity>({
+    pattern: 'orgchart/{id}',
+    list: (data) => data.content.entities,
+    keyOf: (entity) => entity.id,
+    find: (data, key) => data.entityById.get(key),
   }),
 } as const;
 

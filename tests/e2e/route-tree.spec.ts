@@ -14,17 +14,28 @@ interface Known {
   event: string;
   issue: string;
   topic: string;
+  entity: string;
+  month: string;
 }
 
 async function known(page: Page): Promise<Known> {
   const get = async (path: string) => (await page.request.get(`${STATIC_ORIGIN}/api/v1/${path}`)).json();
-  const [news, events, newsletters, topics] = await Promise.all([
+  const [news, events, newsletters, topics, orgchart] = await Promise.all([
     get('news.json'),
     get('events.json'),
     get('newsletters.json'),
     get('news/topics.json'),
+    get('orgchart.json'),
   ]);
-  return { story: news.items[0].id, event: events.events[0].id, issue: newsletters.issues[0].id, topic: topics.topics[0].slug };
+  return {
+    story: news.items[0].id,
+    event: events.events[0].id,
+    issue: newsletters.issues[0].id,
+    topic: topics.topics[0].slug,
+    entity: orgchart.entities[0].id,
+    // The month of the first event by its own local date: a month with a calendar page.
+    month: events.events[0].start.slice(0, 7),
+  };
 }
 
 function leafPaths(k: Known): string[] {
@@ -37,6 +48,8 @@ function leafPaths(k: Known): string[] {
     `newsletters/${k.issue}`,
     // The build `npm test` makes has the fixture market snapshot (scripts/test-all.mjs).
     'markets/btc',
+    `orgchart/${k.entity}`,
+    `events/month/${k.month}`,
   ];
 }
 

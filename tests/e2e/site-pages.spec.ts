@@ -14,6 +14,8 @@ interface Ids {
   story: string;
   event: string;
   issue: { id: string; number: number };
+  entity: { id: string; name: string };
+  month: string;
 }
 
 async function ids(page: Page, origin: string): Promise<Ids> {
@@ -21,7 +23,10 @@ async function ids(page: Page, origin: string): Promise<Ids> {
   const news = await get('news.json');
   const events = await get('events.json');
   const newsletters = await get('newsletters.json');
+  const orgchart = await get('orgchart.json');
   return {
+    entity: { id: orgchart.entities[0].id, name: orgchart.entities[0].name },
+    month: events.events[0].start.slice(0, 7),
     story: news.items[0].id,
     event: events.events[0].id,
     issue: { id: newsletters.issues[0].id, number: newsletters.issues[0].number },
@@ -65,6 +70,22 @@ const PAGE_TYPES: PageType[] = [
   { name: 'newsletters', path: () => 'newsletters', heading: (m) => ({ role: 'heading', level: 1, text: m.newsletters.title }) },
   { name: 'newsletter issue', path: (i) => `newsletters/${i.issue.id}`, heading: () => ({ role: 'heading', level: 1, text: '' }) },
   { name: 'api', path: () => 'api', heading: (m) => ({ role: 'heading', level: 1, text: m.api.title }) },
+  { name: 'orgchart', path: () => 'orgchart', heading: (m) => ({ role: 'heading', level: 1, text: m.orgchart.title }) },
+  {
+    name: 'orgchart entry',
+    path: (i) => `orgchart/${i.entity.id}`,
+    heading: (_m, i) => ({ role: 'heading', level: 1, text: i.entity.name }),
+  },
+  { name: 'academia', path: () => 'academia', heading: (m) => ({ role: 'heading', level: 1, text: m.academia.title }) },
+  { name: 'sources', path: () => 'sources', heading: (m) => ({ role: 'heading', level: 1, text: m.sources.title }) },
+  { name: 'changelog', path: () => 'changelog', heading: (m) => ({ role: 'heading', level: 1, text: m.changelog.title }) },
+  { name: 'rules', path: () => 'rules', heading: (m) => ({ role: 'heading', level: 1, text: m.rules.title }) },
+  { name: 'about', path: () => 'about', heading: (m) => ({ role: 'heading', level: 1, text: m.about.title }) },
+  {
+    name: 'events month',
+    path: (i) => `events/month/${i.month}`,
+    heading: (m) => ({ role: 'heading', level: 1, text: m.events.calendar }),
+  },
 ];
 
 async function expectNoAxeViolations(page: Page, label: string) {
@@ -107,6 +128,9 @@ for (const [mode, origin, langs] of [
           const heading = type.heading(m, known);
           if (type.name === 'event') {
             await expect(page.locator('dl.facts dt').first(), label).toHaveText(m.events.when);
+          } else if (type.name === 'events month') {
+            await expect(page.getByRole('navigation', { name: m.events.calendar }), label).toBeVisible();
+            await expect(page.getByRole('heading', { level: 1 }), label).toContainText(m.events.monthTitle.split('{month}')[0]!.trim());
           } else if (type.name === 'newsletter issue') {
             await expect(page.locator('.kicker'), label).toContainText(fill(m.newsletters.issue, { number: known.issue.number }));
           } else {
@@ -114,7 +138,7 @@ for (const [mode, origin, langs] of [
           }
           const title = await page.title();
           expect(title, label).toMatch(/Nordic Crypto Desk/);
-          if (type.name !== 'story' && type.name !== 'event' && type.name !== 'newsletter issue' && type.name !== 'home') {
+          if (!['story', 'event', 'newsletter issue', 'home', 'events month'].includes(type.name)) {
             expect(title, label).toContain(heading.text);
           }
           // Canonical and hreflang alternates for all seven languages plus x-default.
@@ -140,6 +164,76 @@ for (const [mode, origin, langs] of [
     }
   });
 }
+
+test.describe('header menu without JavaScript', () => {
+  for (const [mode, origin] of [
+    ['export', STATIC_ORIGIN],
+    ['server', SERVER_ORIGIN],
+  ] as const) {
+    for (const width of [360, 1280]) {
+      test(`${mode}, ${width}px: "More" opens by keyboard and mouse and reaches every section, on a leaf and a section page`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        for (const lang of ['en', 'fi'] as Lang[]) {
+          const m = MESSAGES[lang];
+          for (const path of [pagePath(lang, 'orgchart'), pagePath(lang, 'news/country/NO')]) {
+            await page.goto(`${origin}${path}`);
+            const nav = page.getByRole('navigation', { name: m.site.mainNav });
+            const summary = nav.locator('summary');
+            const more = nav.locator('.menu-more-list');
+            await expect(more, path).toBeHidden();
+            const before = await page.locator('main').boundingBox();
+            // Keyboard: the summary takes focus and Enter opens it.
+            await summary.focus();
+            await page.keyboard.press('Enter');
+            await expect(more, path).toBeVisible();
+            for (const key of ['orgchart', 'academia', 'sources', 'rules', 'changelog', 'about', 'api'] as const) {
+              await expect(nav.getByRole('link', { name: m.nav[key], exact: true }), `${path} ${key}`).toBeVisible();
+            }
+            // The list opens over the page: nothing below it moves.
+            expect(await page.locator('main').boundingBox(), path).toEqual(before);
+            await page.keyboard.press('Enter');
+            await expect(more, path).toBeHidden();
+            // Mouse: a click opens it, a link in it leads to its section.
+            await summary.click();
+            await nav.getByRole('link', { name: m.nav.about, exact: true }).click();
+            await expect(page, path).toHaveURL(`${origin}${pagePath(lang, 'about')}`);
+            await expect(page.getByRole('heading', { level: 1, name: m.about.title, exact: true })).toBeVisible();
+          }
+        }
+        await context.close();
+      });
+    }
+  }
+});
+
+test.describe('story page: every outlet, by country or by time, without JavaScript', () => {
+  test('the order switch is CSS only and works in the export and under next start', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const news = await (await page.request.get(`${STATIC_ORIGIN}/api/v1/news.json`)).json();
+    const story = news.items.find((item: { sources: unknown[] }) => item.sources.length > 2);
+    expect(story, 'a story with three or more outlets').toBeTruthy();
+    const m = MESSAGES.sv;
+    for (const origin of [STATIC_ORIGIN, SERVER_ORIGIN]) {
+      await page.goto(`${origin}${pagePath('sv', `news/${story.id}`)}`);
+      const section = page.locator('.every-outlet');
+      await expect(section.locator('.outlets-by-country li')).toHaveCount(story.sources.length);
+      await expect(section.locator('.outlets-by-time')).toBeHidden();
+      await section.getByText(m.news.orderTime).click();
+      await expect(section.locator('.outlets-by-country')).toBeHidden();
+      const times = await section.locator('.outlets-by-time li time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+      expect(times).toHaveLength(story.sources.length);
+      const instants = times.map((t) => Date.parse(t));
+      expect(instants).toEqual([...instants].sort((a, b) => a - b));
+      await section.getByText(m.news.orderCountry).click();
+      await expect(section.locator('.outlets-by-time')).toBeHidden();
+    }
+    await context.close();
+  });
+});
 
 test.describe('404', () => {
   for (const lang of LANGS) {

@@ -21,6 +21,18 @@ function allAcademia(data: SiteData): AcademiaItem[] {
   return ACADEMIA_SECTIONS.flatMap((section) => data.content.academia[section]);
 }
 
+/** `academia.json`: the /academia/ page shows this same document. */
+export function academiaDocument(data: SiteData, ctx: BuildContext) {
+  const rows = (section: AcademiaSectionName) => data.content.academia[section].map((item) => academiaRow(ctx, item));
+  return {
+    ...envelope(ctx),
+    courses: rows('courses'),
+    groups: rows('groups'),
+    publications: rows('publications'),
+    research: rows('research'),
+  };
+}
+
 export const academiaFamilies = [
   defineFamily({
     pattern: 'academia.json',
@@ -28,16 +40,7 @@ export const academiaFamilies = [
     description: 'Editor-approved courses, research groups, publications and research projects.',
     returns: 'Academia',
     schema: academiaSchema,
-    build: (data, ctx) => {
-      const rows = (section: AcademiaSectionName) => data.content.academia[section].map((item) => academiaRow(ctx, item));
-      return {
-        ...envelope(ctx),
-        courses: rows('courses'),
-        groups: rows('groups'),
-        publications: rows('publications'),
-        research: rows('research'),
-      };
-    },
+    build: academiaDocument,
   }),
   ...ACADEMIA_SECTIONS.map((section) =>
     defineFamily({

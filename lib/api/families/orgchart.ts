@@ -29,6 +29,25 @@ export function relationsOf(data: SiteData, id: string): Relation[] {
   return data.content.relations.filter((r) => r.from === id || r.to === id);
 }
 
+/** `orgchart.json`: the /orgchart/ page shows this same document. */
+export function orgChartDocument(data: SiteData, ctx: BuildContext) {
+  return {
+    ...envelope(ctx),
+    caveat: ORGCHART_CAVEAT,
+    entities: data.content.entities.map((entity) => entityRow(ctx, entity)),
+    relations: data.content.relations.map((relation) => relationRow(data, ctx, relation)),
+    regulation: data.content.regulation.map((row) => ({ ...row })),
+  };
+}
+
+/** `orgchart/{id}.json`: one entry with its relations, also the view of its page /orgchart/<id>/. */
+export function entityDocument(data: SiteData, ctx: BuildContext, entity: Entity) {
+  return {
+    ...entityRow(ctx, entity),
+    relations: relationsOf(data, entity.id).map((r) => relationRow(data, ctx, r)),
+  };
+}
+
 const [relationList, relationItem] = listAndItem({
   records: (data) => data.content.relations,
   keyOf: (relation) => relation.id,
@@ -58,13 +77,7 @@ export const orgchartFamilies = [
     description: "Published who's who: organisations and people, their relations, and regulation per Nordic country.",
     returns: 'OrgChart',
     schema: orgChartSchema,
-    build: (data, ctx) => ({
-      ...envelope(ctx),
-      caveat: ORGCHART_CAVEAT,
-      entities: data.content.entities.map((entity) => entityRow(ctx, entity)),
-      relations: data.content.relations.map((relation) => relationRow(data, ctx, relation)),
-      regulation: data.content.regulation.map((row) => ({ ...row })),
-    }),
+    build: orgChartDocument,
   }),
   relationList,
   defineFamily({
@@ -87,10 +100,7 @@ export const orgchartFamilies = [
     returns: 'Free-form object',
     schema: entityRowSchema,
     entries: (data) => keyed(data.content.entities, (entity) => entity.id),
-    build: (data, ctx, entity) => ({
-      ...entityRow(ctx, entity),
-      relations: relationsOf(data, entity.id).map((r) => relationRow(data, ctx, r)),
-    }),
+    build: entityDocument,
   }),
   relationItem,
 ];

@@ -1,6 +1,15 @@
 import { rulesSchema } from '@/lib/schemas/catalogues';
 import { defineFamily } from '../family';
-import { envelope } from '../types';
+import type { SiteData } from '../site-data';
+import { envelope, type BuildContext } from '../types';
+
+/** `rules.json` while the rules are published; null while the page is a placeholder (no document). */
+export function rulesDocument(data: SiteData, ctx: BuildContext) {
+  const rules = data.content.rules;
+  if (rules.state !== 'published') return null;
+  const { state: _state, ...body } = rules;
+  return { ...envelope(ctx), available: true as const, ...body, note: 'Simplified; not legal advice.' };
+}
 
 /** How EU crypto rules become national law per country; omitted while its page is a placeholder. */
 export const rulesFamilies = [
@@ -13,10 +22,9 @@ export const rulesFamilies = [
     schema: rulesSchema,
     published: (data) => data.content.rules.state === 'published',
     build: (data, ctx) => {
-      const rules = data.content.rules;
-      if (rules.state !== 'published') throw new Error('rules.json is not published while its page is a placeholder');
-      const { state: _state, ...body } = rules;
-      return { ...envelope(ctx), available: true as const, ...body, note: 'Simplified; not legal advice.' };
+      const document = rulesDocument(data, ctx);
+      if (!document) throw new Error('rules.json is not published while its page is a placeholder');
+      return document;
     },
   }),
 ];

@@ -1,7 +1,27 @@
 import { sourceCatalogueSchema } from '@/lib/schemas/catalogues';
 import { defineFamily } from '../family';
 import { sourceLogo } from '../news-item';
-import { envelope } from '../types';
+import type { SiteData } from '../site-data';
+import { envelope, type BuildContext } from '../types';
+
+/** `sources.json`: the /sources/ page shows this same document. */
+export function sourceCatalogue(data: SiteData, ctx: BuildContext) {
+  const storyCount = new Map<string, number>();
+  for (const story of data.content.news) for (const ref of story.outlets) storyCount.set(ref.outlet, (storyCount.get(ref.outlet) ?? 0) + 1);
+  return {
+    ...envelope(ctx),
+    count: data.content.outlets.length,
+    sources: data.content.outlets.map((outlet) => ({
+      ...outlet,
+      language: data.languageByCode.get(outlet.language_code)?.english_name ?? outlet.language_code,
+      source_note: outlet.source_note ?? null,
+      logo: sourceLogo(data.logoBySource.get(outlet.id), ctx),
+      story_count: storyCount.get(outlet.id) ?? 0,
+    })),
+    search: data.content.searchTerms.map((term) => ({ ...term, note: term.note ?? null })),
+    event_sources: data.content.eventSources.map((source) => ({ ...source })),
+  };
+}
 
 /** `sources.json`: the news outlets, the public search terms and the event sources. */
 export const sourceFamilies = [
@@ -11,23 +31,6 @@ export const sourceFamilies = [
     description: 'News outlets (the news-source-only outlet marked as such), public search terms and event sources.',
     returns: 'SourceCatalogue',
     schema: sourceCatalogueSchema,
-    build: (data, ctx) => {
-      const storyCount = new Map<string, number>();
-      for (const story of data.content.news)
-        for (const ref of story.outlets) storyCount.set(ref.outlet, (storyCount.get(ref.outlet) ?? 0) + 1);
-      return {
-        ...envelope(ctx),
-        count: data.content.outlets.length,
-        sources: data.content.outlets.map((outlet) => ({
-          ...outlet,
-          language: data.languageByCode.get(outlet.language_code)?.english_name ?? outlet.language_code,
-          source_note: outlet.source_note ?? null,
-          logo: sourceLogo(data.logoBySource.get(outlet.id), ctx),
-          story_count: storyCount.get(outlet.id) ?? 0,
-        })),
-        search: data.content.searchTerms.map((term) => ({ ...term, note: term.note ?? null })),
-        event_sources: data.content.eventSources.map((source) => ({ ...source })),
-      };
-    },
+    build: sourceCatalogue,
   }),
 ];

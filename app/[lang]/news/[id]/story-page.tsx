@@ -2,7 +2,7 @@ import { Coverage } from '@/components/news/coverage';
 import { defineLeafPage } from '@/components/site/leaf-page';
 import { slugify } from '@/lib/api/slug';
 import { buildNewsItem, type NewsOutletEntry } from '@/lib/api/news-item';
-import type { Messages } from '@/lib/i18n/messages';
+import { fmt, type Messages } from '@/lib/i18n/messages';
 import { renderMarkdown } from '@/lib/markdown/pipeline';
 import { formatDateTime, offsetLabel } from '@/lib/site/format';
 import { headlineFor } from '@/lib/site/headline';
@@ -46,6 +46,74 @@ function OutletLine({ env, outlet }: { env: PageEnv; outlet: NewsOutletEntry }) 
         </span>
       ) : null}
     </>
+  );
+}
+
+/** Outlets grouped by country, in the order their countries first appear (the primary's first). */
+function byCountry(outlets: readonly NewsOutletEntry[]): Array<[string, NewsOutletEntry[]]> {
+  const groups = new Map<string, NewsOutletEntry[]>();
+  for (const outlet of outlets) groups.set(outlet.country, [...(groups.get(outlet.country) ?? []), outlet]);
+  return [...groups];
+}
+
+/** Earliest first; the same instant by outlet name, so the order never depends on file order. */
+function byTime(outlets: readonly NewsOutletEntry[]): NewsOutletEntry[] {
+  return [...outlets].sort((a, b) => Date.parse(a.published) - Date.parse(b.published) || a.outlet_name.localeCompare(b.outlet_name));
+}
+
+function OutletItem({ env, outlet }: { env: PageEnv; outlet: NewsOutletEntry }) {
+  return (
+    <li className={outlet.primary ? 'outlet-primary' : undefined}>
+      <OutletLine env={env} outlet={outlet} />
+      {outlet.primary ? <span className="badge">{env.m.news.primaryMark}</span> : null}
+    </li>
+  );
+}
+
+/**
+ * Every outlet that covered the story (primary first), grouped by country, each with its own
+ * headline, language, time and paywall mark; a choice of order "by time" that needs no script: two
+ * radio buttons, and the stylesheet shows the list that matches the checked one (`:has()`). This
+ * is a leaf page with no framework, so a CSS-only switch costs nothing and works without
+ * JavaScript. The time-ordered copy is left out of the search index (data-pagefind-ignore).
+ */
+function EveryOutlet({ env, outlets }: { env: PageEnv; outlets: readonly NewsOutletEntry[] }) {
+  const { m } = env;
+  return (
+    <section aria-labelledby="outlets-title" className="every-outlet">
+      <h2 id="outlets-title">{m.news.everyOutlet}</h2>
+      <p>{outlets.length > 1 ? fmt(m.news.outletCount, { count: outlets.length }) : m.news.onlyPrimary}</p>
+      {outlets.length > 1 ? (
+        <fieldset className="outlet-order">
+          <legend>{m.news.order}</legend>
+          <label>
+            <input type="radio" name="outlet-order" value="country" defaultChecked /> {m.news.orderCountry}
+          </label>
+          <label>
+            <input type="radio" name="outlet-order" value="time" /> {m.news.orderTime}
+          </label>
+        </fieldset>
+      ) : null}
+      <div className="outlets-by-country">
+        {byCountry(outlets).map(([country, group]) => (
+          <section key={country} aria-labelledby={`outlets-${country}`}>
+            <h3 id={`outlets-${country}`}>{countryLabel(m, country)}</h3>
+            <ul className="outlets">
+              {group.map((outlet) => (
+                <OutletItem key={`${outlet.outlet}-${outlet.url}`} env={env} outlet={outlet} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      {outlets.length > 1 ? (
+        <ol className="outlets outlets-by-time" data-pagefind-ignore="">
+          {byTime(outlets).map((outlet) => (
+            <OutletItem key={`${outlet.outlet}-${outlet.url}`} env={env} outlet={outlet} />
+          ))}
+        </ol>
+      ) : null}
+    </section>
   );
 }
 
@@ -134,21 +202,10 @@ export const storyPage = defineLeafPage({
                 <p lang="en">{primary.source_note}</p>
               </aside>
             ) : null}
-
-            <h2>{m.news.alsoCoveredBy}</h2>
-            {item.also_covered_by.length === 0 ? (
-              <p>{m.news.onlyPrimary}</p>
-            ) : (
-              <ul className="outlets">
-                {item.also_covered_by.map((outlet) => (
-                  <li key={`${outlet.outlet}-${outlet.url}`}>
-                    <OutletLine env={env} outlet={outlet} />
-                  </li>
-                ))}
-              </ul>
-            )}
           </section>
         ) : null}
+
+        <EveryOutlet env={env} outlets={item.sources} />
 
         <Coverage item={item} m={m} locale={locale} />
 

@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { JsonLink } from '@/components/site/json-link';
+import { SectionShell } from '@/components/site/section-shell';
+import { academiaDocument } from '@/lib/api/families/academia';
+import { ACADEMIA_SECTIONS } from '@/lib/content/schemas';
+import { countryLabel } from '@/lib/site/labels';
+import { localeParam } from '@/lib/site/languages';
+import { localized } from '@/lib/site/localized';
+import { pageMetadata } from '@/lib/site/metadata';
+import { pageEnv } from '@/lib/site/page-env';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const env = pageEnv(localeParam((await params).lang));
+  return pageMetadata(env, { path: 'academia', title: env.m.academia.title, description: env.m.academia.intro });
+}
+
+/** `/academia/`: the four sections of `academia.json`, each row with its link and its section's document. */
+export default async function AcademiaPage({ params }: Props) {
+  const env = pageEnv(localeParam((await params).lang));
+  const { m, lang, data } = env;
+  const doc = academiaDocument(data, env.ctx);
+  const english = lang === 'en' ? undefined : 'en';
+  return (
+    <SectionShell env={env} path="academia" section="academia">
+      <h1>{m.academia.title}</h1>
+      <p className="lede">{m.academia.intro}</p>
+      <nav aria-label={m.academia.title} className="on-page">
+        <ul className="tags">
+          {ACADEMIA_SECTIONS.map((section) => (
+            <li key={section}>
+              <a href={`#${section}`}>{m.academia[section]}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {ACADEMIA_SECTIONS.map((section) => (
+        <section key={section} aria-labelledby={section}>
+          <h2 id={section}>{m.academia[section]}</h2>
+          {doc[section].length === 0 ? (
+            <p>{m.academia.empty}</p>
+          ) : (
+            <ul className="row-list">
+              {doc[section].map((item) => {
+                const summary = localized(item.summary, item.summary_i18n, lang);
+                return (
+                  <li key={item.id}>
+                    <h3 className="row-title">
+                      <a href={item.url} lang={english}>
+                        {item.title}
+                      </a>
+                    </h3>
+                    <p className="row-meta">
+                      <span lang={english}>{item.institution}</span> · {countryLabel(m, item.country)}
+                      {item.year !== null ? (
+                        <>
+                          {' '}
+                          · {m.academia.year} {item.year}
+                        </>
+                      ) : null}
+                    </p>
+                    <p lang={summary.fallback ? 'en' : undefined}>{summary.text}</p>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <JsonLink path={`academia/${section}.json`} label={`${m.academia[section]}: JSON`} />
+        </section>
+      ))}
+      <JsonLink path="academia.json" label={m.academia.json} />
+    </SectionShell>
+  );
+}

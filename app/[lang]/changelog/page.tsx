@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { JsonLink } from '@/components/site/json-link';
+import { SectionShell } from '@/components/site/section-shell';
+import { changelogNewestFirst, changelogRow } from '@/lib/api/families/changelog';
+import { formatDate } from '@/lib/site/format';
+import { localeParam } from '@/lib/site/languages';
+import { localized } from '@/lib/site/localized';
+import { pageMetadata } from '@/lib/site/metadata';
+import { pageEnv } from '@/lib/site/page-env';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const env = pageEnv(localeParam((await params).lang));
+  return pageMetadata(env, { path: 'changelog', title: env.m.changelog.title, description: env.m.changelog.intro });
+}
+
+/** `/changelog/`: product changes, newest first, the rows of `changelog.json`. */
+export default async function ChangelogPage({ params }: Props) {
+  const env = pageEnv(localeParam((await params).lang));
+  const { m, lang, data, locale } = env;
+  const entries = changelogNewestFirst(data).map((entry) => changelogRow(env.ctx, entry));
+  const english = lang === 'en' ? undefined : 'en';
+  return (
+    <SectionShell env={env} path="changelog" section="changelog">
+      <h1>{m.changelog.title}</h1>
+      <p className="lede">{m.changelog.intro}</p>
+      {entries.length === 0 ? (
+        <p>{m.changelog.empty}</p>
+      ) : (
+        <ol className="row-list">
+          {entries.map((entry) => {
+            const summary = localized(entry.summary, entry.summary_i18n, lang);
+            return (
+              <li key={entry.id} id={entry.id}>
+                <h2 className="row-title" lang={english}>
+                  {entry.title}
+                </h2>
+                <p className="row-meta">
+                  <time dateTime={entry.date}>{formatDate(locale, entry.date)}</time>
+                </p>
+                <p lang={summary.fallback ? 'en' : undefined}>{summary.text}</p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <JsonLink path="changelog.json" label={m.changelog.json} />
+    </SectionShell>
+  );
+}

@@ -1,0 +1,125 @@
+import { EventMarks } from '@/components/events/event-bits';
+import { defineLeafPage } from '@/components/site/leaf-page';
+import { buildEvent } from '@/lib/api/families/events';
+import { bySoonest } from '@/lib/events/timing';
+import { calendarMonths, eventsByDay, monthGrid, shiftMonth } from '@/lib/events/months';
+import { fmt } from '@/lib/i18n/messages';
+import { dayOfMonth, formatDate, formatMonth, formatTime, weekdayNames } from '@/lib/site/format';
+import type { PageEnv } from '@/lib/site/page-env';
+import { LEAF_ROUTES } from '@/lib/site/routes';
+import { pagePath } from '@/lib/urls';
+
+function monthView(env: PageEnv, month: string) {
+  const months = calendarMonths(env.data.content.events);
+  const events = [...env.data.content.events].sort(bySoonest).map((event) => buildEvent(env.ctx, event));
+  const previous = shiftMonth(month, -1);
+  const next = shiftMonth(month, 1);
+  return {
+    month,
+    weeks: monthGrid(month),
+    byDay: eventsByDay(events, month),
+    previous: months.includes(previous) ? previous : null,
+    next: months.includes(next) ? next : null,
+  };
+}
+
+type MonthView = ReturnType<typeof monthView>;
+
+/**
+ * `/events/month/<YYYY-MM>/`: one month of events as a calendar table, day by day in each event's
+ * own local time, with links to the previous and next month. Plain HTML: it needs no script.
+ */
+export const eventsMonthPage = defineLeafPage<string, MonthView>({
+  route: LEAF_ROUTES.eventsMonth,
+  section: 'events',
+  view: monthView,
+  head: (env, view) => {
+    const title = fmt(env.m.events.monthTitle, { month: formatMonth(env.locale, view.month) });
+    return { title, description: env.m.events.monthIntro };
+  },
+  body: (env, view) => {
+    const { m, lang, locale } = env;
+    const title = fmt(m.events.monthTitle, { month: formatMonth(locale, view.month) });
+    const weekdays = weekdayNames(locale);
+    const english = lang === 'en' ? undefined : 'en';
+    // The top copy is the calendar's navigation landmark; the bottom one a plain paragraph, so the
+    // page has no two landmarks with one name.
+    const MonthLinks = ({ landmark }: { landmark: boolean }) => {
+      const Wrapper = landmark ? 'nav' : 'p';
+      return (
+        <Wrapper aria-label={landmark ? m.events.calendar : undefined} className="month-links">
+          {view.previous ? (
+            <a href={pagePath(lang, `events/month/${view.previous}`)} rel="prev">
+              ← {m.events.previousMonth}: {formatMonth(locale, view.previous)}
+            </a>
+          ) : null}
+          {view.next ? (
+            <a href={pagePath(lang, `events/month/${view.next}`)} rel="next">
+              {m.events.nextMonth}: {formatMonth(locale, view.next)} →
+            </a>
+          ) : null}
+        </Wrapper>
+      );
+    };
+    return (
+      <>
+        <p className="kicker">
+          <a href={pagePath(lang, 'events')}>{m.events.title}</a>
+        </p>
+        <h1>{title}</h1>
+        <p className="lede">{m.events.monthIntro}</p>
+        <MonthLinks landmark />
+        {view.byDay.size === 0 ? <p>{m.events.noEventsMonth}</p> : null}
+        <table className="month-calendar">
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              {weekdays.map((day) => (
+                <th key={day.long} scope="col">
+                  <abbr title={day.long}>{day.short}</abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {view.weeks.map((week) => (
+              <tr key={week.find((day) => day !== null) ?? ''}>
+                {week.map((day, index) => {
+                  if (day === null) return <td key={`empty-${index}`} className="outside" />;
+                  const events = view.byDay.get(day) ?? [];
+                  return (
+                    <td key={day} className={events.length ? 'has-events' : undefined}>
+                      <time className="day-number" dateTime={day}>
+                        <span aria-hidden="true">{dayOfMonth(day)}</span>
+                        <span className="visually-hidden">{formatDate(locale, day)}</span>
+                      </time>
+                      <span className="day-label" aria-hidden="true">
+                        {formatDate(locale, day)}
+                      </span>
+                      {events.length ? (
+                        <ul>
+                          {events.map((event) => (
+                            <li key={event.id}>
+                              {event.start.slice(0, 10) === day ? (
+                                <span className="event-time">{formatTime(locale, event.start)} </span>
+                              ) : null}
+                              <a href={pagePath(lang, `events/${event.id}`)} lang={english}>
+                                {event.title}
+                              </a>{' '}
+                              <EventMarks event={event} m={m} />
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <MonthLinks landmark={false} />
+      </>
+    );
+  },
+});

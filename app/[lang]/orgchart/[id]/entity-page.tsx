@@ -1,0 +1,67 @@
+import { LicensedFigure } from '@/components/orgchart/licensed-figure';
+import { ProfileLinks } from '@/components/orgchart/profile-links';
+import { RelationList } from '@/components/orgchart/relation-list';
+import { JsonLink } from '@/components/site/json-link';
+import { defineLeafPage } from '@/components/site/leaf-page';
+import { entityDocument } from '@/lib/api/families/orgchart';
+import { imagesOf } from '@/lib/site/images';
+import { countryLabel } from '@/lib/site/labels';
+import { clip } from '@/lib/site/metadata';
+import { LEAF_ROUTES } from '@/lib/site/routes';
+import { pagePath } from '@/lib/urls';
+
+/** `/orgchart/<id>/`: one who's who entry from `orgchart/<id>.json`, with its relations. */
+export const entityPage = defineLeafPage({
+  route: LEAF_ROUTES.entity,
+  section: 'orgchart',
+  view: (env, entity) => entityDocument(env.data, env.ctx, entity),
+  head: (env, entry) => ({ title: `${entry.name} · ${env.m.orgchart.title}`, description: clip(entry.role, 160) }),
+  body: (env, entry) => {
+    const { m, lang, data } = env;
+    const english = lang === 'en' ? undefined : 'en';
+    const profiles = data.content.profiles.filter((profile) => profile.entity === entry.id);
+    const images = imagesOf(data, entry.id);
+    return (
+      <article className="entity">
+        <p className="kicker">
+          <a href={pagePath(lang, 'orgchart')}>{m.orgchart.title}</a>
+        </p>
+        <h1 lang={english}>{entry.name}</h1>
+        {images.map((image) => (
+          <LicensedFigure key={image.id} image={image} alt={entry.name} m={m} />
+        ))}
+        <dl className="facts">
+          <dt>{m.orgchart.category}</dt>
+          <dd>{m.orgchart[entry.kind]}</dd>
+          <dt>{m.common.country}</dt>
+          <dd>{countryLabel(m, entry.country)}</dd>
+          <dt>{m.orgchart.role}</dt>
+          <dd lang={english}>{entry.role}</dd>
+          <dt>{m.orgchart.website}</dt>
+          <dd>
+            <a href={entry.url}>{new URL(entry.url).host}</a>
+          </dd>
+        </dl>
+        {entry.caveat ? (
+          <p className="note" lang={english}>
+            {entry.caveat}
+          </p>
+        ) : null}
+        <section aria-labelledby="relations-title">
+          <h2 id="relations-title">{m.orgchart.relations}</h2>
+          <RelationList relations={entry.relations} lang={lang} m={m} />
+        </section>
+        {profiles.length > 0 ? (
+          <section aria-labelledby="profiles-title">
+            <h2 id="profiles-title">{m.orgchart.profiles}</h2>
+            <ProfileLinks profiles={profiles} lang={lang} />
+          </section>
+        ) : null}
+        <p className="after">
+          <a href={pagePath(lang, 'orgchart')}>{m.orgchart.all}</a>
+        </p>
+        <JsonLink path={`orgchart/${entry.id}.json`} label={m.orgchart.entityJson} />
+      </article>
+    );
+  },
+});

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import { EntityList } from '@/components/orgchart/entity-list';
+import { LicensedFigure } from '@/components/orgchart/licensed-figure';
+import { ProfileLinks } from '@/components/orgchart/profile-links';
+import { RegulationTable } from '@/components/orgchart/regulation-table';
+import { RelationList } from '@/components/orgchart/relation-list';
+import { JsonLink } from '@/components/site/json-link';
+import { SectionShell } from '@/components/site/section-shell';
+import { orgChartDocument } from '@/lib/api/families/orgchart';
+import { COUNTRY_CODES } from '@/lib/content/fields';
+import { illustrations } from '@/lib/site/images';
+import { countryLabel } from '@/lib/site/labels';
+import { localeParam } from '@/lib/site/languages';
+import { pageMetadata } from '@/lib/site/metadata';
+import { pageEnv } from '@/lib/site/page-env';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const env = pageEnv(localeParam((await params).lang));
+  return pageMetadata(env, { path: 'orgchart', title: env.m.orgchart.title, description: env.m.orgchart.intro });
+}
+
+const KINDS = ['organisation', 'person'] as const;
+
+/** `/orgchart/`: who's who from `orgchart.json`, the same builder the API uses. */
+export default async function OrgChartPage({ params }: Props) {
+  const env = pageEnv(localeParam((await params).lang));
+  const { m, lang, data, locale } = env;
+  const doc = orgChartDocument(data, env.ctx);
+  const countries = COUNTRY_CODES.filter((code) => doc.entities.some((entity) => entity.country === code));
+  const kinds = KINDS.filter((kind) => doc.entities.some((entity) => entity.kind === kind));
+  const pictures = illustrations(data);
+  return (
+    <SectionShell env={env} path="orgchart" section="orgchart">
+      <h1>{m.orgchart.title}</h1>
+      <p className="lede">{m.orgchart.intro}</p>
+      <p className="note">{m.orgchart.caveat}</p>
+      {pictures.map((image) => (
+        <LicensedFigure key={image.id} image={image} alt="" m={m} />
+      ))}
+
+      <section aria-labelledby="regulation-title">
+        <h2 id="regulation-title">{m.orgchart.regulation}</h2>
+        <RegulationTable rows={doc.regulation} m={m} locale={locale} />
+      </section>
+
+      <section aria-labelledby="by-country-title">
+        <h2 id="by-country-title">{m.orgchart.byCountry}</h2>
+        {countries.map((code) => (
+          <section key={code} aria-labelledby={`country-${code}`}>
+            <h3 id={`country-${code}`}>{countryLabel(m, code)}</h3>
+            <EntityList rows={doc.entities.filter((entity) => entity.country === code)} lang={lang} />
+          </section>
+        ))}
+      </section>
+
+      <section aria-labelledby="by-category-title">
+        <h2 id="by-category-title">{m.orgchart.byCategory}</h2>
+        {kinds.map((kind) => (
+          <section key={kind} aria-labelledby={`kind-${kind}`}>
+            <h3 id={`kind-${kind}`}>{m.orgchart[kind]}</h3>
+            <EntityList rows={doc.entities.filter((entity) => entity.kind === kind)} lang={lang} />
+          </section>
+        ))}
+      </section>
+
+      <section aria-labelledby="relations-title">
+        <h2 id="relations-title">{m.orgchart.relations}</h2>
+        <RelationList relations={doc.relations} lang={lang} m={m} />
+      </section>
+
+      <section aria-labelledby="profiles-title">
+        <h2 id="profiles-title">{m.orgchart.profiles}</h2>
+        <ProfileLinks profiles={data.content.profiles} lang={lang} />
+      </section>
+
+      <JsonLink path="orgchart.json" label={m.orgchart.json} />
+    </SectionShell>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Metadata } from 'next';
+import { OutletList } from '@/components/sections/outlet-list';
+import { JsonLink } from '@/components/site/json-link';
+import { SectionShell } from '@/components/site/section-shell';
+import { sourceCatalogue } from '@/lib/api/families/sources';
+import { COUNTRY_CODES, SOURCE_TYPES } from '@/lib/content/fields';
+import { countryLabel, sourceTypeLabel } from '@/lib/site/labels';
+import { languageName, localeParam } from '@/lib/site/languages';
+import { pageMetadata } from '@/lib/site/metadata';
+import { pageEnv } from '@/lib/site/page-env';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const env = pageEnv(localeParam((await params).lang));
+  return pageMetadata(env, { path: 'sources', title: env.m.sources.title, description: env.m.sources.intro });
+}
+
+/** `/sources/`: `sources.json` — the outlets by country and by type, the search terms, the event sources. */
+export default async function SourcesPage({ params }: Props) {
+  const env = pageEnv(localeParam((await params).lang));
+  const { m, lang, data } = env;
+  const doc = sourceCatalogue(data, env.ctx);
+  const countries = COUNTRY_CODES.filter((code) => doc.sources.some((outlet) => outlet.country === code));
+  const types = SOURCE_TYPES.filter((type) => doc.sources.some((outlet) => outlet.source_type === type));
+  const notes = doc.sources.filter((outlet) => outlet.news_source_only && outlet.source_note);
+  const english = lang === 'en' ? undefined : 'en';
+  return (
+    <SectionShell env={env} path="sources" section="sources">
+      <h1>{m.sources.title}</h1>
+      <p className="lede">{m.sources.intro}</p>
+      {notes.map((outlet) => (
+        <aside key={outlet.id} className="note" aria-label={m.sources.newsSourceOnly}>
+          <p>
+            <strong>{outlet.name}</strong>: <span lang="en">{outlet.source_note}</span>
+          </p>
+        </aside>
+      ))}
+
+      <section aria-labelledby="by-country-title">
+        <h2 id="by-country-title">{m.sources.byCountry}</h2>
+        {countries.map((code) => (
+          <section key={code} aria-labelledby={`country-${code}`}>
+            <h3 id={`country-${code}`}>{countryLabel(m, code)}</h3>
+            <OutletList outlets={doc.sources.filter((outlet) => outlet.country === code)} m={m} data={data} />
+          </section>
+        ))}
+      </section>
+
+      <section aria-labelledby="by-type-title">
+        <h2 id="by-type-title">{m.sources.byType}</h2>
+        {types.map((type) => (
+          <section key={type} aria-labelledby={`type-${type}`}>
+            <h3 id={`type-${type}`}>{sourceTypeLabel(m, type)}</h3>
+            <OutletList outlets={doc.sources.filter((outlet) => outlet.source_type === type)} m={m} data={data} />
+          </section>
+        ))}
+      </section>
+
+      <section aria-labelledby="search-title">
+        <h2 id="search-title">{m.sources.searchTerms}</h2>
+        <p>{m.sources.searchIntro}</p>
+        <ul className="term-list">
+          {doc.search.map((term) => (
+            <li key={`${term.language_code}-${term.term}`}>
+              <span lang={term.language_code}>{term.term}</span> ({languageName(data, term.language_code)})
+              {term.note ? <span lang={english}> — {term.note}</span> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="event-sources-title">
+        <h2 id="event-sources-title">{m.sources.eventSources}</h2>
+        <ul>
+          {doc.event_sources.map((source) => (
+            <li key={source.id}>
+              <a href={source.url}>{source.name}</a> · {countryLabel(m, source.country)}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <JsonLink path="sources.json" label={m.sources.json} />
+    </SectionShell>
+  );
+}

@@ -1,0 +1,60 @@
+import type { SiteData } from '@/lib/api/site-data';
+import type { Messages } from '@/lib/i18n/messages';
+import { fmt } from '@/lib/i18n/messages';
+import { hasKnownLicence } from '@/lib/site/images';
+import { languageName } from '@/lib/site/languages';
+
+export interface OutletView {
+  readonly id: string;
+  readonly name: string;
+  readonly url: string;
+  readonly language_code: string;
+  readonly paywall: 'none' | 'some' | 'all';
+  readonly news_source_only: boolean;
+  readonly source_note: string | null;
+  readonly story_count: number;
+  readonly logo: { readonly file_url: string; readonly license: string | null; readonly credit: string | null } | null;
+}
+
+/**
+ * Outlets of `sources.json` with their language, paywall, story count and the news-source-only
+ * note; a logo only where one is on file with its licence and credit (the logo's `file_url` is
+ * absolute on the public site, so the page uses its path, which works on any host).
+ */
+export function OutletList({ outlets, m, data }: { outlets: readonly OutletView[]; m: Messages; data: SiteData }) {
+  return (
+    <ul className="outlet-list">
+      {outlets.map((outlet) => {
+        const logo = outlet.logo && hasKnownLicence(outlet.logo) ? outlet.logo : null;
+        return (
+          <li key={outlet.id}>
+            {logo ? (
+              <img
+                className="outlet-logo"
+                src={new URL(logo.file_url).pathname}
+                alt={fmt(m.sources.logo, { name: outlet.name })}
+                title={`${logo.credit} (${logo.license})`}
+                width={24}
+                height={24}
+              />
+            ) : null}
+            <a href={outlet.url}>{outlet.name}</a>
+            <span className="outlet-meta">
+              {' '}
+              {languageName(data, outlet.language_code)} · {fmt(m.sources.stories, { count: outlet.story_count })}
+              {outlet.paywall === 'all' ? <span className="badge badge-paywall">{m.sources.paywallAll}</span> : null}
+              {outlet.paywall === 'some' ? <span className="badge">{m.sources.paywallSome}</span> : null}
+              {outlet.news_source_only ? <span className="badge">{m.sources.newsSourceOnly}</span> : null}
+            </span>
+            {outlet.source_note ? (
+              <span className="source-note" lang="en">
+                {' '}
+                {outlet.source_note}
+              </span>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+import { displayedEnd, localDate, publishedEnd } from './timing';
+
+/**
+ * The month calendar of the events: which local days an event covers, which months the calendar
+ * has, and each month's grid of weeks. Pure date arithmetic on `YYYY-MM-DD` strings in UTC, so
+ * the result never depends on the machine's time zone. Each event's days are its own local days
+ * (judged in its own offset, like `past`), as the event page shows them.
+ */
+
+interface Timed {
+  readonly start: string;
+  readonly end: string | null;
+}
+
+/** A month key: `2026-11`. */
+export type MonthKey = string;
+
+const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** An event longer than this shows on its first days only: a broken end date cannot fill years. */
+export const MAX_EVENT_DAYS = 62;
+const DAY_MS = 86_400_000;
+
+export function isMonthKey(value: string): boolean {
+  return MONTH_KEY.test(value);
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** `2026-11` → `2026-12`, `2026-12` → `2027-01`. */
+export function shiftMonth(month: MonthKey, by: number): MonthKey {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (mon - 1) + by;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The local days an event covers, first to last (at most MAX_EVENT_DAYS). */
+export function eventDays(event: Timed): string[] {
+  const first = localDate(event.start);
+  const end = publishedEnd(event);
+  const last = end ? displayedEnd(end).date : first;
+  const days: string[] = [];
+  for (let day = first; day <= last && days.length < MAX_EVENT_DAYS; day = addDays(day, 1)) days.push(day);
+  return days.length ? days : [first];
+}
+
+/** Every month from the first event's to the last event's, with none skipped (prev/next always lead somewhere). */
+export function calendarMonths(events: readonly Timed[]): MonthKey[] {
+  let first: MonthKey | undefined;
+  let last: MonthKey | undefined;
+  for (const event of events) {
+    const days = eventDays(event);
+    const a = days[0]!.slice(0, 7);
+    const b = days[days.length - 1]!.slice(0, 7);
+    if (!first || a < first) first = a;
+    if (!last || b > last) last = b;
+  }
+  if (!first || !last) return [];
+  const months: MonthKey[] = [];
+  for (let month = first; month <= last; month = shiftMonth(month, 1)) months.push(month);
+  return months;
+}
+
+/** The month the calendar opens at: `now`'s month, kept inside the months there are. */
+export function openingMonth(months: readonly MonthKey[], now: Date): MonthKey | undefined {
+  const current = now.toISOString().slice(0, 7);
+  if (months.length === 0) return undefined;
+  if (current < months[0]!) return months[0];
+  if (current > months[months.length - 1]!) return months[months.length - 1];
+  return current;
+}
+
+/** The weeks of a month, Monday first: each a row of seven dates, null outside the month. */
+export function monthGrid(month: MonthKey): Array<Array<string | null>> {
+  const first = `${month}-01`;
+  const weekday = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
+  const days: Array<string | null> = Array.from({ length: weekday }, () => null);
+  for (let day = first; day.startsWith(month); day = addDays(day, 1)) days.push(day);
+  while (days.length % 7 !== 0) days.push(null);
+  const weeks: Array<Array<string | null>> = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+  return weeks;
+}
+
+/** The events of each day of a month (days without events absent), each day's in the given order. */
+export function eventsByDay<T extends Timed>(events: readonly T[], month: MonthKey): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const event of events) {
+    for (const day of eventDays(event)) {
+      if (!day.startsWith(month)) continue;
+      out.set(day, [...(out.get(day) ?? []), event]);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { happeningNow } from '@/lib/events/happening';
+import { calendarMonths, eventDays, eventsByDay, MAX_EVENT_DAYS, monthGrid, openingMonth, shiftMonth } from '@/lib/events/months';
+
+describe('month calendar', () => {
+  it('shifts months across years', () => {
+    expect(shiftMonth('2026-11', 1)).toBe('2026-12');
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
+    expect(shiftMonth('2027-01', -1)).toBe('2026-12');
+    expect(shiftMonth('2026-03', -14)).toBe('2025-01');
+  });
+
+  it('places an event on its own local days, not UTC days', () => {
+    // 00:30 in Oslo on 1 December is still 30 November in UTC.
+    expect(eventDays({ start: '2026-12-01T00:30:00+01:00', end: null })).toEqual(['2026-12-01']);
+    // A plain-date end runs through that day.
+    expect(eventDays({ start: '2026-11-30T09:00:00+01:00', end: '2026-12-02' })).toEqual(['2026-11-30', '2026-12-01', '2026-12-02']);
+    // An end at local midnight closes the day before.
+    expect(eventDays({ start: '2026-11-30T18:00:00+01:00', end: '2026-12-01T00:00:00+01:00' })).toEqual(['2026-11-30']);
+    // Reykjavik (UTC) late evening.
+    expect(eventDays({ start: '2026-11-30T23:30:00Z', end: '2026-12-01T01:00:00Z' })).toEqual(['2026-11-30', '2026-12-01']);
+  });
+
+  it('caps a runaway end and never returns no day', () => {
+    expect(eventDays({ start: '2026-01-01T10:00:00+01:00', end: '2030-01-01' })).toHaveLength(MAX_EVENT_DAYS);
+    expect(eventDays({ start: '2026-01-05T10:00:00+01:00', end: '2026-01-01' })).toEqual(['2026-01-05']);
+  });
+
+  it('lists every month from the first event to the last, gaps included', () => {
+    const months = calendarMonths([
+      { start: '2026-12-10T10:00:00+01:00', end: null },
+      { start: '2026-09-30T10:00:00+02:00', end: '2026-10-01' },
+      { start: '2027-02-01T10:00:00+01:00', end: null },
+    ]);
+    expect(months).toEqual(['2026-09', '2026-10', '2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(calendarMonths([])).toEqual([]);
+  });
+
+  it('opens at the build month, kept inside the range', () => {
+    const months = ['2026-09', '2026-10', '2026-11'];
+    expect(openingMonth(months, new Date('2026-10-15T00:00:00Z'))).toBe('2026-10');
+    expect(openingMonth(months, new Date('2027-03-01T00:00:00Z'))).toBe('2026-11');
+    expect(openingMonth(months, new Date('2020-01-01T00:00:00Z'))).toBe('2026-09');
+    expect(openingMonth([], new Date())).toBeUndefined();
+  });
+
+  it('lays a month out in Monday-first weeks', () => {
+    // November 2026 starts on a Sunday and has 30 days.
+    const weeks = monthGrid('2026-11');
+    expect(weeks[0]).toEqual([null, null, null, null, null, null, '2026-11-01']);
+    expect(weeks.at(-1)).toEqual(['2026-11-30', null, null, null, null, null, null]);
+    expect(weeks.flat().filter(Boolean)).toHaveLength(30);
+    // February 2027 starts on a Monday: four full weeks.
+    expect(monthGrid('2027-02')).toHaveLength(4);
+    expect(monthGrid('2027-02')[0]?.[0]).toBe('2027-02-01');
+  });
+
+  it('groups events by day within one month only', () => {
+    const a = { id: 'a', start: '2026-11-30T09:00:00+01:00', end: '2026-12-01' };
+    const b = { id: 'b', start: '2026-11-30T18:00:00+01:00', end: null };
+    const byDay = eventsByDay([a, b], '2026-11');
+    expect([...byDay.keys()]).toEqual(['2026-11-30']);
+    expect(byDay.get('2026-11-30')?.map((e) => e.id)).toEqual(['a', 'b']);
+    expect(
+      eventsByDay([a, b], '2026-12')
+        .get('2026-12-01')
+        ?.map((e) => e.id),
+    ).toEqual(['a']);
+  });
+});
+
+describe('happening now (decided in the browser at view time)', () => {
+  const events = [
+    { id: 'all-day-oslo', start: '2026-11-22T09:00:00+01:00', end: null },
+    { id: 'evening', start: '2026-11-22T18:00:00+01:00', end: '2026-11-22T21:00:00+01:00' },
+    { id: 'two-days', start: '2026-11-21T09:00:00+01:00', end: '2026-11-22' },
+  ];
+  const at = (iso: string) => happeningNow(events, Date.parse(iso)).map((e) => e.id);
+
+  it('shows what has started and not ended, by each event’s own offset', () => {
+    expect(at('2026-11-22T07:59:00Z')).toEqual(['two-days']);
+    expect(at('2026-11-22T08:00:00Z')).toEqual(['all-day-oslo', 'two-days']);
+    expect(at('2026-11-22T17:30:00Z')).toEqual(['evening', 'all-day-oslo', 'two-days']);
+    // Oslo midnight ends the all-day and two-day events; 23:00Z is midnight in Oslo.
+    expect(at('2026-11-22T22:59:59Z')).toEqual(['all-day-oslo', 'two-days']);
+    expect(at('2026-11-22T23:00:00Z')).toEqual([]);
+  });
+});
