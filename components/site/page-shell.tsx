@@ -5,6 +5,7 @@ import { feedPath } from '@/lib/site/feed-links';
 import type { PageEnv } from '@/lib/site/page-env';
 import { SECTIONS, type SectionKey } from '@/lib/site/nav';
 import { pagePath } from '@/lib/urls';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitcher } from './language-switcher';
 
 export type Section = SectionKey | null;
@@ -69,6 +70,9 @@ export function PageShell({
             ))}
           </ul>
         </nav>
+        <div className="wrap">
+          <HeaderSearch lang={lang} m={m} />
+        </div>
       </header>
       <main id="main" className="wrap" tabIndex={-1}>
         {children}

@@ -28,7 +28,5 @@ export function messagesFor(lang: Locale): Messages {
   return MESSAGES[lang];
 }
 
-/** Fills `{name}` placeholders; an unknown placeholder is left as written. */
-export function fmt(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
-}
+// Re-exported from its own module so client components can use it without the seven dictionaries.
+export { fmt } from './fmt';

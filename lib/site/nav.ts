@@ -11,6 +11,7 @@ export const SECTIONS = [
   { key: 'markets', path: 'markets' },
   { key: 'newsletters', path: 'newsletters' },
   { key: 'api', path: 'api' },
+  { key: 'search', path: 'search' },
 ] as const;
 
 export type SectionKey = (typeof SECTIONS)[number]['key'];
