@@ -60,6 +60,7 @@ const PAGE_TYPES: PageType[] = [
   { name: 'newsletters', path: () => 'newsletters', heading: (m) => ({ role: 'heading', level: 1, text: m.newsletters.title }) },
   { name: 'newsletter issue', path: (i) => `newsletters/${i.issue.id}`, heading: () => ({ role: 'heading', level: 1, text: '' }) },
   { name: 'api', path: () => 'api', heading: (m) => ({ role: 'heading', level: 1, text: m.api.title }) },
+  { name: 'search', path: () => 'search', heading: (m) => ({ role: 'heading', level: 1, text: m.search.title }) },
 ];
 
 async function expectNoAxeViolations(page: Page, label: string) {
