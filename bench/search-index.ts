@@ -81,7 +81,7 @@ async function measure(label: string, raw: RawContent) {
   const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
   console.log(
     `| ${label} | ${data.content.news.length.toLocaleString('en')} + ${data.content.events.length.toLocaleString('en')} | ` +
-      `${stats.records.toLocaleString('en')} | ${seconds.toFixed(1)} s | ${stats.files.toLocaleString('en')} | ${mb(stats.bytes)} | ` +
+      `${stats.records.toLocaleString('en')} | ${seconds.toFixed(1)} s (${stats.seconds.add.toFixed(1)} + ${stats.seconds.write.toFixed(1)}) | ${stats.files.toLocaleString('en')} | ${mb(stats.bytes)} | ` +
       `${(first / 1e3).toFixed(0)} KB |`,
   );
 }
@@ -89,7 +89,9 @@ async function measure(label: string, raw: RawContent) {
 async function main() {
   const starter = generatedRawContent();
   const corpus = syntheticCorpus(starter, NEWS, EVENTS);
-  console.log('| text | stories + events | records (7 languages) | index step | files | bytes | first search, sv (uncompressed) |');
+  console.log(
+    '| text | stories + events | records (7 languages) | index step (add + write) | files | bytes | first search, sv (uncompressed) |',
+  );
   console.log('|---|---|---|---|---|---|---|');
   await measure('synthetic', corpus);
   await measure('realistic text', withRealisticText(corpus, vocabulary(starter)));

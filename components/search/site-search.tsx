@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
 import { fmt } from '@/lib/i18n/fmt';
 import type { SearchKind, SearchMeta } from '@/lib/search/records';
@@ -93,6 +93,22 @@ async function searchFor(pagefindUrl: string, term: string): Promise<State | nul
   }
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False in the server's HTML and during hydration, true once this leaf runs in the browser: the
+ * "search needs JavaScript" note is in the HTML for readers without it (or whose scripts failed)
+ * and goes away when the search works. Not a <noscript>: that also hides the note from a browser
+ * whose scripts are enabled but never arrive.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function SiteSearch({
   texts,
   action,
@@ -110,6 +126,7 @@ export function SiteSearch({
   const field = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ status: 'idle' });
   const latest = useRef('');
+  const hydrated = useHydrated();
 
   // Pagefind's answer, unless the reader has typed something else meanwhile.
   const apply = useCallback((term: string, next: State | null) => {
@@ -149,6 +166,11 @@ export function SiteSearch({
 
   return (
     <>
+      {hydrated ? null : (
+        <p className="search-needs-js">
+          {texts.needsJs} <a href={newsHref}>{texts.browseNews}</a>
+        </p>
+      )}
       <form role="search" aria-label={texts.title} className="search-form" action={action} method="get" onSubmit={onSubmit}>
         <label htmlFor="search-page-q">{texts.field}</label>
         <input id="search-page-q" type="search" name="q" ref={field} autoComplete="off" onChange={(event) => run(event.target.value)} />

@@ -21,6 +21,8 @@ export interface SearchIndexStats {
   readonly languages: Readonly<Record<string, number>>;
   readonly files: number;
   readonly bytes: number;
+  /** Wall time of the two phases: handing the records to the indexer, and writing the bundle. */
+  readonly seconds: { readonly add: number; readonly write: number };
 }
 
 function sizeOf(dir: string): { files: number; bytes: number } {
@@ -54,6 +56,7 @@ export async function writeSearchIndex(records: Iterable<SearchRecord>, outDir: 
   try {
     const { index, errors } = await pagefind.createIndex({});
     if (!index) throw new Error(`pagefind could not create an index: ${errors.join('; ')}`);
+    const started = performance.now();
     let batch: SearchRecord[] = [];
     const flush = async () => {
       const answers = await Promise.all(
@@ -73,6 +76,7 @@ export async function writeSearchIndex(records: Iterable<SearchRecord>, outDir: 
       if (batch.length >= BATCH) await flush();
     }
     await flush();
+    const added = performance.now();
     rmSync(staging, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath: staging });
     if (written.errors.length > 0) throw new Error(`pagefind could not write the index: ${written.errors.join('; ')}`);
@@ -82,7 +86,8 @@ export async function writeSearchIndex(records: Iterable<SearchRecord>, outDir: 
     if (existsSync(target)) renameSync(target, retired);
     renameSync(staging, target);
     rmSync(retired, { recursive: true, force: true });
-    return { records: count, languages, ...size };
+    const seconds = { add: (added - started) / 1000, write: (performance.now() - added) / 1000 };
+    return { records: count, languages, ...size, seconds };
   } finally {
     rmSync(staging, { recursive: true, force: true });
     await pagefind.close();

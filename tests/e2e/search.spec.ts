@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { STATIC_ORIGIN } from './servers';
 import { MESSAGES, MODES, fill, pagePath, type Lang } from './site-helpers';
@@ -41,7 +42,7 @@ async function distinctiveStory(request: APIRequestContext): Promise<StoryPick> 
 
 async function searchFromHeader(page: Page, lang: Lang, term: string): Promise<void> {
   const m = MESSAGES[lang];
-  const form = page.getByRole('search', { name: m.search.label });
+  const form = page.getByRole('search', { name: m.search.label, exact: true });
   await form.getByRole('searchbox', { name: m.search.field }).fill(term);
   await form.getByRole('button', { name: m.search.submit }).click();
 }
@@ -59,7 +60,7 @@ for (const [mode, origin] of MODES) {
       const hit = results.locator(`a[href="/sv/news/${story.id}/"]`);
       await expect(hit, story.word).toBeVisible();
       // Title, date and outlet on every result.
-      const teaser = results.locator('article', { has: hit });
+      const teaser = results.locator('article', { has: page.locator(`a[href="/sv/news/${story.id}/"]`) });
       await expect(teaser.locator('time[datetime]')).toHaveCount(1);
       await expect(teaser.locator('.teaser-meta')).toContainText(m.search.story);
       await expect(page.getByRole('status')).toContainText(story.word);
@@ -67,6 +68,10 @@ for (const [mode, origin] of MODES) {
       for (const href of await results.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
         expect(href).toMatch(/^\/sv\//);
       }
+      // With JavaScript the note that search needs it is gone, and the results pass axe.
+      await expect(page.getByText(m.search.needsJs)).toHaveCount(0);
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await hit.click();
       await expect(page).toHaveURL(`${origin}/sv/news/${story.id}/`);
     });
@@ -82,7 +87,7 @@ for (const [mode, origin] of MODES) {
 
       await page.goto(`${origin}/search/`);
       const m = MESSAGES.en;
-      const form = page.getByRole('search', { name: m.search.title });
+      const form = page.getByRole('search', { name: m.search.title, exact: true });
       await form.getByRole('searchbox', { name: m.search.field }).fill(story.word);
       await form.getByRole('button', { name: m.search.submit }).click();
       await expect(page.locator(`ol.search-results a[href="/news/${story.id}/"]`)).toBeVisible();

@@ -27,11 +27,6 @@ export default async function SearchPage({ params }: Props) {
     <SectionShell env={env} path="search" section="search">
       <h1>{m.search.title}</h1>
       <p className="lede">{m.search.intro}</p>
-      <noscript>
-        <p className="search-needs-js">
-          {m.search.needsJs} <a href={newsHref}>{m.search.browseNews}</a>
-        </p>
-      </noscript>
       <SiteSearch texts={m.search} action={pagePath(lang, 'search')} pagefindUrl={`${PAGEFIND_URL}pagefind.js`} newsHref={newsHref} />
     </SectionShell>
   );
