@@ -114,3 +114,35 @@ for (const [mode, origin] of MODES) {
     });
   });
 }
+
+/**
+ * The Content-Security-Policy sources search needs, checked in a real browser: the policy is
+ * added to every response of the static export (the hardening work sets the site's real one).
+ * 'unsafe-inline' stands in here for the hashes of Next's and our inline scripts, which are not
+ * what this test is about.
+ */
+const SEARCH_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; style-src 'self'";
+
+test.describe('search under a Content-Security-Policy', () => {
+  for (const [label, policy, works] of [
+    ['works with self, wasm-unsafe-eval and worker-src self', SEARCH_CSP, true],
+    ['fails, and says so, without wasm-unsafe-eval', SEARCH_CSP.replace(" 'wasm-unsafe-eval'", ''), false],
+  ] as const) {
+    test(label, async ({ page, request }) => {
+      await page.route(`${STATIC_ORIGIN}/**`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+      });
+      const story = await distinctiveStory(request);
+      const m = MESSAGES.sv;
+      await page.goto(`${STATIC_ORIGIN}${pagePath('sv', 'search')}?q=${encodeURIComponent(story.word)}`);
+      if (works) {
+        await expect(page.locator(`ol.search-results a[href="/sv/news/${story.id}/"]`)).toBeVisible();
+      } else {
+        await expect(page.getByText(m.search.failed)).toBeVisible();
+        await expect(page.getByRole('link', { name: m.search.browseNews })).toHaveAttribute('href', '/sv/news/');
+      }
+    });
+  }
+});
