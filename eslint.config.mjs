@@ -74,6 +74,7 @@ export default defineConfig([
     'bench/.corpus/**',
     'bench/.out/**',
     'next-env.d.ts',
+    'public/pagefind/**',
   ]),
   {
     rules: {

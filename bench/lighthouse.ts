@@ -5,7 +5,7 @@
 //
 // It serves out/ itself (like a static host: gzip, immutable hashed assets; plus `/__geo` answering {"country":"US"} so the home
 // page's language guess stays on English and makes no failed request), runs Lighthouse's default
-// mobile audit on home, a story, events, markets and one asset page in each language, and writes the scores and
+// mobile audit on home, a story, events, markets and one asset page, search and a search with results in each language, and writes the scores and
 // the JavaScript each page loads to bench/README.md (between the lighthouse markers).
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -100,6 +100,9 @@ async function main(): Promise<void> {
       { page: `events (${lang})`, url: `${ORIGIN}${prefix}/events/` },
       { page: `markets (${lang})`, url: `${ORIGIN}${prefix}/markets/` },
       ...(asset ? [{ page: `asset ${asset} (${lang})`, url: `${ORIGIN}${prefix}/markets/${asset}/` }] : []),
+      { page: `search (${lang})`, url: `${ORIGIN}${prefix}/search/` },
+      // The search page as the header field leaves it: Pagefind's code, WebAssembly and index loaded.
+      { page: `search results (${lang})`, url: `${ORIGIN}${prefix}/search/?q=bitcoin` },
     ];
   });
 

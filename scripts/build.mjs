@@ -15,6 +15,8 @@ const PREPARE = [
   ['content (contentlayer2 + zod)', npm, ['run', '--silent', 'content:build']],
   ['market prices (prebuild)', npm, ['run', '--silent', 'markets:prebuild']],
   ['assets (stylesheet, inline scripts)', npm, ['run', '--silent', 'build:assets']],
+  // Into public/pagefind/, before `next build`, so the export and `next start` serve the same index.
+  ['search index (pagefind)', npm, ['run', '--silent', 'build:search']],
 ];
 
 const STEPS = {

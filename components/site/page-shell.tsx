@@ -6,6 +6,7 @@ import type { PageEnv } from '@/lib/site/page-env';
 import type { Messages } from '@/lib/i18n/messages';
 import { inHeaderRow, SECTIONS, type SectionKey } from '@/lib/site/nav';
 import { pagePath } from '@/lib/urls';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitcher } from './language-switcher';
 
 export type Section = SectionKey | null;
@@ -60,6 +61,9 @@ export function PageShell({
           <LanguageSwitcher data={data} lang={lang} path={path} m={m} languages={languages} />
         </div>
         <SiteMenu m={m} lang={lang} section={section} NavLink={NavLink} />
+        <div className="wrap">
+          <HeaderSearch lang={lang} m={m} />
+        </div>
       </header>
       <main id="main" className="wrap" tabIndex={-1}>
         {children}

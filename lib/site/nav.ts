@@ -17,6 +17,7 @@ export const SECTIONS = [
   { key: 'changelog', path: 'changelog' },
   { key: 'about', path: 'about' },
   { key: 'api', path: 'api' },
+  { key: 'search', path: 'search' },
 ] as const;
 
 export type SectionKey = (typeof SECTIONS)[number]['key'];

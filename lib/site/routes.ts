@@ -130,7 +130,7 @@ export function leafEntries(route: LeafRoute<unknown>, data: SiteData, items: re
  * and the few language-independent files. In server mode the proxy serves every other path as
  * the English page under `/en/…` (the static export moves `out/en/` to the root instead).
  */
-const ROOT_DIRECTORIES = ['api/v1/', '_next/', 'assets/', 'sitemaps/', '.well-known/'];
+const ROOT_DIRECTORIES = ['api/v1/', '_next/', 'assets/', 'sitemaps/', '.well-known/', 'pagefind/'];
 const ROOT_FILES = new Set([
   'robots.txt',
   'sitemap.xml',

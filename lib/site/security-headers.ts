@@ -40,6 +40,8 @@ export const PAGE_POLICY_EXTRAS: Readonly<
   Record<string, { readonly scriptSrc?: readonly string[]; readonly connectSrc?: readonly string[] }>
 > = {
   markets: { connectSrc: CORS_EXCHANGE_ORIGINS },
+  // Pagefind compiles its WebAssembly in the browser (its worker and index files are same-origin).
+  search: { scriptSrc: ["'wasm-unsafe-eval'"] },
 };
 
 export interface PolicyInput {

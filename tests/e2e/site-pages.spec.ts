@@ -86,6 +86,7 @@ const PAGE_TYPES: PageType[] = [
     path: (i) => `events/month/${i.month}`,
     heading: (m) => ({ role: 'heading', level: 1, text: m.events.calendar }),
   },
+  { name: 'search', path: () => 'search', heading: (m) => ({ role: 'heading', level: 1, text: m.search.title }) },
 ];
 
 async function expectNoAxeViolations(page: Page, label: string) {

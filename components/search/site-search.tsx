@@ -1,0 +1,218 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import type { Messages } from '@/lib/i18n/messages';
+import { fmt } from '@/lib/i18n/fmt';
+import type { SearchKind, SearchMeta } from '@/lib/search/records';
+
+/**
+ * The search form and its results on `/search/`: the one client leaf of the page. Pagefind's own
+ * browser module (written by the build to /pagefind/, lib/search/pagefind-index.ts) picks the
+ * index of the page's `<html lang>`, so a reader on /sv/search/ searches the Swedish index and
+ * gets links to the Swedish pages. Without JavaScript the same form is a plain GET form and the
+ * page's <noscript> note says so (app/[lang]/search/page.tsx).
+ */
+
+/** The part of Pagefind's browser API we use (pagefind.js has no published types for the browser). */
+interface PagefindResult {
+  readonly id: string;
+  data(): Promise<{ readonly url: string; readonly meta: Partial<Record<keyof SearchMeta, string>> }>;
+}
+interface PagefindModule {
+  options(options: Record<string, unknown>): Promise<void>;
+  debouncedSearch(
+    term: string,
+    options?: Record<string, unknown>,
+    timeoutMs?: number,
+  ): Promise<{ readonly results: PagefindResult[] } | null>;
+}
+
+interface Hit {
+  readonly url: string;
+  readonly title: string;
+  readonly kind: SearchKind;
+  readonly datetime?: string;
+  readonly date?: string;
+  readonly outlet?: string;
+}
+
+type State =
+  | { readonly status: 'idle' }
+  | { readonly status: 'loading'; readonly query: string }
+  | { readonly status: 'done'; readonly query: string; readonly total: number; readonly hits: readonly Hit[] }
+  | { readonly status: 'failed' };
+
+/** Results shown at once: the best ones; the fragments of the rest are never fetched. */
+export const SEARCH_RESULT_LIMIT = 30;
+const DEBOUNCE_MS = 250;
+
+let pagefindPromise: Promise<PagefindModule> | undefined;
+
+function loadPagefind(url: string): Promise<PagefindModule> {
+  // A runtime URL, not a module of the bundle: the bundler must leave this import alone.
+  pagefindPromise ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url) as Promise<PagefindModule>).then(
+    async (pagefind) => {
+      await pagefind.options({ excerptLength: 0 });
+      return pagefind;
+    },
+  );
+  pagefindPromise.catch(() => {
+    pagefindPromise = undefined;
+  });
+  return pagefindPromise;
+}
+
+function isKind(value: string | undefined): value is SearchKind {
+  return value === 'story' || value === 'event' || value === 'newsletter' || value === 'page';
+}
+
+async function toHit(result: PagefindResult): Promise<Hit | null> {
+  const { url, meta } = await result.data();
+  // Only site paths: the index is ours, but a result must never lead off the site.
+  if (!url.startsWith('/') || url.startsWith('//') || !meta.title) return null;
+  return {
+    url,
+    title: meta.title,
+    kind: isKind(meta.kind) ? meta.kind : 'page',
+    datetime: meta.datetime,
+    date: meta.date,
+    outlet: meta.outlet,
+  };
+}
+
+/** One search: the results to show, or null when Pagefind dropped it for a newer one. */
+async function searchFor(pagefindUrl: string, term: string): Promise<State | null> {
+  try {
+    const pagefind = await loadPagefind(pagefindUrl);
+    const found = await pagefind.debouncedSearch(term, {}, DEBOUNCE_MS);
+    if (!found) return null;
+    const hits = (await Promise.all(found.results.slice(0, SEARCH_RESULT_LIMIT).map(toHit))).filter((hit): hit is Hit => hit !== null);
+    return { status: 'done', query: term, total: found.results.length, hits };
+  } catch {
+    return { status: 'failed' };
+  }
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the server's HTML and during hydration, true once this leaf runs in the browser: the
+ * "search needs JavaScript" note is in the HTML for readers without it (or whose scripts failed)
+ * and goes away when the search works. Not a <noscript>: that also hides the note from a browser
+ * whose scripts are enabled but never arrive.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export function SiteSearch({
+  texts,
+  action,
+  pagefindUrl,
+  newsHref,
+}: {
+  texts: Messages['search'];
+  /** This page's path: the form's GET target, and where `?q=` is kept. */
+  action: string;
+  pagefindUrl: string;
+  newsHref: string;
+}) {
+  // Uncontrolled: the query lives in the field itself (and in `?q=`), so arriving with `?q=` fills
+  // the field without a render pass of its own.
+  const field = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const latest = useRef('');
+  const hydrated = useHydrated();
+
+  // Pagefind's answer, unless the reader has typed something else meanwhile.
+  const apply = useCallback((term: string, next: State | null) => {
+    if (next && latest.current === term) setState(next);
+  }, []);
+
+  // From the reader's own typing or submit: says "searching" at once, then searches.
+  const run = (value: string) => {
+    const term = value.trim();
+    latest.current = term;
+    if (!term) {
+      setState({ status: 'idle' });
+      return;
+    }
+    setState({ status: 'loading', query: term });
+    void searchFor(pagefindUrl, term).then((next) => apply(term, next));
+  };
+
+  // The header field (on every page) submits here with `?q=`: search for it once, on arrival.
+  useEffect(() => {
+    const initial = (new URLSearchParams(window.location.search).get('q') ?? '').trim();
+    if (!initial) return;
+    if (field.current) field.current.value = initial;
+    latest.current = initial;
+    void searchFor(pagefindUrl, initial).then((next) => apply(initial, next));
+  }, [pagefindUrl, apply]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = field.current?.value ?? '';
+    const url = new URL(window.location.href);
+    if (query.trim()) url.searchParams.set('q', query.trim());
+    else url.searchParams.delete('q');
+    window.history.replaceState(window.history.state, '', url);
+    run(query);
+  };
+
+  return (
+    <>
+      {hydrated ? null : (
+        <p className="search-needs-js">
+          {texts.needsJs} <a href={newsHref}>{texts.browseNews}</a>
+        </p>
+      )}
+      <form role="search" aria-label={texts.title} className="search-form" action={action} method="get" onSubmit={onSubmit}>
+        <label htmlFor="search-page-q">{texts.field}</label>
+        <input id="search-page-q" type="search" name="q" ref={field} autoComplete="off" onChange={(event) => run(event.target.value)} />
+        <button type="submit">{texts.submit}</button>
+      </form>
+      <p className="search-status" role="status">
+        {state.status === 'loading'
+          ? texts.loading
+          : state.status === 'done'
+            ? state.total === 0
+              ? fmt(texts.noResults, { query: state.query })
+              : fmt(texts.results, { count: state.total, query: state.query })
+            : ''}
+      </p>
+      {state.status === 'failed' ? (
+        <p className="search-failed">
+          {texts.failed} <a href={newsHref}>{texts.browseNews}</a>
+        </p>
+      ) : null}
+      {state.status === 'done' && state.hits.length > 0 ? (
+        <ol className="story-list search-results">
+          {state.hits.map((hit) => (
+            <li key={hit.url}>
+              <article className="teaser">
+                <h2 className="teaser-title">
+                  <a href={hit.url}>{hit.title}</a>
+                </h2>
+                <p className="teaser-meta">
+                  {texts[hit.kind]}
+                  {hit.date ? (
+                    <>
+                      {' · '}
+                      <time dateTime={hit.datetime}>{hit.date}</time>
+                    </>
+                  ) : null}
+                  {hit.outlet ? ` · ${hit.outlet}` : null}
+                </p>
+              </article>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </>
+  );
+}

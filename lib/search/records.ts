@@ -1,0 +1,156 @@
+import { buildNewsItem } from '@/lib/api/news-item';
+import type { SiteData } from '@/lib/api/site-data';
+import type { BuildContext } from '@/lib/api/types';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
+import { formatDate } from '@/lib/site/format';
+import { headlineFor } from '@/lib/site/headline';
+import { countryLabel, topicLabel } from '@/lib/site/labels';
+import { localized } from '@/lib/site/localized';
+import { SECTIONS } from '@/lib/site/nav';
+import { pageEnvFrom, type PageEnv } from '@/lib/site/page-env';
+import { LEAF_ROUTES, leafPath } from '@/lib/site/routes';
+import { pagePath } from '@/lib/urls';
+
+/**
+ * The search index's records, built from the same site data and route lists as the pages (never
+ * by crawling HTML, so the export and `next start` serve one index, and a page the site does not
+ * publish cannot be found). One record per page and language: a reader searching on `/sv/…`
+ * searches the Swedish index and lands on the Swedish page.
+ */
+
+export const SEARCH_KINDS = ['story', 'event', 'newsletter', 'page'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** What a result shows besides its link (Pagefind stores these as the record's `meta`). */
+export interface SearchMeta {
+  readonly title: string;
+  readonly kind: SearchKind;
+  /** ISO 8601 date or instant, for `<time datetime>`. */
+  readonly datetime?: string;
+  /** The same date written for the record's language at build time. */
+  readonly date?: string;
+  /** The outlet of a story, the organiser of an event, the site for a newsletter. */
+  readonly outlet?: string;
+}
+
+export interface SearchRecord {
+  /** Site path of the page in the record's language (`/sv/news/x/`). */
+  readonly url: string;
+  /**
+   * Pagefind's index language: the page's `<html lang>` in lower case. Pagefind's browser code
+   * lower-cases `<html lang>` and looks that key up in its entry file, so `sv-SE` written as is
+   * would never match and every reader would get the largest index instead of their own.
+   */
+  readonly language: string;
+  /** Plain text that is searched; the title is part of it. */
+  readonly content: string;
+  readonly meta: SearchMeta;
+}
+
+/** Page paths (without language prefix) the index leaves out: the search page finding itself. */
+const UNINDEXED_SECTIONS: ReadonlySet<string> = new Set(['search']);
+
+export function searchLanguage(env: PageEnv): string {
+  return env.locale.toLowerCase();
+}
+
+function text(...parts: ReadonlyArray<string | null | undefined | false>): string {
+  return parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join('\n');
+}
+
+/** A section page's lede: `m.<key>.intro` where its block has one (the pages print the same). */
+function sectionIntro(m: Messages, key: string): string | undefined {
+  const block: unknown = (m as unknown as Record<string, unknown>)[key];
+  if (block && typeof block === 'object' && 'intro' in block && typeof block.intro === 'string') return block.intro;
+  return undefined;
+}
+
+function storyRecords(env: PageEnv, items: readonly ReturnType<typeof buildNewsItem>[]): SearchRecord[] {
+  const { lang, m, locale } = env;
+  const language = searchLanguage(env);
+  return items.map((item) => {
+    const headline = headlineFor(item, lang);
+    const summary = localized(item.summary, item.summary_i18n, lang);
+    return {
+      url: pagePath(lang, leafPath(LEAF_ROUTES.story, item.id)),
+      language,
+      content: text(
+        headline.text,
+        headline.other?.text,
+        summary.text,
+        ...item.sources.map((source) => `${source.outlet_name}: ${source.title}`),
+        countryLabel(m, item.country),
+        ...item.topics.map((topic) => topicLabel(m, topic)),
+      ),
+      meta: {
+        title: headline.text,
+        kind: 'story',
+        datetime: item.published,
+        date: formatDate(locale, item.published),
+        outlet: item.source_name,
+      },
+    };
+  });
+}
+
+function eventRecords(env: PageEnv, data: SiteData): SearchRecord[] {
+  const { lang, m, locale } = env;
+  const language = searchLanguage(env);
+  return LEAF_ROUTES.event.list(data).map((event) => {
+    const note = event.note ? localized(event.note, event.note_i18n, lang).text : undefined;
+    return {
+      url: pagePath(lang, leafPath(LEAF_ROUTES.event, event.id)),
+      language,
+      content: text(event.title, event.title_original, note, event.organiser, event.place, event.city, countryLabel(m, event.country)),
+      meta: { title: event.title, kind: 'event', datetime: event.start, date: formatDate(locale, event.start), outlet: event.organiser },
+    };
+  });
+}
+
+function newsletterRecords(env: PageEnv, data: SiteData): SearchRecord[] {
+  const { lang, locale, ctx } = env;
+  const language = searchLanguage(env);
+  return LEAF_ROUTES.newsletter.list(data).map((issue) => {
+    const translation = lang === 'en' ? undefined : issue.translations[lang];
+    const title = translation?.title ?? issue.title;
+    return {
+      url: pagePath(lang, leafPath(LEAF_ROUTES.newsletter, issue.id)),
+      language,
+      content: text(title, translation?.subtitle ?? issue.subtitle, translation?.text ?? issue.text),
+      meta: { title, kind: 'newsletter', datetime: issue.date, date: formatDate(locale, issue.date), outlet: ctx.config.siteName },
+    };
+  });
+}
+
+function sectionRecords(env: PageEnv): SearchRecord[] {
+  const { lang, m } = env;
+  const language = searchLanguage(env);
+  const titles = m.nav as Readonly<Record<string, string>>;
+  return SECTIONS.filter((section) => !UNINDEXED_SECTIONS.has(section.path)).map((section) => {
+    const title = titles[section.key] ?? section.key;
+    return {
+      url: pagePath(lang, section.path),
+      language,
+      content: text(title, sectionIntro(m, section.key)),
+      meta: { title, kind: 'page' },
+    };
+  });
+}
+
+/**
+ * Every record of the index, language by language. Only what the site publishes: the leaf routes'
+ * own lists (a removed story is no longer in the content, only in the archive ledger, which is
+ * not indexed) and the section pages.
+ */
+export function* searchRecords(data: SiteData, ctx: BuildContext, langs: readonly Locale[] = LOCALES): Generator<SearchRecord> {
+  // A story's document is the same in every language: built once, read seven times.
+  const stories = LEAF_ROUTES.story.list(data).map((story) => buildNewsItem(data, ctx, story));
+  for (const lang of langs) {
+    const env = pageEnvFrom(data, ctx, lang);
+    yield* sectionRecords(env);
+    yield* storyRecords(env, stories);
+    yield* eventRecords(env, data);
+    yield* newsletterRecords(env, data);
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Writes the site search index before `next build` (a step of both builds, scripts/build.mjs):
+ *   npm run build:search [-- --out public/pagefind]
+ *
+ * One Pagefind index per language from the site's own data (lib/search/records.ts) into
+ * public/pagefind/, which the static export copies to out/pagefind/ and `next start` serves as a
+ * public file, so the search page works the same in both modes. Prints records, files, bytes and
+ * time for bench/README.md.
+ */
+import { currentContext, loadSiteData } from '@/lib/api/load';
+import { PAGEFIND_DIR, writeSearchIndex } from '@/lib/search/pagefind-index';
+import { searchRecords } from '@/lib/search/records';
+
+const outIndex = process.argv.indexOf('--out');
+const outDir = outIndex >= 0 ? process.argv[outIndex + 1] : PAGEFIND_DIR;
+if (!outDir) {
+  console.error('usage: tsx scripts/build-search-index.ts [--out DIR]');
+  process.exit(2);
+}
+
+async function main(dir: string) {
+  const started = performance.now();
+  const stats = await writeSearchIndex(searchRecords(loadSiteData(), currentContext()), dir);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const languages = Object.entries(stats.languages)
+    .map(([language, count]) => `${language} ${count}`)
+    .join(', ');
+  console.log(
+    `search index: ${stats.records} records (${languages}) → ${dir}: ${stats.files} files, ${(stats.bytes / 1e6).toFixed(2)} MB in ${seconds} s`,
+  );
+}
+
+main(outDir).catch((error: unknown) => {
+  console.error(`search index: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
