@@ -5,7 +5,7 @@
 //
 // It serves out/ itself (like a static host: gzip, immutable hashed assets; plus `/__geo` answering {"country":"US"} so the home
 // page's language guess stays on English and makes no failed request), runs Lighthouse's default
-// mobile audit on home, a story, events and markets in each language, and writes the scores and
+// mobile audit on home, a story, events, markets, who's who and one who's who entry in each language, and writes the scores and
 // the JavaScript each page loads to bench/README.md (between the lighthouse markers).
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -87,6 +87,8 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(DIR, 'index.html'))) throw new Error(`${DIR}/index.html missing: build the export first`);
   const news = JSON.parse(readFileSync(path.join(DIR, 'api', 'v1', 'news.json'), 'utf8')) as { items: Array<{ id: string }> };
   const story = news.items[0]?.id;
+  const orgchart = JSON.parse(readFileSync(path.join(DIR, 'api', 'v1', 'orgchart.json'), 'utf8')) as { entities: Array<{ id: string }> };
+  const entity = orgchart.entities[0]?.id;
   const pages = LANGS.flatMap((lang) => {
     const prefix = lang === 'en' ? '' : `/${lang}`;
     return [
@@ -94,6 +96,8 @@ async function main(): Promise<void> {
       ...(story ? [{ page: `story (${lang})`, url: `${ORIGIN}${prefix}/news/${story}/` }] : []),
       { page: `events (${lang})`, url: `${ORIGIN}${prefix}/events/` },
       { page: `markets (${lang})`, url: `${ORIGIN}${prefix}/markets/` },
+      { page: `orgchart (${lang})`, url: `${ORIGIN}${prefix}/orgchart/` },
+      ...(entity ? [{ page: `orgchart entry (${lang})`, url: `${ORIGIN}${prefix}/orgchart/${entity}/` }] : []),
     ];
   });
 
