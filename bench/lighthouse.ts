@@ -5,7 +5,7 @@
 //
 // It serves out/ itself (like a static host: gzip, immutable hashed assets; plus `/__geo` answering {"country":"US"} so the home
 // page's language guess stays on English and makes no failed request), runs Lighthouse's default
-// mobile audit on home, a story, events, markets and one asset page, search and a search with results in each language, and writes the scores and
+// mobile audit on home, a story, events, markets, one asset page, search, a search with results, who's who and one who's who entry in each language, and writes the scores and
 // the JavaScript each page loads to bench/README.md (between the lighthouse markers).
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -92,6 +92,8 @@ async function main(): Promise<void> {
   const asset = existsSync(catalogue)
     ? (JSON.parse(readFileSync(catalogue, 'utf8')) as { aggregated: Array<{ base: string }> }).aggregated[0]?.base.toLowerCase()
     : undefined;
+  const orgchart = JSON.parse(readFileSync(path.join(DIR, 'api', 'v1', 'orgchart.json'), 'utf8')) as { entities: Array<{ id: string }> };
+  const entity = orgchart.entities[0]?.id;
   const pages = LANGS.flatMap((lang) => {
     const prefix = lang === 'en' ? '' : `/${lang}`;
     return [
@@ -103,6 +105,8 @@ async function main(): Promise<void> {
       { page: `search (${lang})`, url: `${ORIGIN}${prefix}/search/` },
       // The search page as the header field leaves it: Pagefind's code, WebAssembly and index loaded.
       { page: `search results (${lang})`, url: `${ORIGIN}${prefix}/search/?q=bitcoin` },
+      { page: `orgchart (${lang})`, url: `${ORIGIN}${prefix}/orgchart/` },
+      ...(entity ? [{ page: `orgchart entry (${lang})`, url: `${ORIGIN}${prefix}/orgchart/${entity}/` }] : []),
     ];
   });
 

@@ -236,6 +236,36 @@ test.describe('story page: every outlet, by country or by time, without JavaScri
   });
 });
 
+test.describe('events: "happening now" is decided in the browser at view time', () => {
+  for (const [mode, origin] of [
+    ['export', STATIC_ORIGIN],
+    ['server', SERVER_ORIGIN],
+  ] as const) {
+    test(`${mode}: the block follows the reader's clock, not the build's`, async ({ page }) => {
+      const upcoming = await (await page.request.get(`${origin}/api/v1/events/upcoming.json`)).json();
+      const event = upcoming.events[0];
+      expect(event, 'an upcoming event in the content').toBeTruthy();
+      const m = MESSAGES.nb;
+      // One minute after the event starts: it is on.
+      await page.clock.setFixedTime(new Date(Date.parse(event.start) + 60_000));
+      await page.goto(`${origin}${pagePath('nb', 'events')}`);
+      const block = page.getByRole('region', { name: m.events.happeningNow });
+      await expect(block).toBeVisible();
+      await expect(block.getByRole('link', { name: event.title, exact: true })).toHaveAttribute(
+        'href',
+        pagePath('nb', `events/${event.id}`),
+      );
+      // A day before it starts (and before every later event): nothing is on, and the block is absent.
+      const earliest = Math.min(...upcoming.events.map((e: { start: string }) => Date.parse(e.start)));
+      await page.clock.setFixedTime(new Date(earliest - 86_400_000));
+      await page.goto(`${origin}${pagePath('nb', 'events')}`);
+      await expect(page.getByRole('heading', { level: 1, name: m.events.title, exact: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { name: m.events.happeningNow })).toHaveCount(0);
+    });
+  }
+});
+
 test.describe('404', () => {
   for (const lang of LANGS) {
     test(`an unknown path under ${pagePath(lang)} answers 404 in ${lang}, without axe violations`, async ({ page }) => {

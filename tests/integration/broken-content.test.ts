@@ -67,4 +67,20 @@ describe('a broken content file fails the content build with file and field name
     expect(output).toContain('events/oslo-defi-day-2026.yaml');
     expect(output).toContain('contry');
   });
+
+  it('the about text: a bad revision date, and a missing English text', () => {
+    const restore = breakFile('about/en.md', /^updated: .*$/m, 'updated: "20 November"');
+    const bad = contentBuild();
+    restore();
+    expect(bad.status).not.toBe(0);
+    expect(bad.output).toContain('content/about/en.md: updated: ');
+
+    const full = path.join(scratch, 'content', 'about', 'en.md');
+    const original = readFileSync(full, 'utf8');
+    rmSync(full);
+    const missing = contentBuild();
+    writeFileSync(full, original);
+    expect(missing.status).not.toBe(0);
+    expect(missing.output).toContain('content/about/en.md: (file): is missing: the English about text is required');
+  });
 });
