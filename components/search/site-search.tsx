@@ -166,11 +166,6 @@ export function SiteSearch({
 
   return (
     <>
-      {hydrated ? null : (
-        <p className="search-needs-js">
-          {texts.needsJs} <a href={newsHref}>{texts.browseNews}</a>
-        </p>
-      )}
       <form role="search" aria-label={texts.title} className="search-form" action={action} method="get" onSubmit={onSubmit}>
         <label htmlFor="search-page-q">{texts.field}</label>
         <input id="search-page-q" type="search" name="q" ref={field} autoComplete="off" onChange={(event) => run(event.target.value)} />
@@ -213,6 +208,12 @@ export function SiteSearch({
           ))}
         </ol>
       ) : null}
+      {/* Last, so that its going away on hydration moves nothing above it (no layout shift). */}
+      {hydrated ? null : (
+        <p className="search-needs-js">
+          {texts.needsJs} <a href={newsHref}>{texts.browseNews}</a>
+        </p>
+      )}
     </>
   );
 }
