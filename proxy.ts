@@ -126,8 +126,9 @@ function homeLanguage(request: NextRequest): Response {
     // The answer depends on these request headers.
     Vary: 'Cookie, Accept-Language, CF-IPCountry, X-Vercel-IP-Country',
   };
-  // Client-side navigations (RSC requests) and prefetches are not visits; only documents are.
-  if (request.headers.has('rsc') || request.headers.has('next-router-prefetch') || request.method !== 'GET') {
+  // Client-side navigations (RSC requests) and prefetches are not visits; only documents are. A
+  // HEAD is answered as its GET would be (same status and Location), as HTTP asks.
+  if (request.headers.has('rsc') || request.headers.has('next-router-prefetch')) {
     return page(request, `/${DEFAULT_LOCALE}/`, noStore);
   }
   const geo = loadSiteData().content.geoLanguage;

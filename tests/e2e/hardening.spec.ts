@@ -192,6 +192,17 @@ test.describe('hostile requests to next start', () => {
       expect(String(answer.headers['cache-control']), JSON.stringify(headers)).toMatch(/no-store/);
     }
   });
+
+  test('HEAD on / answers as GET does: the same status, Location and cache rule', async () => {
+    for (const headers of [{}, { 'cf-ipcountry': 'FI' }, { Cookie: 'lang=sv', 'cf-ipcountry': 'FI' }]) {
+      const get = await raw('GET', '/', headers);
+      const head = await raw('HEAD', '/', headers);
+      expect(head.status, JSON.stringify(headers)).toBe(get.status);
+      expect(head.headers.location, JSON.stringify(headers)).toBe(get.headers.location);
+      expect(String(head.headers['cache-control'])).toMatch(/no-store/);
+    }
+    expect((await raw('HEAD', '/', { 'cf-ipcountry': 'FI' })).headers.location).toBe('/fi/');
+  });
 });
 
 interface Ids {
