@@ -194,7 +194,8 @@ test.describe('hostile requests to next start', () => {
   });
 
   test('HEAD on / answers as GET does: the same status, Location and cache rule', async () => {
-    for (const headers of [{}, { 'cf-ipcountry': 'FI' }, { Cookie: 'lang=sv', 'cf-ipcountry': 'FI' }]) {
+    const branches: Array<Record<string, string>> = [{}, { 'cf-ipcountry': 'FI' }, { Cookie: 'lang=sv', 'cf-ipcountry': 'FI' }];
+    for (const headers of branches) {
       const get = await raw('GET', '/', headers);
       const head = await raw('HEAD', '/', headers);
       expect(head.status, JSON.stringify(headers)).toBe(get.status);
