@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { fmt } from '@/lib/i18n/fmt';
 import type { MarketAggregateCore } from '@/lib/markets/types';
 import { Age, methodText, Price, Sparkline, Volumes, type Labels } from './market-bits';
@@ -17,7 +18,9 @@ export interface MarketsTableProps {
  * One row per pair: icon, pair (linked to the asset's page when this build has one), aggregate
  * price and method, the build's 7-day sparkline, range, volumes and each exchange's figures.
  */
-export function MarketsTable({ rows, logoPaths, extras, liveOk, now, locale, labels }: MarketsTableProps) {
+// Memoised: the live component re-renders for changes that leave the rows as they are (an
+// exchange's status line, the controls), and 20 rows with sparklines are the page's costliest render.
+export const MarketsTable = memo(function MarketsTable({ rows, logoPaths, extras, liveOk, now, locale, labels }: MarketsTableProps) {
   return (
     <table className="markets">
       <caption id="markets-caption">{labels.tableCaption}</caption>
@@ -113,4 +116,4 @@ export function MarketsTable({ rows, logoPaths, extras, liveOk, now, locale, lab
       </tbody>
     </table>
   );
-}
+});

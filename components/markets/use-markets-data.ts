@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { aggregateTickers } from '@/lib/markets/aggregate';
 import type { ExchangeId } from '@/lib/markets/constants';
@@ -29,7 +29,10 @@ export function useMarketsFile(initial: MarketsFile, jsonUrl: string): MarketsFi
     fallbackData: initial,
     refreshInterval: initial.refresh.browser_json_seconds * 1000,
   });
-  return data;
+  // The first reload usually returns the refresh the page was built from. Keeping the page's own
+  // object then keeps every derived value (tickers, aggregates, the table) as it is, instead of
+  // recomputing and re-rendering all rows for identical data on a phone's CPU.
+  return data.generated_at === initial.generated_at ? initial : data;
 }
 
 /** Direct reads of the CORS-enabled exchanges; undefined until the first read has finished. */
@@ -49,9 +52,11 @@ export function useNow(): number | null {
   useEffect(() => {
     // The server has no reader's clock: ages appear only after hydration, so the first client
     // render matches the HTML. Setting state here is the point of this effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    // As a transition: showing the ages re-renders every row, and a transition lets React do that
+    // in slices between the browser's own work instead of one long task right after hydration.
+    const tick = () => startTransition(() => setNow(Date.now()));
+    tick();
+    const timer = setInterval(tick, 30_000);
     return () => clearInterval(timer);
   }, []);
   return now;
@@ -64,12 +69,22 @@ export function useNow(): number | null {
  */
 export function useMergedMarkets(file: MarketsFile, live: readonly ExchangeResult[] | undefined) {
   const liveById = useMemo(() => new Map<string, ExchangeResult>((live ?? []).map((result) => [result.id, result])), [live]);
-  const liveOk = useMemo(() => new Set([...liveById.values()].filter((r) => r.status === 'ok').map((r) => r.id)), [liveById]);
+  // Only successful live reads change the rows. While none has succeeded (before the first read,
+  // or when every read failed) these keep one identity, so the tickers, the aggregates and the
+  // memoised table are not recomputed for the same data.
+  const okResults = useMemo(() => {
+    const ok = [...liveById.values()].filter((r) => r.status === 'ok');
+    return ok.length > 0 ? ok : NO_RESULTS;
+  }, [liveById]);
+  const liveOk = useMemo(() => (okResults === NO_RESULTS ? NO_IDS : new Set(okResults.map((r) => r.id))), [okResults]);
   const tickers = useMemo(() => {
     const fromFile = file.tickers.filter((t) => !liveOk.has(t.exchange.id));
-    const fromLive = [...liveById.values()].flatMap((r) => (r.status === 'ok' ? r.tickers : []));
+    const fromLive = okResults.flatMap((r) => r.tickers);
     return [...fromFile, ...fromLive].sort(compareTickers);
-  }, [file.tickers, liveById, liveOk]);
+  }, [file.tickers, okResults, liveOk]);
   const aggregates = useMemo(() => aggregateTickers(tickers), [tickers]);
   return { liveById, liveOk, tickers, aggregates };
 }
+
+const NO_RESULTS: readonly ExchangeResult[] = [];
+const NO_IDS: ReadonlySet<string> = new Set();

@@ -135,3 +135,36 @@ test('markets page: filter by quote, search and sort work on the live table; no 
   expect(text).not.toMatch(/\b(buy now|sell now|strong buy|we recommend|you should buy|you should sell)\b/);
   await expect(page.getByText(m.notAdvice).first()).toBeVisible();
 });
+
+test('markets page: a reloaded file from a newer refresh replaces the built-in prices; failed live reads keep the rows', async ({
+  page,
+}) => {
+  await routeGeo(page, 'US');
+  // Every live read fails: the rows stay those of the file, and the reload still shows.
+  await page.route('https://api.firi.com/**', (route) => route.abort());
+  await page.route('https://api.coinmotion.com/**', (route) => route.abort());
+  await page.route('https://api.nbx.com/**', (route) => route.abort());
+  const original = (await (await page.request.get(`${STATIC_ORIGIN}/api/v1/markets.json`)).json()) as {
+    generated_at: string;
+    tickers: Array<{ symbol: string; last: string | null; exchange: { id: string } }>;
+  };
+  const btcNok = original.tickers.filter((t) => t.symbol === 'BTC-NOK');
+  // The test build's fixture: BTC-NOK from Firi and NBX, both with a last price (mean of the two).
+  expect(btcNok.map((t) => t.exchange.id).sort()).toEqual(['firi', 'nbx']);
+  const newer = {
+    ...original,
+    generated_at: new Date(Date.parse(original.generated_at) + 3_600_000).toISOString(),
+    tickers: original.tickers.map((t) => (t.symbol === 'BTC-NOK' ? { ...t, last: '2000000' } : t)),
+  };
+  let served = 0;
+  await page.route(`${STATIC_ORIGIN}/api/v1/markets.json`, (route) => {
+    served++;
+    return route.fulfill({ status: 200, contentType: 'application/json', headers: CORS, body: JSON.stringify(newer) });
+  });
+  await page.goto(`${STATIC_ORIGIN}/markets/`);
+  const price = page.locator('tr[data-symbol="BTC-NOK"] [data-testid="aggregate-price"]');
+  // The page is built with the file's prices; the reload on load brings the newer refresh's.
+  await expect(price).toHaveText('2,000,000 NOK');
+  expect(served).toBeGreaterThan(0);
+  await expect(page.locator('tr[data-symbol="ETH-DKK"]')).toBeVisible();
+});
