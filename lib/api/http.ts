@@ -27,8 +27,14 @@ export function jsonResponse(body: unknown, status = 200, extra: Record<string, 
   return new Response(JSON.stringify(body), { status, headers: { ...API_HEADERS, ...extra } });
 }
 
+/** The JSON 404 for a document path relative to `/api/v1/`. */
 export function notFound(path: string): Response {
-  return jsonResponse({ error: 'not_found', message: 'No such document.', path: `/api/v1/${path}` }, 404);
+  return notFoundAt(`/api/v1/${path}`);
+}
+
+/** The JSON 404 naming the request's whole path, as it was sent. */
+export function notFoundAt(requestPath: string): Response {
+  return jsonResponse({ error: 'not_found', message: 'No such document.', path: requestPath }, 404);
 }
 
 /** Any method but GET, HEAD and OPTIONS on an API path. */
