@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, LANG_COOKIE, isNordicLocale } from '@/lib/i18n/locales'
 import { countryFromHeaders, parseAcceptLanguage, resolveHomeLocale } from '@/lib/i18n/resolve';
 import { inlineScriptHashes } from '@/lib/site/assets';
 import { isRootResource } from '@/lib/site/routes';
-import { COMMON_HEADERS, pagePolicy, scriptHashSource } from '@/lib/site/security-headers';
+import { pagePolicy, scriptHashSource, withCommonHeaders } from '@/lib/site/security-headers';
 import { pagePath } from '@/lib/urls';
 
 /**
@@ -142,11 +142,6 @@ function homeLanguage(request: NextRequest): Response {
   const response = redirectTo(request, pagePath(locale), 307);
   for (const [name, value] of Object.entries(noStore)) response.headers.set(name, value);
   return withCommonHeaders(response);
-}
-
-function withCommonHeaders<R extends Response>(response: R): R {
-  for (const [name, value] of Object.entries(COMMON_HEADERS)) response.headers.set(name, value);
-  return response;
 }
 
 export const config = {

@@ -26,6 +26,12 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
+/** Sets COMMON_HEADERS on a response (server mode: the proxy's answers and the slash guard's). */
+export function withCommonHeaders<R extends Response>(response: R): R {
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) response.headers.set(name, value);
+  return response;
+}
+
 /** The origins of the exchanges whose APIs allow CORS: the markets page reads them directly. */
 export const CORS_EXCHANGE_ORIGINS: readonly string[] = EXCHANGES.filter((exchange) => exchange.cors).map(
   (exchange) => new URL(DEFAULT_BASE_URLS[exchange.id]).origin,

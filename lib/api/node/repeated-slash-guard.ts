@@ -1,6 +1,6 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import { notFoundAt, preflight } from '@/lib/api/http';
-import { COMMON_HEADERS } from '@/lib/site/security-headers';
+import { withCommonHeaders } from '@/lib/site/security-headers';
 
 /**
  * Server mode: API paths with a doubled slash or a backslash.
@@ -37,9 +37,7 @@ export function repeatedSlashApiPath(rawUrl: string): string | null {
 
 /** The API's answer for such a path (a Web Response, as the proxy's answers are). */
 export function repeatedSlashAnswer(method: string | undefined, rawPath: string): Response {
-  const response = method === 'OPTIONS' ? preflight() : notFoundAt(rawPath);
-  for (const [name, value] of Object.entries(COMMON_HEADERS)) response.headers.set(name, value);
-  return response;
+  return withCommonHeaders(method === 'OPTIONS' ? preflight() : notFoundAt(rawPath));
 }
 
 async function send(request: IncomingMessage, response: ServerResponse, rawPath: string): Promise<void> {
