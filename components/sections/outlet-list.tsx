@@ -3,6 +3,7 @@ import type { Messages } from '@/lib/i18n/messages';
 import { fmt } from '@/lib/i18n/messages';
 import { hasKnownLicence } from '@/lib/site/images';
 import { languageName } from '@/lib/site/languages';
+import { SourceNote } from '@/components/news/source-note';
 
 export interface OutletView {
   readonly id: string;
@@ -46,12 +47,7 @@ export function OutletList({ outlets, m, data }: { outlets: readonly OutletView[
               {outlet.paywall === 'some' ? <span className="badge">{m.sources.paywallSome}</span> : null}
               {outlet.news_source_only ? <span className="badge">{m.sources.newsSourceOnly}</span> : null}
             </span>
-            {outlet.source_note ? (
-              <span className="source-note" lang="en">
-                {' '}
-                {outlet.source_note}
-              </span>
-            ) : null}
+            <SourceNote note={outlet.source_note} />
           </li>
         );
       })}

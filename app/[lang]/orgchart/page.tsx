@@ -4,6 +4,7 @@ import { LicensedFigure } from '@/components/orgchart/licensed-figure';
 import { ProfileLinks } from '@/components/orgchart/profile-links';
 import { RegulationTable } from '@/components/orgchart/regulation-table';
 import { RelationList } from '@/components/orgchart/relation-list';
+import { GroupedSection } from '@/components/sections/grouped-section';
 import { JsonLink } from '@/components/site/json-link';
 import { SectionShell } from '@/components/site/section-shell';
 import { orgChartDocument } from '@/lib/api/families/orgchart';
@@ -45,25 +46,19 @@ export default async function OrgChartPage({ params }: Props) {
         <RegulationTable rows={doc.regulation} m={m} locale={locale} />
       </section>
 
-      <section aria-labelledby="by-country-title">
-        <h2 id="by-country-title">{m.orgchart.byCountry}</h2>
-        {countries.map((code) => (
-          <section key={code} aria-labelledby={`country-${code}`}>
-            <h3 id={`country-${code}`}>{countryLabel(m, code)}</h3>
-            <EntityList rows={doc.entities.filter((entity) => entity.country === code)} lang={lang} />
-          </section>
-        ))}
-      </section>
+      <GroupedSection
+        id="by-country"
+        title={m.orgchart.byCountry}
+        keys={countries}
+        keyPrefix="country"
+        label={(code) => countryLabel(m, code)}
+      >
+        {(code) => <EntityList rows={doc.entities.filter((entity) => entity.country === code)} lang={lang} />}
+      </GroupedSection>
 
-      <section aria-labelledby="by-category-title">
-        <h2 id="by-category-title">{m.orgchart.byCategory}</h2>
-        {kinds.map((kind) => (
-          <section key={kind} aria-labelledby={`kind-${kind}`}>
-            <h3 id={`kind-${kind}`}>{m.orgchart[kind]}</h3>
-            <EntityList rows={doc.entities.filter((entity) => entity.kind === kind)} lang={lang} />
-          </section>
-        ))}
-      </section>
+      <GroupedSection id="by-category" title={m.orgchart.byCategory} keys={kinds} keyPrefix="kind" label={(kind) => m.orgchart[kind]}>
+        {(kind) => <EntityList rows={doc.entities.filter((entity) => entity.kind === kind)} lang={lang} />}
+      </GroupedSection>
 
       <section aria-labelledby="relations-title">
         <h2 id="relations-title">{m.orgchart.relations}</h2>

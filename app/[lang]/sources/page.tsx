@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { GroupedSection } from '@/components/sections/grouped-section';
 import { OutletList } from '@/components/sections/outlet-list';
 import { JsonLink } from '@/components/site/json-link';
 import { SectionShell } from '@/components/site/section-shell';
@@ -37,25 +38,19 @@ export default async function SourcesPage({ params }: Props) {
         </aside>
       ))}
 
-      <section aria-labelledby="by-country-title">
-        <h2 id="by-country-title">{m.sources.byCountry}</h2>
-        {countries.map((code) => (
-          <section key={code} aria-labelledby={`country-${code}`}>
-            <h3 id={`country-${code}`}>{countryLabel(m, code)}</h3>
-            <OutletList outlets={doc.sources.filter((outlet) => outlet.country === code)} m={m} data={data} />
-          </section>
-        ))}
-      </section>
+      <GroupedSection
+        id="by-country"
+        title={m.sources.byCountry}
+        keys={countries}
+        keyPrefix="country"
+        label={(code) => countryLabel(m, code)}
+      >
+        {(code) => <OutletList outlets={doc.sources.filter((outlet) => outlet.country === code)} m={m} data={data} />}
+      </GroupedSection>
 
-      <section aria-labelledby="by-type-title">
-        <h2 id="by-type-title">{m.sources.byType}</h2>
-        {types.map((type) => (
-          <section key={type} aria-labelledby={`type-${type}`}>
-            <h3 id={`type-${type}`}>{sourceTypeLabel(m, type)}</h3>
-            <OutletList outlets={doc.sources.filter((outlet) => outlet.source_type === type)} m={m} data={data} />
-          </section>
-        ))}
-      </section>
+      <GroupedSection id="by-type" title={m.sources.byType} keys={types} keyPrefix="type" label={(type) => sourceTypeLabel(m, type)}>
+        {(type) => <OutletList outlets={doc.sources.filter((outlet) => outlet.source_type === type)} m={m} data={data} />}
+      </GroupedSection>
 
       <section aria-labelledby="search-title">
         <h2 id="search-title">{m.sources.searchTerms}</h2>

@@ -12,6 +12,7 @@ import { localized } from '@/lib/site/localized';
 import type { PageEnv } from '@/lib/site/page-env';
 import { LEAF_ROUTES } from '@/lib/site/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
+import { SourceNote } from '@/components/news/source-note';
 
 function Paywall({ m }: { m: Messages }) {
   return (
@@ -39,12 +40,7 @@ function OutletLine({ env, outlet }: { env: PageEnv; outlet: NewsOutletEntry }) 
           </>
         ) : null}
       </span>
-      {outlet.source_note ? (
-        <span className="source-note" lang="en">
-          {' '}
-          {outlet.source_note}
-        </span>
-      ) : null}
+      <SourceNote note={outlet.source_note} />
     </>
   );
 }
