@@ -7,12 +7,10 @@ import type { MarketsFile } from './markets-file';
 export function ExchangeStatus({
   exchanges,
   liveById,
-  now,
   labels,
 }: {
   exchanges: MarketsFile['exchanges'];
   liveById: ReadonlyMap<string, ExchangeResult>;
-  now: number | null;
   labels: Labels;
 }) {
   return (
@@ -26,7 +24,7 @@ export function ExchangeStatus({
           return (
             <li key={exchange.id} data-exchange={exchange.id}>
               <a href={exchange.website}>{exchange.name}</a> ({exchange.country}) · {exchange.cors ? labels.direct : labels.noCors} ·{' '}
-              {labels.fetched} <Age iso={fetchedAt} now={now} labels={labels} />
+              {labels.fetched} <Age iso={fetchedAt} labels={labels} />
               {isLive ? <span className="badge badge-live"> {labels.live}</span> : null}
               {!isLive && exchange.status !== 'ok' ? (
                 <p className="notice" role="status">

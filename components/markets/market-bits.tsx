@@ -3,13 +3,18 @@ import type { Messages } from '@/lib/i18n/messages';
 import type { MarketAggregateCore } from '@/lib/markets/types';
 import { ageParts, groupDecimal } from '@/lib/site/format';
 import type { SparklineData } from './markets-file';
+import { useReaderNow } from './reader-clock';
 
-/** Small pieces of the markets table: no hooks, so they render the same on server and client. */
+/**
+ * Small pieces of the markets table. Only `Age` has a hook (the shared reader clock); the others
+ * are plain functions of their props.
+ */
 
 export type Labels = Messages['markets'];
 
 /** An instant as "3 min ago" once the reader's clock is known; before that (and in the HTML) as UTC. */
-export function Age({ iso, now, labels }: { iso: string; now: number | null; labels: Labels }) {
+export function Age({ iso, labels }: { iso: string; labels: Labels }) {
+  const now = useReaderNow();
   const utc = `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
   if (now === null) return <time dateTime={iso}>{utc}</time>;
   const { unit, n } = ageParts(iso, now);

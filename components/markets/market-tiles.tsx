@@ -2,7 +2,7 @@ import type { QuoteSummary } from '@/lib/markets/summary';
 import { Age, type Labels } from './market-bits';
 
 /** One tile per quote currency: pairs, the exchanges that answered, the newest fetch. */
-export function MarketTiles({ summaries, now, labels }: { summaries: readonly QuoteSummary[]; now: number | null; labels: Labels }) {
+export function MarketTiles({ summaries, labels }: { summaries: readonly QuoteSummary[]; labels: Labels }) {
   return (
     <section aria-labelledby="tiles-title">
       <h2 id="tiles-title">{labels.tilesTitle}</h2>
@@ -16,7 +16,7 @@ export function MarketTiles({ summaries, now, labels }: { summaries: readonly Qu
               <dt>{labels.tileExchanges}</dt>
               <dd>{summary.exchanges.length ? summary.exchanges.join(', ') : labels.tileNone}</dd>
               <dt>{labels.tileNewest}</dt>
-              <dd>{summary.newest ? <Age iso={summary.newest} now={now} labels={labels} /> : labels.tileNone}</dd>
+              <dd>{summary.newest ? <Age iso={summary.newest} labels={labels} /> : labels.tileNone}</dd>
             </dl>
           </li>
         ))}

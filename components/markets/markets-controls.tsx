@@ -1,3 +1,4 @@
+import { useHydrated } from './reader-clock';
 import type { Labels } from './market-bits';
 
 export type SortKey = 'default' | 'name' | 'exchanges' | 'updated';
@@ -13,17 +14,16 @@ export function MarketsControls({
   quotes,
   state,
   onChange,
-  hidden,
   labels,
 }: {
   quotes: readonly string[];
   state: ControlState;
   onChange: (next: Partial<ControlState>) => void;
-  hidden: boolean;
   labels: Labels;
 }) {
+  const hydrated = useHydrated();
   return (
-    <div className="controls" hidden={hidden}>
+    <div className="controls" hidden={!hydrated}>
       <label>
         {labels.filterQuote}
         <select value={state.quote} onChange={(event) => onChange({ quote: event.target.value })}>

@@ -9,7 +9,8 @@ import type { BuildExtras, MarketsFile } from './markets-file';
 import { MarketsControls, selectRows, type ControlState } from './markets-controls';
 import { MarketTiles } from './market-tiles';
 import { MarketsTable } from './markets-table';
-import { useLiveExchanges, useMarketsFile, useMergedMarkets, useNow } from './use-markets-data';
+import { useHydrated } from './reader-clock';
+import { useLiveExchanges, useMarketsFile, useMergedMarkets } from './use-markets-data';
 
 /**
  * The live markets table: the site's one sizeable client component, kept to composition. It
@@ -29,7 +30,6 @@ export interface MarketsLiveProps {
 export function MarketsLive({ initial, extras, jsonUrl, locale, labels }: MarketsLiveProps) {
   const file = useMarketsFile(initial, jsonUrl);
   const live = useLiveExchanges(initial);
-  const now = useNow();
   const { liveById, liveOk, tickers, aggregates } = useMergedMarkets(file, live);
   const [controls, setControls] = useState<ControlState>({ quote: 'all', query: '', sort: 'default' });
 
@@ -49,25 +49,30 @@ export function MarketsLive({ initial, extras, jsonUrl, locale, labels }: Market
           exchangeMinutes: Math.round(initial.refresh.browser_exchange_seconds / 60),
           jsonMinutes: Math.round(initial.refresh.browser_json_seconds / 60),
         })}{' '}
-        {now === null ? labels.noJsNote : null}
+        <ScriptlessNote text={labels.noJsNote} />
       </p>
-      <MarketTiles summaries={summaries} now={now} labels={labels} />
-      <ExchangeStatus exchanges={file.exchanges} liveById={liveById} now={now} labels={labels} />
+      <MarketTiles summaries={summaries} labels={labels} />
+      <ExchangeStatus exchanges={file.exchanges} liveById={liveById} labels={labels} />
       <MarketsControls
         quotes={file.quotes}
         state={controls}
         onChange={(next) => setControls((previous) => ({ ...previous, ...next }))}
-        hidden={now === null}
         labels={labels}
       />
       {aggregates.length === 0 ? (
         <p>{labels.noData}</p>
       ) : (
         <div className="table-scroll" role="region" aria-labelledby="markets-caption" tabIndex={0}>
-          <MarketsTable rows={shown} logoPaths={logoPaths} extras={extras} liveOk={liveOk} now={now} locale={locale} labels={labels} />
+          <MarketsTable rows={shown} logoPaths={logoPaths} extras={extras} liveOk={liveOk} locale={locale} labels={labels} />
           {shown.length === 0 ? <p>{labels.noResults}</p> : null}
         </div>
       )}
     </div>
   );
+}
+
+/** Shown in the HTML (no script yet, or none at all); gone once React runs. Its own component, so
+ * hydration finishing re-renders this text only. */
+function ScriptlessNote({ text }: { text: string }) {
+  return useHydrated() ? null : <>{text}</>;
 }

@@ -9,7 +9,6 @@ export interface MarketsTableProps {
   readonly logoPaths: ReadonlyMap<string, string>;
   readonly extras: BuildExtras;
   readonly liveOk: ReadonlySet<string>;
-  readonly now: number | null;
   readonly locale: string;
   readonly labels: Labels;
 }
@@ -19,8 +18,9 @@ export interface MarketsTableProps {
  * price and method, the build's 7-day sparkline, range, volumes and each exchange's figures.
  */
 // Memoised: the live component re-renders for changes that leave the rows as they are (an
-// exchange's status line, the controls), and 20 rows with sparklines are the page's costliest render.
-export const MarketsTable = memo(function MarketsTable({ rows, logoPaths, extras, liveOk, now, locale, labels }: MarketsTableProps) {
+// exchange's status line, the controls, hydration finishing), and 20 rows with sparklines are the
+// page's costliest render. The ages inside tick by themselves (reader-clock.ts).
+export const MarketsTable = memo(function MarketsTable({ rows, logoPaths, extras, liveOk, locale, labels }: MarketsTableProps) {
   return (
     <table className="markets">
       <caption id="markets-caption">{labels.tableCaption}</caption>
@@ -103,7 +103,7 @@ export const MarketsTable = memo(function MarketsTable({ rows, logoPaths, extras
                         ) : null}
                       </span>
                       <span className="fetched">
-                        {labels.fetched} <Age iso={c.fetched_at} now={now} labels={labels} />
+                        {labels.fetched} <Age iso={c.fetched_at} labels={labels} />
                         {!c.included_in_price ? <> · {labels.notInPrice}</> : null}
                       </span>
                     </li>

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { aggregateTickers } from '@/lib/markets/aggregate';
 import type { ExchangeId } from '@/lib/markets/constants';
@@ -44,22 +44,6 @@ export function useLiveExchanges(initial: MarketsFile): readonly ExchangeResult[
     { ...QUIET, refreshInterval: initial.refresh.browser_exchange_seconds * 1000 },
   );
   return data;
-}
-
-/** The reader's clock, ticking every 30 s; null during the server render and the first client render. */
-export function useNow(): number | null {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    // The server has no reader's clock: ages appear only after hydration, so the first client
-    // render matches the HTML. Setting state here is the point of this effect.
-    // As a transition: showing the ages re-renders every row, and a transition lets React do that
-    // in slices between the browser's own work instead of one long task right after hydration.
-    const tick = () => startTransition(() => setNow(Date.now()));
-    tick();
-    const timer = setInterval(tick, 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }
 
 /**

@@ -168,3 +168,42 @@ test('markets page: a reloaded file from a newer refresh replaces the built-in p
   expect(served).toBeGreaterThan(0);
   await expect(page.locator('tr[data-symbol="ETH-DKK"]')).toBeVisible();
 });
+
+test('markets page: fetch times are UTC in the HTML, then ages that tick with the reader clock, in the table and the tiles', async ({
+  page,
+  browser,
+}) => {
+  const m = MESSAGES.en.markets;
+  await routeGeo(page, 'US');
+  for (const host of ['api.firi.com', 'api.coinmotion.com', 'api.nbx.com'])
+    await page.route(`https://${host}/**`, (route) => route.abort());
+  const catalogue = (await (await page.request.get(`${STATIC_ORIGIN}/api/v1/markets.json`)).json()) as {
+    tickers: Array<{ symbol: string; fetched_at: string; exchange: { id: string } }>;
+  };
+  const nbx = catalogue.tickers.find((t) => t.exchange.id === 'nbx' && t.symbol === 'BTC-NOK');
+  expect(nbx).toBeDefined();
+  const fetched = nbx!.fetched_at;
+  const age = (n: number) => m.ageMinutes.replace('{n}', String(n));
+  const cell = page.locator('tr[data-symbol="BTC-NOK"] [data-exchange="nbx"] .fetched time');
+
+  // Without JavaScript the page keeps what the server wrote: the instant in UTC.
+  const scriptless = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await scriptless.newPage();
+  await plain.goto(`${STATIC_ORIGIN}/markets/`);
+  await expect(plain.locator('tr[data-symbol="BTC-NOK"] [data-exchange="nbx"] .fetched time')).toHaveText(
+    `${fetched.slice(0, 10)} ${fetched.slice(11, 16)} UTC`,
+  );
+  await scriptless.close();
+
+  // With it: five minutes after the fetch, "5 min ago"; two minutes later the same cell says 7.
+  await page.clock.install({ time: Date.parse(fetched) + 5 * 60_000 });
+  await page.goto(`${STATIC_ORIGIN}/markets/`);
+  await expect(cell).toHaveText(age(5));
+  await expect(cell).toHaveAttribute('title', `${fetched.slice(0, 10)} ${fetched.slice(11, 16)} UTC`);
+  await expect(page.locator('.markets-live .note').first()).not.toContainText(m.noJsNote);
+  await expect(page.locator('.controls')).toBeVisible();
+  await page.clock.runFor(120_000);
+  await expect(cell).toHaveText(age(7));
+  // The tiles' newest fetch ticks from the same clock.
+  await expect(page.locator('.market-tiles time').first()).toHaveText(/^\d+ (s|min|h|days) ago$/);
+});
