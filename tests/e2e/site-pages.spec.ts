@@ -185,6 +185,12 @@ test.describe('header menu without JavaScript', () => {
             const summary = nav.locator('summary');
             const more = nav.locator('.menu-more-list');
             await expect(more, path).toBeHidden();
+            // Measured once the stylesheet applies (a first box measured before it lands moves by
+            // the browser's default body margin, which is not what this checks).
+            await page.waitForFunction(() =>
+              [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+            );
+            await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).marginLeft), path).toBe('0px');
             const before = await page.locator('main').boundingBox();
             // Keyboard: the summary takes focus and Enter opens it.
             await summary.focus();
