@@ -9,6 +9,7 @@
 import { parseFlags } from '@/lib/markets/node/cli-args';
 import { LockTimeoutError } from '@/lib/markets/node/lock';
 import { recover } from '@/lib/markets/node/transaction';
+import { runMain } from '@/lib/cli/run-main';
 
 async function main(): Promise<number> {
   const flags = parseFlags(process.argv.slice(2), ['dir']);
@@ -32,10 +33,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`markets:recover failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    process.exit(1);
-  },
-);
+runMain('markets:recover', main);

@@ -16,6 +16,7 @@ import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
 import { LockTimeoutError } from '@/lib/markets/node/lock';
 import { refreshMarkets } from '@/lib/markets/node/refresh';
 import { DEFAULT_SNAPSHOT_FILE } from '@/lib/markets/node/snapshot';
+import { runMain } from '@/lib/cli/run-main';
 
 /** sysexits' EX_TEMPFAIL: try again later. */
 const EXIT_BUSY = 75;
@@ -60,10 +61,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`markets:refresh failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    process.exit(1);
-  },
-);
+runMain('markets:refresh', main);

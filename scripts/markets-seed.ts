@@ -14,6 +14,7 @@ import { seedFromPublished, SeedError } from '@/lib/markets/node/seed';
 import { DEFAULT_SNAPSHOT_FILE } from '@/lib/markets/node/snapshot';
 import { HistoryFileError } from '@/lib/markets/node/history-files';
 import { summaryLines } from '@/lib/markets/node/refresh';
+import { runMain } from '@/lib/cli/run-main';
 
 async function main(): Promise<number> {
   const flags = parseFlags(process.argv.slice(2), ['from', 'snapshot']);
@@ -48,10 +49,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`markets:seed failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    process.exit(1);
-  },
-);
+runMain('markets:seed', main);

@@ -14,6 +14,7 @@ import { GitError } from '@/lib/publish/git';
 import { DEFAULT_MAX_ATTEMPTS, publishPages, PublishError } from '@/lib/publish/publish';
 import { hooksFromEnv } from '@/lib/publish/test-hooks';
 import { BuildTreeError } from '@/lib/publish/tree';
+import { runMain } from '@/lib/cli/run-main';
 
 async function main(): Promise<number> {
   let flags: Record<string, string>;
@@ -63,10 +64,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`publish:pages failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    process.exit(1);
-  },
-);
+runMain('publish:pages', main);
