@@ -26,14 +26,18 @@ function toRaw(doc: GeneratedDoc): RawDoc {
  * `contentlayer/generated`: an import makes the bundler parse and copy the whole content (tens of
  * MB at 10,000 stories) into the server bundles on every build, and makes type checks depend on a
  * content build. The folder is written by `npm run content:build`.
+ *
+ * The reads are marked `turbopackIgnore`: a path computed at run time otherwise makes Next trace
+ * the whole project (out/, tests/, content/ …) into the standalone server. The standalone build
+ * copies the indexes it needs instead (scripts/finish-standalone.ts).
  */
 export function generatedRawContent(dir = path.join(process.cwd(), '.contentlayer', 'generated')): RawContent {
-  if (!existsSync(dir)) throw new Error(`${dir} is missing: run \`npm run content:build\` first`);
+  if (!existsSync(/*turbopackIgnore: true*/ dir)) throw new Error(`${dir} is missing: run \`npm run content:build\` first`);
   const raw = {} as Record<ContentKind, RawDoc[]>;
   for (const kind of Object.keys(CONTENT_KINDS) as ContentKind[]) {
     const file = path.join(dir, kind, '_index.json');
     // A kind with no files at all has no index; validation then reports what is missing.
-    const docs = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as GeneratedDoc[]) : [];
+    const docs = existsSync(/*turbopackIgnore: true*/ file) ? (JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, 'utf8')) as GeneratedDoc[]) : [];
     raw[kind] = docs.map(toRaw);
   }
   return raw;
