@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { fmt } from '@/lib/i18n/fmt';
 import { quoteSummaries } from '@/lib/markets/summary';
 import { ExchangeStatus } from './exchange-status';
@@ -28,8 +28,11 @@ export interface MarketsLiveProps {
 }
 
 export function MarketsLive({ initial, extras, jsonUrl, locale, labels }: MarketsLiveProps) {
-  const file = useMarketsFile(initial, jsonUrl);
-  const live = useLiveExchanges(initial);
+  // New data (a live read, a reloaded file) is rendered at transition priority: React recomputes
+  // the aggregates and redraws the rows in slices between the browser's own work, instead of one
+  // long task that holds up a reader's scrolling or typing. The controls stay immediate.
+  const file = useDeferredValue(useMarketsFile(initial, jsonUrl));
+  const live = useDeferredValue(useLiveExchanges(initial));
   const { liveById, liveOk, tickers, aggregates } = useMergedMarkets(file, live);
   const [controls, setControls] = useState<ControlState>({ quote: 'all', query: '', sort: 'default' });
 
