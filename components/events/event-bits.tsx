@@ -11,6 +11,17 @@ import { displayedEnd } from '@/lib/events/timing';
  * string, never the reader's zone. "Thursday 26 November 2026, 18:00–21:00 (UTC+01:00)".
  */
 export function EventWhen({ event, locale, long = false }: { event: EventDocument; locale: string; long?: boolean }) {
+  const offset = offsetLabel(event.start);
+  return (
+    <time dateTime={event.start}>
+      {eventWhenText(event, locale, long)}
+      {offset ? <span className="offset"> ({offset})</span> : null}
+    </time>
+  );
+}
+
+/** The text of `EventWhen` without its offset: for page descriptions, where no markup goes. */
+export function eventWhenText(event: EventDocument, locale: string, long = false): string {
   const dateOf = long ? formatLongDate : formatDate;
   const startTime = formatTime(locale, event.start);
   const end = event.end;
@@ -26,13 +37,12 @@ export function EventWhen({ event, locale, long = false }: { event: EventDocumen
       text += ` \u2013 ${dateOf(locale, shown.date)}${endTime ? `, ${endTime}` : ''}`;
     }
   }
-  const offset = offsetLabel(event.start);
-  return (
-    <time dateTime={event.start}>
-      {text}
-      {offset ? <span className="offset"> ({offset})</span> : null}
-    </time>
-  );
+  return text;
+}
+
+/** Where an event is, as readers see it on its page: the place, or "Online event". */
+export function eventWhere(event: EventDocument, m: Messages): string {
+  return event.online && !event.city ? m.events.onlineEvent : eventPlace(event, m);
 }
 
 export function eventPlace(event: EventDocument, m: Messages): string {

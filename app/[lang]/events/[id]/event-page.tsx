@@ -1,4 +1,4 @@
-import { EventMarks, EventWhen, eventPlace } from '@/components/events/event-bits';
+import { EventMarks, EventWhen, eventWhenText, eventWhere } from '@/components/events/event-bits';
 import { defineLeafPage } from '@/components/site/leaf-page';
 import { buildEvent, type EventDocument } from '@/lib/api/families/events';
 import { offsetLabel } from '@/lib/site/format';
@@ -54,7 +54,11 @@ export const eventPage = defineLeafPage({
   view: (env, record) => buildEvent(env.ctx, record),
   head: (env, event) => {
     const note = localized(event.note ?? '', event.note_i18n, env.lang);
-    return { title: event.title, description: note.text || undefined };
+    // Without a note, the facts in the reader's language: every event page gets a description of
+    // its own instead of the site's, which search engines would see repeated on thousands of pages.
+    const { m, locale } = env;
+    const facts = `${m.events.when}: ${eventWhenText(event, locale, true)}. ${m.events.where}: ${eventWhere(event, m)}. ${m.events.organiser}: ${event.organiser}.`;
+    return { title: event.title, description: note.text || facts };
   },
   extraHead: (env, event) => (
     <script
@@ -88,7 +92,7 @@ export const eventPage = defineLeafPage({
             <span className="note">{m.events.localTime.replace('{offset}', offsetLabel(event.start) || 'UTC')}</span>
           </dd>
           <dt>{m.events.where}</dt>
-          <dd>{event.online && !event.city ? m.events.onlineEvent : eventPlace(event, m)}</dd>
+          <dd>{eventWhere(event, m)}</dd>
           <dt>{m.events.organiser}</dt>
           <dd>{event.organiser}</dd>
           {note ? (
