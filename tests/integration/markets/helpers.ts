@@ -2,6 +2,8 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { startFakeExchanges, type FakeExchanges } from '@/tests/fixtures/markets/fake-exchanges';
 
 export interface RunResult {
   code: number;
@@ -104,4 +106,22 @@ export function readTree(dir: string): Map<string, Buffer> {
 
 export function readJson<T = Record<string, unknown>>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+/**
+ * One loopback fake of the exchanges for a test file: started before its tests and closed after
+ * them. Returns an accessor, since the fake exists only once `beforeAll` has run.
+ */
+export function fakeExchangesForFile(): () => FakeExchanges {
+  let fake: FakeExchanges | undefined;
+  beforeAll(async () => {
+    fake = await startFakeExchanges();
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+  return () => {
+    if (!fake) throw new Error('the fake exchanges start in beforeAll: use them inside a test');
+    return fake;
+  };
 }

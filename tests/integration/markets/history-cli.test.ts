@@ -1,23 +1,17 @@
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { MarketAggregate, MarketHistory, MarketsCatalogue } from '@/lib/markets/types';
 import { marketHistorySchema } from '@/lib/schemas/markets';
-import { startFakeExchanges, type ExchangeName, type FakeExchanges, type Fault } from '@/tests/fixtures/markets/fake-exchanges';
-import { FAST_FETCH, readJson, readTree, removeTempDirs, runScript, tempDir } from './helpers';
+import type { ExchangeName, Fault } from '@/tests/fixtures/markets/fake-exchanges';
+import { FAST_FETCH, readJson, readTree, removeTempDirs, runScript, tempDir, fakeExchangesForFile } from './helpers';
 
-let fake: FakeExchanges;
-beforeAll(async () => {
-  fake = await startFakeExchanges();
-});
-afterAll(async () => {
-  await fake.close();
-  removeTempDirs();
-});
+const fake = fakeExchangesForFile();
+afterAll(() => removeTempDirs());
 
 function refresh(out: string, variant: number, faults: Partial<Record<ExchangeName, Fault>> = {}, tag?: string) {
   return runScript('markets-refresh', ['--out', out, '--snapshot', `${out}-snapshot.json`], {
-    ...fake.env(faults, tag, variant),
+    ...fake().env(faults, tag, variant),
     ...FAST_FETCH,
   });
 }

@@ -1,28 +1,22 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_PAGES } from '@/lib/markets/constants';
 import { fetchMarkets } from '@/lib/markets/fetch';
 import type { MarketsCatalogue, MarketsSnapshot } from '@/lib/markets/types';
-import { startFakeExchanges, type FakeExchanges, type Fault } from '@/tests/fixtures/markets/fake-exchanges';
-import { FAST_FETCH, readJson, removeTempDirs, runScript, tempDir } from './helpers';
+import type { Fault } from '@/tests/fixtures/markets/fake-exchanges';
+import { FAST_FETCH, readJson, removeTempDirs, runScript, tempDir, fakeExchangesForFile } from './helpers';
 
 /** NBX documents `GET /markets` as paginated through `x-next-page-url`; the fake serves it so. */
 
-let fake: FakeExchanges;
-beforeAll(async () => {
-  fake = await startFakeExchanges();
-});
-afterAll(async () => {
-  await fake.close();
-  removeTempDirs();
-});
+const fake = fakeExchangesForFile();
+afterAll(() => removeTempDirs());
 
 function fetchNbx(fault?: Fault, tag?: string): Promise<MarketsSnapshot> {
-  return fetchMarkets({ baseUrls: { nbx: fake.baseUrl('nbx', fault, tag) }, exchanges: ['nbx'], timeoutMs: 1500, retryDelayMs: 20 });
+  return fetchMarkets({ baseUrls: { nbx: fake().baseUrl('nbx', fault, tag) }, exchanges: ['nbx'], timeoutMs: 1500, retryDelayMs: 20 });
 }
 
 const marketCalls = (fault: Fault | null) =>
-  fake.requests.filter((r) => r.exchange === 'nbx' && r.fault === fault && r.path.startsWith('/markets'));
+  fake().requests.filter((r) => r.exchange === 'nbx' && r.fault === fault && r.path.startsWith('/markets'));
 
 describe('NBX GET /markets in pages', () => {
   it('reads all three pages: every ticker is published, and the closed markets listed on page 3 are left out', async () => {
@@ -57,7 +51,7 @@ describe('NBX GET /markets in pages', () => {
   it('a refresh with an endless NBX chain finishes, records the error and publishes the others', async () => {
     const out = tempDir('pages-endless');
     const run = await runScript('markets-refresh', ['--out', out, '--snapshot', path.join(out, 'snapshot.json')], {
-      ...fake.env({ nbx: 'page-endless' }, 'cli'),
+      ...fake().env({ nbx: 'page-endless' }, 'cli'),
       ...FAST_FETCH,
     });
     expect(run.code, run.stderr).toBe(0);

@@ -1,18 +1,11 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { marketHistorySchema, marketsSnapshotSchema } from '@/lib/schemas/markets';
-import { startFakeExchanges, type FakeExchanges } from '@/tests/fixtures/markets/fake-exchanges';
-import { FAST_FETCH, readJson, removeTempDirs, runScript, tempDir } from './helpers';
+import { FAST_FETCH, readJson, removeTempDirs, runScript, tempDir, fakeExchangesForFile } from './helpers';
 
-let fake: FakeExchanges;
-beforeAll(async () => {
-  fake = await startFakeExchanges();
-});
-afterAll(async () => {
-  await fake.close();
-  removeTempDirs();
-});
+const fake = fakeExchangesForFile();
+afterAll(() => removeTempDirs());
 
 const ALL_DOWN = { firi: 'down', nbx: 'not-found', coinmotion: 'success-false' } as const;
 
@@ -25,7 +18,7 @@ describe('markets prebuild (before next build)', () => {
     const dir = tempDir('prebuild-ok');
     const snapshot = path.join(dir, 'snapshot.json');
     const logos = path.join(dir, 'logos');
-    const run = await prebuild(snapshot, fake.env(), ['--logos', logos]);
+    const run = await prebuild(snapshot, fake().env(), ['--logos', logos]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('saved the new snapshot');
     const saved = marketsSnapshotSchema.parse(readJson(snapshot));
@@ -37,10 +30,10 @@ describe('markets prebuild (before next build)', () => {
   it('keeps a previous snapshot untouched when every exchange fails, and exits 0', async () => {
     const dir = tempDir('prebuild-keep');
     const snapshot = path.join(dir, 'snapshot.json');
-    expect((await prebuild(snapshot, fake.env())).code).toBe(0);
+    expect((await prebuild(snapshot, fake().env())).code).toBe(0);
     const before = readFileSync(snapshot);
     const history = readFileSync(path.join(dir, 'history/BTC-NOK.json'));
-    const run = await prebuild(snapshot, fake.env(ALL_DOWN, 'keep'));
+    const run = await prebuild(snapshot, fake().env(ALL_DOWN, 'keep'));
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('kept the previous snapshot');
     expect(readFileSync(snapshot).equals(before)).toBe(true);
@@ -50,8 +43,8 @@ describe('markets prebuild (before next build)', () => {
   it('keeps the price history beside the snapshot, in the published format, appending like the refresh', async () => {
     const dir = tempDir('prebuild-history');
     const snapshot = path.join(dir, 'snapshot.json');
-    expect((await prebuild(snapshot, fake.env())).code).toBe(0);
-    expect((await prebuild(snapshot, fake.env({}, undefined, 2))).code).toBe(0);
+    expect((await prebuild(snapshot, fake().env())).code).toBe(0);
+    expect((await prebuild(snapshot, fake().env({}, undefined, 2))).code).toBe(0);
     const files = readdirSync(path.join(dir, 'history')).filter((f) => f.endsWith('.json'));
     expect(files).toHaveLength(19);
     const btc = marketHistorySchema.parse(readJson(path.join(dir, 'history/BTC-NOK.json')));
@@ -63,9 +56,9 @@ describe('markets prebuild (before next build)', () => {
   it('moves a damaged local history file aside (nothing deleted) and starts that pair afresh; the build goes on', async () => {
     const dir = tempDir('prebuild-damaged');
     const snapshot = path.join(dir, 'snapshot.json');
-    expect((await prebuild(snapshot, fake.env())).code).toBe(0);
+    expect((await prebuild(snapshot, fake().env())).code).toBe(0);
     writeFileSync(path.join(dir, 'history/BTC-NOK.json'), '{"broken": ');
-    const run = await prebuild(snapshot, fake.env({}, undefined, 1));
+    const run = await prebuild(snapshot, fake().env({}, undefined, 1));
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/BTC-NOK\.json: not valid JSON.*moved to .*BTC-NOK\.json\.damaged-/);
     const aside = readdirSync(path.join(dir, 'history')).filter((f) => f.startsWith('BTC-NOK.json.damaged-'));
@@ -78,7 +71,7 @@ describe('markets prebuild (before next build)', () => {
   it("with no previous snapshot, saves each exchange's real error and no tickers, and exits 0", async () => {
     const dir = tempDir('prebuild-none');
     const snapshot = path.join(dir, 'snapshot.json');
-    const run = await prebuild(snapshot, fake.env(ALL_DOWN, 'none'));
+    const run = await prebuild(snapshot, fake().env(ALL_DOWN, 'none'));
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('saved an all-error snapshot');
     const saved = marketsSnapshotSchema.parse(readJson(snapshot));

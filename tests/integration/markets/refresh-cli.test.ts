@@ -1,20 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { schemaForPath } from '@/lib/markets/node/render';
 import { marketsSnapshotSchema } from '@/lib/schemas/markets';
 import type { MarketAggregate, MarketsCatalogue } from '@/lib/markets/types';
-import { startFakeExchanges, type ExchangeName, type FakeExchanges, type Fault } from '@/tests/fixtures/markets/fake-exchanges';
-import { FAST_FETCH, readJson, removeTempDirs, readTree, runScript, tempDir } from './helpers';
+import type { ExchangeName, Fault } from '@/tests/fixtures/markets/fake-exchanges';
+import { FAST_FETCH, readJson, removeTempDirs, readTree, runScript, tempDir, fakeExchangesForFile } from './helpers';
 
-let fake: FakeExchanges;
-beforeAll(async () => {
-  fake = await startFakeExchanges();
-});
-afterAll(async () => {
-  await fake.close();
-  removeTempDirs();
-});
+const fake = fakeExchangesForFile();
+afterAll(() => removeTempDirs());
 
 function refresh(
   out: string,
@@ -24,7 +18,7 @@ function refresh(
   tag = '',
 ) {
   return runScript('markets-refresh', ['--out', out, '--snapshot', snapshot], {
-    ...fake.env(faults, tag || undefined),
+    ...fake().env(faults, tag || undefined),
     ...FAST_FETCH,
     ...extraEnv,
   });
@@ -179,7 +173,7 @@ describe('npm run markets:refresh', () => {
   });
 
   it('refuses to run without --out', async () => {
-    const run = await runScript('markets-refresh', [], fake.env());
+    const run = await runScript('markets-refresh', [], fake().env());
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/--out <dir> is required/);
   });

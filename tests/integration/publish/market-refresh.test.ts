@@ -1,17 +1,10 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeExchanges, type FakeExchanges } from '@/tests/fixtures/markets/fake-exchanges';
-import { FAST_FETCH, runScript } from '../markets/helpers';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FAST_FETCH, runScript, fakeExchangesForFile } from '../markets/helpers';
 import { bareRepository, buildFolder, git, publish, removeTempDirs, SITE, tempDir } from './helpers';
 
-let fake: FakeExchanges;
-beforeAll(async () => {
-  fake = await startFakeExchanges();
-});
-afterAll(async () => {
-  await fake.close();
-  removeTempDirs();
-});
+const fake = fakeExchangesForFile();
+afterAll(() => removeTempDirs());
 
 describe('the hourly market refresh after a publish', () => {
   it('changes only market files in a checkout of the published branch', async () => {
@@ -19,7 +12,7 @@ describe('the hourly market refresh after a publish', () => {
     const out = buildFolder(SITE);
     const scratch = tempDir('publish-snapshots');
     const built = await runScript('markets-refresh', ['--out', out, '--snapshot', path.join(scratch, 'build.json')], {
-      ...fake.env(),
+      ...fake().env(),
       ...FAST_FETCH,
     });
     expect(built.code, built.stderr).toBe(0);
@@ -31,7 +24,7 @@ describe('the hourly market refresh after a publish', () => {
     git(path.dirname(checkout), 'clone', '-q', '--branch', 'gh-pages', repo, checkout);
     const refreshed = await runScript('markets-refresh', ['--out', checkout, '--snapshot', path.join(scratch, 'hourly.json')], {
       // Other prices than the build's (every price shifted by 2), so the refresh changes something.
-      ...fake.env({}, undefined, 2),
+      ...fake().env({}, undefined, 2),
       ...FAST_FETCH,
     });
     expect(refreshed.code, refreshed.stderr).toBe(0);
