@@ -80,27 +80,32 @@ describe.skipIf(!haveExport && !process.env.REQUIRE_EXPORT)('leaf pages of the s
   });
 
   it('every story, event and newsletter issue page has a description of its own, in every language', () => {
-    // A page without its own text once fell back to the site's description, so thousands of event
-    // pages shared one (search engines show it and treat the pages as duplicates).
+    // A page without its own text once fell back to the site's description (the home page's), so
+    // thousands of event pages shared one: search engines show it and treat the pages as duplicates.
     const data = loadSiteData();
-    const shared: Array<{ lang: string; pattern: string; description: string; pages: string[] }> = [];
-    for (const page of LEAF_PAGES.filter((p) => ['news/{id}', 'events/{id}', 'newsletters/{id}'].includes(p.pattern))) {
-      for (const lang of LOCALES) {
-        const byDescription = new Map<string, string[]>();
+    const description = (file: string): string => {
+      let found = '';
+      visit(parser.parse(readFileSync(file, 'utf8')) as Root, 'element', (node: Element) => {
+        if (node.tagName === 'meta' && node.properties.name === 'description') found = String(node.properties.content ?? '');
+      });
+      return found;
+    };
+    const generic: Array<{ page: string; description: string }> = [];
+    let checked = 0;
+    for (const lang of LOCALES) {
+      const site = description(path.join(OUT, pagePath(lang, ''), 'index.html'));
+      expect(site, lang).not.toBe('');
+      for (const page of LEAF_PAGES.filter((p) => ['news/{id}', 'events/{id}', 'newsletters/{id}'].includes(p.pattern))) {
         for (const key of page.keys(data)) {
           const file = path.join(OUT, pagePath(lang, leafPath(page, key)), 'index.html');
-          const tree = parser.parse(readFileSync(file, 'utf8')) as Root;
-          let description = '';
-          visit(tree, 'element', (node: Element) => {
-            if (node.tagName === 'meta' && node.properties.name === 'description') description = String(node.properties.content ?? '');
-          });
-          byDescription.set(description, [...(byDescription.get(description) ?? []), key]);
+          const own = description(file);
+          if (own === '' || own === site) generic.push({ page: file, description: own });
+          checked++;
         }
-        for (const [description, pages] of byDescription)
-          if (description === '' || pages.length > 1) shared.push({ lang, pattern: page.pattern, description, pages });
       }
     }
-    expect(shared).toEqual([]);
+    expect(generic).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
   });
 
   it('English lives at the root: the export has no /en/ folder', () => {
