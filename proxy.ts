@@ -7,7 +7,7 @@ import { countryFromHeaders, parseAcceptLanguage, resolveHomeLocale } from '@/li
 import { inlineScriptHashes } from '@/lib/site/assets';
 import { isRootResource } from '@/lib/site/routes';
 import { pagePolicy, scriptHashSource, withCommonHeaders } from '@/lib/site/security-headers';
-import { pagePath } from '@/lib/urls';
+import { API_PREFIX, pagePath } from '@/lib/urls';
 
 /**
  * Server mode only (`next start`); the static export has no proxy (its `/` decides in an inline
@@ -48,7 +48,7 @@ function decodes(pathname: string): boolean {
 
 export function proxy(request: NextRequest): Response {
   const { pathname } = request.nextUrl;
-  if (pathname.startsWith('/api/v1/')) return withCommonHeaders(apiAnswer(request, pathname) ?? NextResponse.next());
+  if (pathname.startsWith(API_PREFIX)) return withCommonHeaders(apiAnswer(request, pathname) ?? NextResponse.next());
   if (request.method === 'OPTIONS') return withCommonHeaders(new Response(null, { status: 204, headers: { Allow: PAGE_METHODS } }));
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return withCommonHeaders(

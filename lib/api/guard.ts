@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { methodNotAllowed, notFound, preflight } from './http';
+import { API_PREFIX } from '@/lib/urls';
 import { servedDocument } from './served-documents';
 
-const PREFIX = '/api/v1/';
 const LOGOS = 'markets/logos/';
 // Where the market prebuild puts the coin icons; Next serves public/ as static files.
 const LOGO_DIR = path.join(process.cwd(), 'public', 'api', 'v1', 'markets', 'logos');
@@ -35,16 +35,16 @@ function knownLogos(): ReadonlySet<string> {
 export function apiAnswer(request: Request, pathname: string): Response | null {
   let docPath: string;
   try {
-    docPath = decodeURIComponent(pathname.slice(PREFIX.length));
+    docPath = decodeURIComponent(pathname.slice(API_PREFIX.length));
   } catch {
-    docPath = pathname.slice(PREFIX.length);
+    docPath = pathname.slice(API_PREFIX.length);
   }
   if (request.method === 'OPTIONS') return preflight();
   const readable = request.method === 'GET' || request.method === 'HEAD';
   if (docPath.startsWith(LOGOS)) {
     const name = docPath.slice(LOGOS.length);
     // The raw path must be the plain name too: an escaped form of a known name is not served.
-    if (!knownLogos().has(name) || pathname !== `${PREFIX}${LOGOS}${name}`) return notFound(docPath);
+    if (!knownLogos().has(name) || pathname !== `${API_PREFIX}${LOGOS}${name}`) return notFound(docPath);
     return readable ? null : methodNotAllowed(request.method, docPath);
   }
   // HEAD is a GET without the body, so both read the document; other methods on a document that

@@ -1,4 +1,5 @@
 import { DATA_POLICY } from '@/lib/site/security-headers';
+import { API_PREFIX } from '@/lib/urls';
 
 /**
  * HTTP answers of the API: always with the CORS header, also on errors, and never anything a
@@ -29,7 +30,7 @@ export function jsonResponse(body: unknown, status = 200, extra: Record<string, 
 
 /** The JSON 404 for a document path relative to `/api/v1/`. */
 export function notFound(path: string): Response {
-  return notFoundAt(`/api/v1/${path}`);
+  return notFoundAt(`${API_PREFIX}${path}`);
 }
 
 /** The JSON 404 naming the request's whole path, as it was sent. */

@@ -1,6 +1,7 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import { notFoundAt, preflight } from '@/lib/api/http';
 import { withCommonHeaders } from '@/lib/site/security-headers';
+import { API_PREFIX } from '@/lib/urls';
 
 /**
  * Server mode: API paths with a doubled slash or a backslash.
@@ -17,8 +18,6 @@ import { withCommonHeaders } from '@/lib/site/security-headers';
  * `//` or `\`, so OPTIONS is the preflight and every other method gets the JSON 404 with CORS, as
  * the proxy answers any unknown API path. Everything else goes on to Next untouched.
  */
-
-const API_PREFIX = '/api/v1/';
 
 /** The raw path (without the query) when it is an API path Next would redirect; otherwise null. */
 export function repeatedSlashApiPath(rawUrl: string): string | null {
