@@ -10,9 +10,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_BASE_URLS } from '../lib/markets/exchanges';
 import { startFakeExchanges } from '../tests/fixtures/markets/fake-exchanges';
 
-const HOSTS: Record<string, string> = { 'api.firi.com': 'firi', 'api.coinmotion.com': 'coinmotion', 'api.nbx.com': 'nbx' };
+// Host → exchange id, from the base URLs the adapters read (api.firi.com → firi, …).
+const HOSTS: Record<string, string> = Object.fromEntries(Object.entries(DEFAULT_BASE_URLS).map(([id, base]) => [new URL(base).host, id]));
 
 export interface ExchangeStandIn {
   /** Chromium flags that send the exchanges' hosts here. */
