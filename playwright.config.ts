@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests run in Debian's Chromium (Playwright's own browser download cannot work on these
- * machines) against the real static export served over HTTP and against `next start`.
- * Both builds must exist: `npm test` makes them first.
+ * machines) against `npm start` serving the built out/ (the one matrix), and against a plain
+ * static server on the same files for what only a plain host shows (the home page's own language
+ * script). `npm test` builds out/ first; `npm start` would build it if it were missing or stale.
  */
 // Overridable so that two checkouts on one machine can run their browser tests side by side.
 export const STATIC_PORT = Number(process.env.E2E_STATIC_PORT || 4173);
@@ -39,12 +40,11 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // No --hostname 127.0.0.1: with a loopback IP Next 16 treats the proxy's internal rewrites
-      // (English at `/`) as external and proxies them to itself (vercel/next.js#94745).
-      command: `npx next start --port ${SERVER_PORT}`,
+      command: `npm start -- --port ${SERVER_PORT} --host 127.0.0.1`,
       url: `http://127.0.0.1:${SERVER_PORT}/api/v1/index.json`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // Enough for a build, should `npm start` find out/ older than the sources.
+      timeout: 600_000,
     },
   ],
 });

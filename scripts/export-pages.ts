@@ -12,11 +12,12 @@
  *    are shared out between one worker process per core (each loads the site data once).
  */
 import { fork } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { LEAF_PAGES } from '../app/[lang]/leaf-pages';
+import { LEAF_PAGES } from '../lib/pages/leaf-pages';
 import { currentContext, loadSiteData } from '../lib/api/load';
+import { renderNotFoundPage } from '../components/site/leaf-page';
 import { LOCALES } from '../lib/i18n/locales';
 import { pageEnvFrom } from '../lib/site/page-env';
 import { leafPath } from '../lib/site/routes';
@@ -43,6 +44,24 @@ export function mergeInto(from: string, to: string): number {
   }
   rmdirSync(from);
   return moved;
+}
+
+/**
+ * The 404 pages, one per language with the whole site around it (components/site/leaf-page.tsx):
+ * out/404.html in English, the file every static host serves for a missing path, and
+ * out/<lang>/404.html, which Cloudflare Pages and `npm start` pick for a path under `/<lang>/`.
+ * Next's own not-found copies go: they have no site chrome, and no URL should reach them.
+ */
+export function writeNotFoundPages(outDir: string): number {
+  const data = loadSiteData();
+  const ctx = currentContext();
+  for (const leftover of ['404', '_not-found']) rmSync(path.join(outDir, leftover), { recursive: true, force: true });
+  for (const lang of LOCALES) {
+    const file = path.join(outDir, pagePath(lang), '404.html');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, renderNotFoundPage(pageEnvFrom(data, ctx, lang)));
+  }
+  return LOCALES.length;
 }
 
 export interface LeafExportResult {
@@ -124,6 +143,7 @@ async function main(): Promise<void> {
   const moved = existsSync(english) ? mergeInto(english, outDir) : 0;
   const workers = Math.max(1, Number(arg('workers') ?? availableParallelism()));
   const { pages, bytes } = await writeInWorkers(outDir, workers);
+  writeNotFoundPages(outDir);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `export-pages: moved ${moved} English entries to the root; wrote ${pages} leaf pages (${(bytes / 1024 / 1024).toFixed(1)} MB) ` +

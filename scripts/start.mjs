@@ -1,17 +1,65 @@
-// `npm start`: build the server version if there is none yet, then serve it on $PORT (default 3000).
+// `npm start`: serve the built site (out/) on $PORT (default 3000) with scripts/serve.ts, after
+// building it (npm run build) when out/ is missing or older than any source it is built from.
+// "Built" is out/_headers, written by the build's last step but one; a build that failed midway
+// leaves it older than the sources, so the next start builds again.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 
-const port = process.env.PORT || '3000';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const SOURCES = [
+  'content',
+  'messages',
+  'app',
+  'components',
+  'lib',
+  'styles',
+  'scripts',
+  'public',
+  'package.json',
+  'next.config.mjs',
+  'contentlayer.config.ts',
+  'tsconfig.json',
+];
+// Written by the build itself, before out/_headers.
+const BUILD_WRITES = [path.join('public', 'pagefind'), path.join('public', 'api')];
+
+function newest(entry) {
+  if (BUILD_WRITES.includes(entry)) return 0;
+  let stats;
+  try {
+    stats = statSync(entry);
+  } catch {
+    return 0;
+  }
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let latest = stats.mtimeMs;
+  for (const name of readdirSync(entry)) latest = Math.max(latest, newest(path.join(entry, name)));
+  return latest;
+}
+
+function builtAt() {
+  try {
+    return statSync(path.join('out', '_headers')).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!existsSync('.next/BUILD_ID') || process.env.FORCE_BUILD === '1') {
-  console.log('No server build yet: running npm run build:server first.');
-  run(npm, ['run', 'build:server']);
+const built = builtAt();
+const changed = Math.max(...SOURCES.map(newest));
+if (built === 0 || changed > built || process.env.FORCE_BUILD === '1') {
+  console.log(
+    built === 0
+      ? 'No build in out/ yet: running npm run build first.'
+      : 'Sources changed since the last build: running npm run build first.',
+  );
+  run(npm, ['run', 'build']);
 }
-run('npx', ['next', 'start', '--port', port]);
+run(npx, ['tsx', 'scripts/serve.ts', '--dir', 'out', ...process.argv.slice(2)]);

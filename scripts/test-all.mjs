@@ -1,6 +1,6 @@
 // `npm test`: every test, in the order they need each other. Lint and types first (they need the
-// generated content types), then both builds with one clock (BUILD_NOW), so the static export and
-// `next start` serve byte-identical leaf pages; then vitest and the browser tests.
+// generated content types), then the build (out/, with one clock: BUILD_NOW), then vitest and the
+// browser tests, which run against `npm start` serving that out/ and a plain static server.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -27,8 +27,7 @@ const steps = [
   ['Test market data (.test-markets/)', 'npx', ['tsx', 'tests/fixtures/markets/site-markets.ts', '--dir', TEST_MARKETS], {}],
   ['Content types (contentlayer2)', 'npm', ['run', 'content:build'], {}],
   ['Lint, format and types (eslint, prettier, tsc)', 'npm', ['run', 'lint'], {}],
-  ['Static export (out/)', 'npm', ['run', 'build'], { GEO_ENDPOINT: TEST_GEO_ENDPOINT }],
-  ['Server build (.next/)', 'npm', ['run', 'build:server'], {}],
+  ['Build (out/)', 'npm', ['run', 'build'], { GEO_ENDPOINT: TEST_GEO_ENDPOINT }],
   ['Unit, contract and integration tests (vitest)', 'npx', ['vitest', 'run'], {}],
   ['Browser tests (Playwright, Debian Chromium)', 'npx', ['playwright', 'test'], {}],
 ];

@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { InlineScript } from '@/components/site/inline-script';
 import { loadSiteData } from '@/lib/api/load';
@@ -9,8 +8,8 @@ import { rootMetadata, siteViewport } from '@/lib/site/metadata';
 
 /**
  * The one root layout of every page in all seven languages. English is `/en/…` inside the app and
- * `/…` to readers: the static export moves out/en/ to the root (scripts/export-pages.ts), and in
- * server mode proxy.ts serves `/…` from `/en/…` and answers `/en/…` with a 308 to `/…`.
+ * `/…` to readers: the build moves out/en/ to the root (scripts/export-pages.ts), and under
+ * `npm run dev` proxy.ts serves `/…` from `/en/…`.
  */
 export const metadata = rootMetadata;
 export const viewport = siteViewport;
@@ -23,11 +22,6 @@ export function generateStaticParams(): Array<{ lang: string }> {
 
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const lang = localeParam((await params).lang);
-  // Server mode renders pages per request: Next then writes the proxy's per-request nonce on its
-  // inline scripts (the Content-Security-Policy allows no inline script without one), and the
-  // home page's English fall-through is never stored by a shared cache. The export stays static;
-  // its pages' scripts are allowed by hashes (scripts/page-policies.ts).
-  if (process.env.NEXT_OUTPUT !== 'export') await connection();
   return (
     <html lang={htmlLang(loadSiteData(), lang)} data-lang={lang}>
       <head>

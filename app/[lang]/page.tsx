@@ -25,12 +25,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The static export's first-visit language guess runs only on the English home page
- * (lib/browser/geo-redirect.ts). In server mode the proxy has decided before the page is sent, so
- * the script is left out there.
+ * The first-visit language guess on the English home page (lib/browser/geo-redirect.ts), for
+ * static hosts. `npm start` decides at `/` before the page is sent (lib/http/site-answer.ts, the
+ * same pure function); when it sends this page the script agrees, or uses the geo endpoint.
  */
 function GeoRedirect({ env }: { env: PageEnv }) {
-  if (process.env.NEXT_OUTPUT !== 'export') return null;
   const config: GeoRedirectConfig = {
     endpoint: process.env.GEO_ENDPOINT ?? '',
     geo: { by_country: env.data.content.geoLanguage.by_country, default: env.data.content.geoLanguage.default },

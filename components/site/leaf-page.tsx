@@ -9,15 +9,15 @@ import { renderDocument } from '@/lib/site/render-html';
 import { leafPath, type LeafRoute } from '@/lib/site/routes';
 import { pagePolicy, scriptHashSource } from '@/lib/site/security-headers';
 import { HeadTags } from './head-tags';
-import { NotFoundBlocks, notFoundTitle } from './not-found-body';
+import { NotFoundBlocks, notFoundConfig, notFoundTitle } from './not-found-body';
+import { NOT_FOUND_CONFIG_ID } from '@/lib/browser/not-found-config';
 import { PageShell, type Section } from './page-shell';
 
 /**
  * A leaf page (a story, an event, a newsletter issue, a topic or country list, and every item page
  * added later): one HTML file with no framework runtime and no RSC payload, rendered by React's
- * server renderer from the same components as the section pages. The static export writes every
- * one of them (scripts/export-pages.ts); under `next start` its route (`route.server.ts` beside
- * the page) answers the same URL with the same bytes.
+ * server renderer from the same components as the section pages. The build writes every one of
+ * them (scripts/export-pages.ts); `npm run dev` renders them on request (app/[lang]/[...leaf]/route.dev.ts).
  */
 export interface LeafPageDefinition<T, V = T> {
   readonly route: LeafRoute<T>;
@@ -99,14 +99,19 @@ function renderLeafPage<T, V>(page: LeafPageDefinition<T, V>, env: PageEnv, item
 }
 
 /**
- * The 404 page of a leaf route under `next start` (an unknown story id …), in the path's language.
- * The static export's one 404.html is app/global-not-found.tsx; this shows the same blocks.
+ * The 404 page in one language, with the whole site around it: what `npm start` answers for a
+ * path that names nothing (out/<lang>/404.html; English at out/404.html), and what a static host
+ * serves as 404.html. Hosts that have only the root 404.html (GitHub Pages, Netlify) serve the
+ * English one everywhere; its 404 script (lib/browser/not-found.ts) then switches the text to the
+ * language of the path (`/sv/…`).
  */
-export function renderLeafNotFound(env: PageEnv): string {
+export function renderNotFoundPage(env: PageEnv): string {
   const siteName = env.ctx.config.siteName;
+  const switchByPath = env.lang === 'en';
   return renderDocument(
     <html lang={env.locale} data-lang={env.lang}>
       <head>
+        <meta httpEquiv="Content-Security-Policy" content={leafPolicy(null)} />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="stylesheet" href={siteAssets().stylesheet} />
@@ -115,6 +120,9 @@ export function renderLeafNotFound(env: PageEnv): string {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>
+        {switchByPath ? (
+          <InlineScript name="not-found" config={{ id: NOT_FOUND_CONFIG_ID, value: notFoundConfig(env.data, siteName) }} />
+        ) : null}
         <InlineScript name="lang-cookie" />
         <PageShell env={env} path="" section={null}>
           <div className="not-found">

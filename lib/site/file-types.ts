@@ -51,3 +51,33 @@ export function fileHeaders(pathname: string): Record<string, string> {
   if (!entry) throw new Error(`${pathname} is not in FILE_TYPES (lib/site/file-types.ts)`);
   return { 'Content-Type': entry.contentType, ...(entry.cors ? { 'Access-Control-Allow-Origin': '*' } : {}) };
 }
+
+/**
+ * Types by extension, with the charset a browser should not have to guess. What a host does on its
+ * own; `npm start` and the plain static server send these (a name not listed here is left to sirv).
+ */
+const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
+  html: 'text/html; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+  txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  ics: 'text/calendar; charset=utf-8',
+  png: 'image/png',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+  webmanifest: 'application/manifest+json',
+  gz: 'application/gzip',
+  wasm: 'application/wasm',
+};
+
+/** The content type of a site path: FILE_TYPES first, then the extension. */
+export function contentTypeOf(pathname: string): string | undefined {
+  const exact = fileType(pathname);
+  if (exact) return exact;
+  const name = pathname.slice(pathname.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? TYPES_BY_EXTENSION[name.slice(dot + 1).toLowerCase()] : undefined;
+}

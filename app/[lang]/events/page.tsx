@@ -6,7 +6,7 @@ import { API_PREFIX, pagePath } from '@/lib/urls';
 import { localeParam } from '@/lib/site/languages';
 import { pageMetadata } from '@/lib/site/metadata';
 import { pageEnv } from '@/lib/site/page-env';
-import { EventsBody } from './events-body';
+import { EventsBody } from '@/components/events/events-body';
 
 type Props = { params: Promise<{ lang: string }> };
 

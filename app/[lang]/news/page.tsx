@@ -3,7 +3,7 @@ import { SectionShell } from '@/components/site/section-shell';
 import { localeParam } from '@/lib/site/languages';
 import { pageMetadata } from '@/lib/site/metadata';
 import { pageEnv } from '@/lib/site/page-env';
-import { NewsFilters, NewsListBody } from './news-list';
+import { NewsFilters, NewsListBody } from '@/components/news/news-list';
 
 type Props = { params: Promise<{ lang: string }> };
 

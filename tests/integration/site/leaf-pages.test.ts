@@ -5,7 +5,7 @@ import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { LEAF_PAGES } from '@/app/[lang]/leaf-pages';
+import { LEAF_PAGES } from '@/lib/pages/leaf-pages';
 import { loadSiteData } from '@/lib/api/load';
 import { LOCALES } from '@/lib/i18n/locales';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '@/lib/site/asset-manifest';

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { LEAF_PAGES } from '@/app/[lang]/leaf-pages';
+import { LEAF_PAGES } from '@/lib/pages/leaf-pages';
 import { RulesBody } from '@/components/sections/rules-body';
 import { ContentError } from '@/lib/content/errors';
 import { validateContent } from '@/lib/content/validate';

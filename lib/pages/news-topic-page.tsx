@@ -2,7 +2,7 @@ import { defineLeafPage } from '@/components/site/leaf-page';
 import { topicLabel } from '@/lib/site/labels';
 import { storiesOfTopic } from '@/lib/site/lists';
 import { LEAF_ROUTES } from '@/lib/site/routes';
-import { NewsFilters, NewsListBody } from '../../news-list';
+import { NewsFilters, NewsListBody } from '@/components/news/news-list';
 
 /** `/news/topic/<slug>/`: the stories of one topic, newest first. */
 export const newsTopicPage = defineLeafPage({

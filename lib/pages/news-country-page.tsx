@@ -2,7 +2,7 @@ import { defineLeafPage } from '@/components/site/leaf-page';
 import { countryLabel } from '@/lib/site/labels';
 import { storiesOfCountry } from '@/lib/site/lists';
 import { LEAF_ROUTES } from '@/lib/site/routes';
-import { NewsFilters, NewsListBody } from '../../news-list';
+import { NewsFilters, NewsListBody } from '@/components/news/news-list';
 
 /** `/news/country/<code>/`: the stories of one country code, newest first. */
 export const newsCountryPage = defineLeafPage({

@@ -1,7 +1,7 @@
 import { defineLeafPage } from '@/components/site/leaf-page';
 import { countryLabel } from '@/lib/site/labels';
 import { LEAF_ROUTES } from '@/lib/site/routes';
-import { EventsBody } from '../../events-body';
+import { EventsBody } from '@/components/events/events-body';
 
 /** `/events/country/<code>/`: the country filter of the events page, working without JavaScript. */
 export const eventsCountryPage = defineLeafPage({

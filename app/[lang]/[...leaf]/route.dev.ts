@@ -1,0 +1,20 @@
+import { renderNotFoundPage } from '@/components/site/leaf-page';
+import { isLocale } from '@/lib/i18n/locales';
+import { leafPageAt } from '@/lib/pages/leaf-pages';
+import { pageEnv } from '@/lib/site/page-env';
+
+/**
+ * `npm run dev` only (a route file only in development: next.config.mjs): every leaf page, from
+ * the registry the build writes them from (lib/pages/leaf-pages.ts), rendered on request.
+ */
+export const dynamic = 'force-dynamic';
+
+const HTML = { 'Content-Type': 'text/html; charset=utf-8' } as const;
+
+export async function GET(_request: Request, context: { params: Promise<{ lang: string; leaf: string[] }> }): Promise<Response> {
+  const { lang, leaf } = await context.params;
+  const env = pageEnv(isLocale(lang) ? lang : 'en');
+  const found = isLocale(lang) ? leafPageAt(leaf.join('/')) : undefined;
+  const html = found ? found.page.render(env, found.key) : null;
+  return html === null ? new Response(renderNotFoundPage(env), { status: 404, headers: HTML }) : new Response(html, { headers: HTML });
+}

@@ -1,6 +1,0 @@
-import { leafRoute } from '@/components/site/leaf-route';
-import { eventsMonthPage } from './events-month-page';
-
-// Server mode only (see next.config.mjs): the static export writes this page with scripts/export-pages.ts.
-export const dynamic = 'force-dynamic';
-export const GET = leafRoute(eventsMonthPage);

@@ -1,0 +1,79 @@
+/**
+ * The response headers of every path, as rules in the `_headers` format that Cloudflare Pages and
+ * Netlify read: a path pattern (`*` matches anything, `:name` one segment) and the headers it
+ * adds. A host applies every rule that matches and joins the values of a header named twice, so
+ * the rules are written never to name the same header twice for one path (one
+ * Content-Security-Policy per answer). `npm run build` writes them to `out/_headers`
+ * (scripts/page-policies.ts); `npm start` reads that file back and answers with the same headers
+ * (lib/http/node/site-server.ts), so a static host and our server cannot disagree.
+ */
+export interface HeaderRule {
+  readonly pattern: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  return `${rules
+    .map((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+    .join('\n')}\n`;
+}
+
+export class HeadersFileError extends Error {
+  override name = 'HeadersFileError';
+}
+
+/**
+ * Reads a `_headers` file: a line starting at column 0 opens a rule, an indented `Name: value`
+ * line adds to it, `#` lines are comments. Written by hand because it is a dozen lines and the
+ * format has no maintained Node reader apart from Netlify's build tooling.
+ */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: Array<{ pattern: string; headers: Record<string, string> }> = [];
+  text.split(/\r?\n/).forEach((line, index) => {
+    if (!line.trim() || line.trim().startsWith('#')) return;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: {} });
+      return;
+    }
+    const colon = line.indexOf(':');
+    const current = rules.at(-1);
+    if (!current || colon < 0) throw new HeadersFileError(`_headers line ${index + 1}: "${line.trim()}" is not "Name: value" under a path`);
+    current.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  });
+  return rules;
+}
+
+const patternCache = new Map<string, RegExp>();
+
+/** Cloudflare's and Netlify's reading of a pattern: `*` any run of characters, `:name` one segment. */
+export function patternRegExp(pattern: string): RegExp {
+  let regex = patternCache.get(pattern);
+  if (!regex) {
+    const source = pattern
+      .split(/(\*|:[A-Za-z]\w*)/)
+      .map((part) => (part === '*' ? '.*' : part.startsWith(':') && part.length > 1 ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
+    regex = new RegExp(`^${source}$`);
+    patternCache.set(pattern, regex);
+  }
+  return regex;
+}
+
+/** Every rule that applies to a path. */
+export function matchingRules(rules: readonly HeaderRule[], path: string): HeaderRule[] {
+  return rules.filter((rule) => patternRegExp(rule.pattern).test(path));
+}
+
+/** The headers a host sends for a path: every matching rule, a header named twice joined by `, `. */
+export function headersForPath(rules: readonly HeaderRule[], path: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const names = new Map<string, string>();
+  for (const rule of matchingRules(rules, path)) {
+    for (const [name, value] of Object.entries(rule.headers)) {
+      const key = names.get(name.toLowerCase()) ?? name;
+      names.set(name.toLowerCase(), key);
+      out[key] = out[key] === undefined ? value : `${out[key]}, ${value}`;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,251 @@
+import { readFileSync, statSync, lstatSync, type Stats } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import sirv from 'sirv';
+import { methodNotAllowed, notFoundAt, preflight } from '@/lib/api/http';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '@/lib/http/header-rules';
+import { PAGE_METHODS, siteAnswer, type GeoLanguage, type SiteAnswer, type SiteFiles } from '@/lib/http/site-answer';
+import { contentTypeOf } from '@/lib/site/file-types';
+import { API_PREFIX } from '@/lib/urls';
+import { headerPolicy, pagePolicyOf } from './page-policy';
+
+/**
+ * `npm start`: the built site (out/) over HTTP, with the few rules a static host cannot express
+ * (lib/http/site-answer.ts) and every header from the same `out/_headers` a static host reads.
+ *
+ * Files go out through sirv: small, maintained, streams with Range support, and in its `dev`
+ * mode looks each file up when asked instead of listing the folder at start, so a market refresh
+ * that renames new files into out/ is served at once, and start-up does not walk 200,000 files.
+ * (sirv's own 304 is exact-match only, so conditional requests are answered here first.)
+ * Text is compressed by `compression` (gzip, brotli) unless the build left a precompressed copy
+ * (`x.json.br` beside a larger `x.json`, scripts/precompress.ts) that is at least as new.
+ */
+export interface SiteServerOptions {
+  readonly dir: string;
+}
+
+/** A value read from a file in out/, read again when the file changes. */
+function fileCache<T>(file: string, read: (text: string) => T, fallback: T): () => T {
+  let seen = '';
+  let value = fallback;
+  return () => {
+    let stamp: string;
+    try {
+      const stats = statSync(file);
+      stamp = `${stats.size}:${stats.mtimeMs}`;
+    } catch {
+      return fallback;
+    }
+    if (stamp !== seen) {
+      try {
+        value = read(readFileSync(file, 'utf8'));
+      } catch {
+        value = fallback;
+      }
+      seen = stamp;
+    }
+    return value;
+  };
+}
+
+function geoOf(text: string): GeoLanguage | null {
+  const doc = JSON.parse(text) as { by_country?: unknown; default?: unknown };
+  if (typeof doc.default !== 'string' || typeof doc.by_country !== 'object' || doc.by_country === null) return null;
+  return { by_country: doc.by_country as Record<string, string>, default: doc.default };
+}
+
+/** The entity tag sirv gives a file (weak: the bytes may go out compressed). */
+function etagOf(stats: Stats): string {
+  return `W/"${stats.size}-${stats.mtime.getTime()}"`;
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
+}
+
+/** One plain `bytes=a-b` / `bytes=a-` range is passed on; any other form is ignored (a 200). */
+function saneRange(header: string | undefined, size: number): boolean {
+  const match = header ? /^bytes=(\d{1,15})-(\d{0,15})$/.exec(header.trim()) : null;
+  if (!match) return false;
+  const start = Number(match[1]);
+  const end = match[2] ? Number(match[2]) : size - 1;
+  return start <= end && start < size;
+}
+
+function applyHeaders(res: ServerResponse, headers: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
+
+export function createSiteServer({ dir }: SiteServerOptions): Server {
+  const root = path.resolve(dir);
+  const rules = fileCache<HeaderRule[]>(path.join(root, '_headers'), parseHeadersFile, []);
+  const geo = fileCache<GeoLanguage | null>(path.join(root, 'api', 'v1', 'geo-language.json'), geoOf, null);
+  const abs = (sitePath: string) => path.join(root, ...sitePath.split('/').filter(Boolean));
+  const files: SiteFiles = {
+    kind(sitePath) {
+      try {
+        // lstat: a link inside out/ is never followed to somewhere else.
+        const stats = lstatSync(abs(sitePath));
+        // `x.json/` names a folder: never the file x.json.
+        if (sitePath.endsWith('/')) return stats.isDirectory() ? 'dir' : null;
+        return stats.isFile() ? 'file' : stats.isDirectory() ? 'dir' : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+  const serveFile = sirv(root, { dev: true, etag: true, extensions: [], dotfiles: true });
+  const compress = compression();
+
+  function headersFor(headerPath: string): Record<string, string> {
+    return headersForPath(rules(), headerPath);
+  }
+
+  function pageHeaders(file: string, stats: Stats, fromRules: Record<string, string>): Record<string, string> {
+    if (!file.endsWith('.html') || Object.keys(fromRules).some((name) => name.toLowerCase() === 'content-security-policy')) return {};
+    const policy = pagePolicyOf(abs(file), stats.size, stats.mtimeMs);
+    return policy === null ? {} : { 'Content-Security-Policy': headerPolicy(policy) };
+  }
+
+  /** The precompressed copy to send instead, if the client takes it and it is current. */
+  function precompressed(req: IncomingMessage, file: string, stats: Stats): { file: string; encoding: string } | null {
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    for (const [suffix, encoding] of [
+      ['.br', 'br'],
+      ['.gz', 'gzip'],
+    ] as const) {
+      if (!new RegExp(`(^|[,\\s])${encoding}(\\s*;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(accepted)) continue;
+      try {
+        const copy = statSync(abs(file + suffix));
+        if (copy.isFile() && copy.mtimeMs >= stats.mtimeMs) return { file: file + suffix, encoding };
+      } catch {
+        // no such copy
+      }
+    }
+    return null;
+  }
+
+  function sendFile(req: IncomingMessage, res: ServerResponse, answer: Extract<SiteAnswer, { kind: 'file' }>): void {
+    let stats: Stats;
+    try {
+      stats = statSync(abs(answer.file));
+    } catch {
+      // Gone between the look and the read (a market refresh renaming): as if never there.
+      return sendNotFound(req, res, answer.file.startsWith(API_PREFIX) ? { kind: 'api-not-found', path: answer.file } : null);
+    }
+    const fromRules = headersFor(answer.headerPath);
+    const type = contentTypeOf(answer.file);
+    const etag = etagOf(stats);
+    applyHeaders(res, {
+      ...(type ? { 'Content-Type': type } : {}),
+      'Cache-Control': 'no-cache',
+      ...fromRules,
+      ...pageHeaders(answer.file, stats, fromRules),
+      ...answer.extra,
+      ETag: etag,
+      Vary: answer.extra?.Vary ? `${answer.extra.Vary}, Accept-Encoding` : 'Accept-Encoding',
+    });
+    if (matchesEtag(req.headers['if-none-match'], etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    if (!saneRange(req.headers.range, stats.size)) delete req.headers.range;
+    const copy = req.headers.range ? null : precompressed(req, answer.file, stats);
+    req.url = encodeURI(copy?.file ?? answer.file);
+    if (copy) res.setHeader('Content-Encoding', copy.encoding);
+    serveFile(req, res, () => sendNotFound(req, res, null));
+  }
+
+  const notFoundPages = new Map<string, () => Buffer | null>();
+  function notFoundBody(file: string): Buffer | null {
+    let read = notFoundPages.get(file);
+    if (!read) {
+      read = fileCache<Buffer | null>(abs(file), (text) => Buffer.from(text, 'utf8'), null);
+      notFoundPages.set(file, read);
+    }
+    return read();
+  }
+
+  function sendResponse(res: ServerResponse, response: Response, base: Record<string, string>): Promise<void> {
+    applyHeaders(res, base);
+    response.headers.forEach((value, name) => res.setHeader(name, value));
+    res.statusCode = response.status;
+    return response.text().then((body) => void res.end(body));
+  }
+
+  function sendNotFound(req: IncomingMessage, res: ServerResponse, answer: SiteAnswer | null): void {
+    if (answer?.kind === 'api-not-found') {
+      void sendResponse(res, notFoundAt(answer.path), headersFor(API_PREFIX));
+      return;
+    }
+    const page = answer?.kind === 'not-found-page' ? answer : { file: '/404.html', headerPath: '/404.html' };
+    const body = notFoundBody(page.file);
+    let policy: Record<string, string> = {};
+    try {
+      const stats = statSync(abs(page.file));
+      policy = pageHeaders(page.file, stats, {});
+    } catch {
+      // no 404 page built: plain text below
+    }
+    applyHeaders(res, { ...headersFor(page.headerPath), ...policy, 'Cache-Control': 'no-cache' });
+    res.statusCode = 404;
+    res.setHeader('Content-Type', body ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');
+    res.end(body ?? 'Not found\n');
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    const answer = siteAnswer(
+      { method: req.method ?? 'GET', url: req.url ?? '/', header: (name) => [req.headers[name]].flat()[0] },
+      files,
+      geo(),
+    );
+    switch (answer.kind) {
+      case 'file':
+        return sendFile(req, res, answer);
+      case 'not-found-page':
+      case 'api-not-found':
+        return sendNotFound(req, res, answer);
+      case 'api-method-not-allowed':
+        void sendResponse(res, methodNotAllowed(answer.method, answer.path.slice(API_PREFIX.length)), headersFor(API_PREFIX));
+        return;
+      case 'api-preflight':
+        void sendResponse(res, preflight(), headersFor(API_PREFIX));
+        return;
+      case 'redirect':
+        applyHeaders(res, { ...headersFor(answer.headerPath), ...answer.extra, Location: answer.location });
+        res.statusCode = answer.status;
+        res.end();
+        return;
+      case 'page-options':
+        applyHeaders(res, { ...headersFor('/'), Allow: PAGE_METHODS });
+        res.statusCode = 204;
+        res.end();
+        return;
+      case 'page-method-not-allowed':
+        applyHeaders(res, { ...headersFor('/'), Allow: PAGE_METHODS, 'Content-Type': 'text/plain; charset=utf-8' });
+        res.statusCode = 405;
+        res.end('Method not allowed\n');
+        return;
+    }
+  }
+
+  return createServer((req, res) => {
+    compress(req as never, res as never, () => {
+      try {
+        handle(req, res);
+      } catch (error) {
+        // Every rule above answers; this is the last guard against a 5xx for a request we did not foresee.
+        console.error(`site-server: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
+        if (!res.headersSent) {
+          res.statusCode = 400;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        }
+        res.end('Bad request\n');
+      }
+    });
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * Last step of `npm run build`: a brotli and a gzip copy beside every large text file of out/
+ * (`news.json.br`, `news.json.gz`), which `npm start` sends to clients that take them
+ * (lib/http/node/site-server.ts) instead of compressing the same bytes on every request. Small
+ * files are compressed on the fly (cheap, and it keeps the file count down for hosts that count
+ * files); market documents too, because the hourly refresh rewrites them in place and the server
+ * only ever sends a copy at least as new as its file.
+ *   npx tsx scripts/precompress.ts [--out out] [--min-bytes 65536]
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { writeFileAtomic } from '@/lib/markets/node/atomic';
+import { runMain } from '@/lib/cli/run-main';
+
+const TEXT = /\.(html|json|js|css|svg|xml|txt|ics|webmanifest)$/;
+/** Written by the market refresh after the build; never precompressed (see above). */
+const REWRITTEN_LATER = /^api\/v1\/markets(\.json$|\/)/;
+
+export function precompressTargets(outDir: string, minBytes: number): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (TEXT.test(entry.name) && statSync(full).size >= minBytes) {
+        const relative = path.relative(outDir, full).split(path.sep).join('/');
+        if (!REWRITTEN_LATER.test(relative)) found.push(full);
+      }
+    }
+  };
+  walk(outDir);
+  return found;
+}
+
+function main(): Promise<number> {
+  const { values } = parseArgs({ options: { out: { type: 'string', default: 'out' }, 'min-bytes': { type: 'string', default: '65536' } } });
+  const outDir = path.resolve(values.out);
+  const started = Date.now();
+  let bytes = 0;
+  const files = precompressTargets(outDir, Number(values['min-bytes']));
+  for (const file of files) {
+    const body = readFileSync(file);
+    bytes += body.length;
+    // Quality 11 is brotli's best and slow; above a few MiB, 9 keeps the build step short.
+    const quality = body.length > 4 * 1024 * 1024 ? 9 : 11;
+    writeFileAtomic(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }));
+    writeFileAtomic(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+  console.log(
+    `precompress: ${files.length} files (${(bytes / 1024 / 1024).toFixed(1)} MB) got .br and .gz copies in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return Promise.resolve(0);
+}
+
+if (process.argv[1] && /precompress\.ts$/.test(process.argv[1])) runMain('precompress', main);
