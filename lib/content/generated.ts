@@ -28,8 +28,7 @@ function toRaw(doc: GeneratedDoc): RawDoc {
  * content build. The folder is written by `npm run content:build`.
  *
  * The reads are marked `turbopackIgnore`: a path computed at run time otherwise makes Next trace
- * the whole project (out/, tests/, content/ …) into the standalone server. The standalone build
- * copies the indexes it needs instead (scripts/finish-standalone.ts).
+ * the whole project (out/, tests/, content/ …) as files the build's routes depend on.
  */
 export function generatedRawContent(dir = path.join(process.cwd(), '.contentlayer', 'generated')): RawContent {
   if (!existsSync(/*turbopackIgnore: true*/ dir)) throw new Error(`${dir} is missing: run \`npm run content:build\` first`);

@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from './locales';
 
 /**
  * Which language a visit to the English home page `/` should be sent to. One pure function, used
- * by the server proxy (`proxy.ts`) and by the static export's first-visit script
+ * by `npm start` (lib/http/site-answer.ts) and by the home page's first-visit script
  * (lib/browser/geo-redirect.ts, bundled at build time), so the rules exist once.
  *
  * Order (spec §1.10, issue 4):

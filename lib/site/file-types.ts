@@ -4,9 +4,8 @@ import { feedPath, NEWS_FEED_KINDS, NEWS_FEEDS } from './feed-links';
 /**
  * Files whose content type a static host cannot guess from the name: the api-catalog has no
  * extension at all, a JSON Feed is `.json` but `application/feed+json`, a `.txt` needs its
- * charset. Server mode sends these types from the route handlers, which read them from here;
- * the static export's `_headers` file and scripts/serve-static.ts read `FILE_TYPES`, so a static
- * host sends the same. Light on purpose (no site data): build scripts import it.
+ * charset. The route handlers that write these files read them from here, and so do `out/_headers`
+ * (lib/http/site-header-rules.ts) and with it `npm start`, so every host sends the same. Light on purpose (no site data): build scripts import it.
  */
 export interface FileType {
   /** Site path, as a request names it. */
@@ -45,7 +44,7 @@ export function fileType(pathname: string): string | undefined {
   return BY_PATH.get(pathname)?.contentType;
 }
 
-/** The response headers of one listed file: what its route handler sends in server mode. */
+/** The response headers of one listed file: what its route handler (and `npm run dev`) sends. */
 export function fileHeaders(pathname: string): Record<string, string> {
   const entry = BY_PATH.get(pathname);
   if (!entry) throw new Error(`${pathname} is not in FILE_TYPES (lib/site/file-types.ts)`);

@@ -10,9 +10,9 @@ import { ROOT_FILE_TYPES } from './file-types';
 /**
  * Every page path of the site that is not a section page (lib/site/nav.ts): the leaf pages. A leaf
  * page is one plain HTML file per language with no framework runtime (components/site/leaf-page.tsx
- * renders it; scripts/export-pages.ts writes the static files; app/[lang]/…/route.server.ts serves
- * the same HTML under `next start`). The sitemap, the export, the server routes and the tests all
- * enumerate pages from here, so they cannot disagree.
+ * renders it; lib/pages/ holds each kind's head and body; scripts/export-pages.ts writes the
+ * files; `npm run dev` renders them on request). The sitemap, the build, the dev route and the
+ * tests all enumerate pages from here, so they cannot disagree.
  */
 export interface LeafRoute<T> {
   /** Path without language prefix, one `{placeholder}`: `news/{id}`. */
@@ -127,8 +127,8 @@ export function leafEntries(route: LeafRoute<unknown>, data: SiteData, items: re
 
 /**
  * Paths at the site root that are not English pages: the JSON API, Next's assets, static files
- * and the few language-independent files. In server mode the proxy serves every other path as
- * the English page under `/en/…` (the static export moves `out/en/` to the root instead).
+ * and the few language-independent files. Under `npm run dev` the proxy serves every other path
+ * as the English page under `/en/…` (the build moves `out/en/` to the root instead).
  */
 const ROOT_DIRECTORIES = ['api/v1/', '_next/', 'assets/', 'sitemaps/', '.well-known/', 'pagefind/'];
 const ROOT_FILES = new Set([

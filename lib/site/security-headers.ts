@@ -1,19 +1,16 @@
 import { DEFAULT_BASE_URLS, EXCHANGES } from '@/lib/markets/exchanges';
 
 /**
- * The one list of security headers, for both shapes of the site:
- * - server mode: proxy.ts (section pages, the API, everything it sees) and the leaf routes
- *   (components/site/leaf-route.ts) send them;
- * - the static export: scripts/page-policies.ts writes them to `out/_headers` (the file Cloudflare
- *   Pages and Netlify read) and puts each page's policy in a `<meta http-equiv>` as well, for hosts
- *   that cannot send headers (GitHub Pages).
+ * The one list of security headers. `npm run build` writes them to `out/_headers` (the file
+ * Cloudflare Pages and Netlify read, and `npm start` reads back: lib/http/site-header-rules.ts)
+ * and puts each page's policy in a `<meta http-equiv>` as well, for hosts that cannot send
+ * headers (GitHub Pages).
  *
  * Scripts never run from `'unsafe-inline'`. Our own inline scripts (lib/browser/, bundled by
  * `npm run build:assets`) are allowed by their sha256, computed at build. Next's inline scripts on
  * section pages (its bootstrap and the RSC payload pushes, different on every page) are allowed
- * by a per-request nonce in server mode (Next puts the nonce it reads from the request's policy on
- * every script it writes; the pages render per request there) and by the sha256 of each inline
- * script, read from the exported HTML with a real parser, in the export.
+ * by the sha256 of each inline script, read from the built HTML with a real parser
+ * (scripts/page-policies.ts).
  */
 
 /** Headers every response carries, whatever it is. */
@@ -25,12 +22,6 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   // frame-ancestors (below) is the standard; X-Frame-Options covers browsers that predate it.
   'X-Frame-Options': 'DENY',
 };
-
-/** Sets COMMON_HEADERS on a response (server mode: the proxy's answers and the slash guard's). */
-export function withCommonHeaders<R extends Response>(response: R): R {
-  for (const [name, value] of Object.entries(COMMON_HEADERS)) response.headers.set(name, value);
-  return response;
-}
 
 /** The origins of the exchanges whose APIs allow CORS: the markets page reads them directly. */
 export const CORS_EXCHANGE_ORIGINS: readonly string[] = EXCHANGES.filter((exchange) => exchange.cors).map(
@@ -86,13 +77,6 @@ export function pagePolicy({ inline, selfScripts, section, form }: PolicyInput):
 
 /** The policy of responses that are data, not pages (the API, feeds): nothing in them may run. */
 export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
-
-/**
- * A second policy for every path of the static export (`/*` in `_headers`): hosts merge every rule
- * that matches a path, and a page's own policy is in its meta tag and, for section pages, in its
- * own rule. This one only adds what a meta tag cannot say, so it never narrows a page's scripts.
- */
-export const EVERY_PATH_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
 /** The `'sha256-…'` source of an inline script's text. */
 export function scriptHashSource(hash: string): string {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SERVER_ORIGIN, STATIC_ORIGIN } from './servers';
+import { SERVER_ORIGIN } from './servers';
 import { fill, MESSAGES, routeGeo } from './site-helpers';
 
 /**
@@ -67,10 +67,7 @@ async function expectBtcChart(page: Page, label: string) {
   await expect(page.locator('a[href="/api/v1/markets/by-asset/BTC.json"]'), label).toBeVisible();
 }
 
-for (const [mode, origin] of [
-  ['static export', STATIC_ORIGIN],
-  ['next start', SERVER_ORIGIN],
-] as const) {
+for (const [mode, origin] of [['npm start', SERVER_ORIGIN]] as const) {
   test(`BTC asset page renders its chart with and without JavaScript (${mode})`, async ({ browser }) => {
     for (const javaScriptEnabled of [true, false]) {
       const page = await open(browser, origin, '/markets/btc/', javaScriptEnabled);
@@ -81,7 +78,7 @@ for (const [mode, origin] of [
 }
 
 test('asset pages: only known bases in lowercase are pages', async ({ request }) => {
-  for (const origin of [STATIC_ORIGIN, SERVER_ORIGIN]) {
+  for (const origin of [SERVER_ORIGIN]) {
     expect((await request.get(`${origin}/markets/btc/`)).status()).toBe(200);
     expect((await request.get(`${origin}/fi/markets/eth/`)).status()).toBe(200);
     expect((await request.get(`${origin}/markets/nosuchcoin/`)).status()).toBe(404);
@@ -91,7 +88,7 @@ test('asset pages: only known bases in lowercase are pages', async ({ request })
 
 test('markets table: pairs link to asset pages, 7-day sparklines, summary tiles; without JavaScript too', async ({ browser }) => {
   for (const javaScriptEnabled of [false, true]) {
-    const page = await open(browser, STATIC_ORIGIN, '/markets/', javaScriptEnabled);
+    const page = await open(browser, SERVER_ORIGIN, '/markets/', javaScriptEnabled);
     const row = page.locator('tr[data-symbol="BTC-NOK"]');
     await expect(row.getByRole('link', { name: 'BTC/NOK' })).toHaveAttribute('href', '/markets/btc/');
     const spark = row.getByTestId('sparkline');

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { STATIC_ORIGIN } from './servers';
+import { SERVER_ORIGIN } from './servers';
 import { MESSAGES, routeGeo } from './site-helpers';
 
 /**
@@ -53,7 +53,7 @@ async function installFakes(page: Page): Promise<Fakes> {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.hostname === 'api.nbx.com') fakes.calls.nbx++;
-    if (url.origin === STATIC_ORIGIN && url.pathname === '/api/v1/markets.json') fakes.calls.file++;
+    if (url.origin === SERVER_ORIGIN && url.pathname === '/api/v1/markets.json') fakes.calls.file++;
   });
   return fakes;
 }
@@ -65,7 +65,7 @@ test('markets page: live exchange reads every 300 s, file reload every 900 s, ne
   await routeGeo(page, 'US');
   await page.clock.install();
   const fakes = await installFakes(page);
-  await page.goto(`${STATIC_ORIGIN}/markets/`);
+  await page.goto(`${SERVER_ORIGIN}/markets/`);
 
   // Each live read sets data-live-at when it has finished; the next clock step waits for it, so a
   // timer is never started while the clock is being moved (it would be due too late).
@@ -118,7 +118,7 @@ test('markets page: filter by quote, search and sort work on the live table; no 
   const m = MESSAGES.en.markets;
   await routeGeo(page, 'US');
   await installFakes(page);
-  await page.goto(`${STATIC_ORIGIN}/markets/`);
+  await page.goto(`${SERVER_ORIGIN}/markets/`);
   await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toBeVisible();
   await page.locator('.controls').getByLabel(m.filterQuote).selectOption('EUR');
   await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toHaveCount(0);
@@ -144,7 +144,7 @@ test('markets page: a reloaded file from a newer refresh replaces the built-in p
   await page.route('https://api.firi.com/**', (route) => route.abort());
   await page.route('https://api.coinmotion.com/**', (route) => route.abort());
   await page.route('https://api.nbx.com/**', (route) => route.abort());
-  const original = (await (await page.request.get(`${STATIC_ORIGIN}/api/v1/markets.json`)).json()) as {
+  const original = (await (await page.request.get(`${SERVER_ORIGIN}/api/v1/markets.json`)).json()) as {
     generated_at: string;
     tickers: Array<{ symbol: string; last: string | null; exchange: { id: string } }>;
   };
@@ -157,11 +157,11 @@ test('markets page: a reloaded file from a newer refresh replaces the built-in p
     tickers: original.tickers.map((t) => (t.symbol === 'BTC-NOK' ? { ...t, last: '2000000' } : t)),
   };
   let served = 0;
-  await page.route(`${STATIC_ORIGIN}/api/v1/markets.json`, (route) => {
+  await page.route(`${SERVER_ORIGIN}/api/v1/markets.json`, (route) => {
     served++;
     return route.fulfill({ status: 200, contentType: 'application/json', headers: CORS, body: JSON.stringify(newer) });
   });
-  await page.goto(`${STATIC_ORIGIN}/markets/`);
+  await page.goto(`${SERVER_ORIGIN}/markets/`);
   const price = page.locator('tr[data-symbol="BTC-NOK"] [data-testid="aggregate-price"]');
   // The page is built with the file's prices; the reload on load brings the newer refresh's.
   await expect(price).toHaveText('2,000,000 NOK');
@@ -177,7 +177,7 @@ test('markets page: fetch times are UTC in the HTML, then ages that tick with th
   await routeGeo(page, 'US');
   for (const host of ['api.firi.com', 'api.coinmotion.com', 'api.nbx.com'])
     await page.route(`https://${host}/**`, (route) => route.abort());
-  const catalogue = (await (await page.request.get(`${STATIC_ORIGIN}/api/v1/markets.json`)).json()) as {
+  const catalogue = (await (await page.request.get(`${SERVER_ORIGIN}/api/v1/markets.json`)).json()) as {
     tickers: Array<{ symbol: string; fetched_at: string; exchange: { id: string } }>;
   };
   const nbx = catalogue.tickers.find((t) => t.exchange.id === 'nbx' && t.symbol === 'BTC-NOK');
@@ -189,7 +189,7 @@ test('markets page: fetch times are UTC in the HTML, then ages that tick with th
   // Without JavaScript the page keeps what the server wrote: the instant in UTC.
   const scriptless = await browser.newContext({ javaScriptEnabled: false });
   const plain = await scriptless.newPage();
-  await plain.goto(`${STATIC_ORIGIN}/markets/`);
+  await plain.goto(`${SERVER_ORIGIN}/markets/`);
   await expect(plain.locator('tr[data-symbol="BTC-NOK"] [data-exchange="nbx"] .fetched time')).toHaveText(
     `${fetched.slice(0, 10)} ${fetched.slice(11, 16)} UTC`,
   );
@@ -197,7 +197,7 @@ test('markets page: fetch times are UTC in the HTML, then ages that tick with th
 
   // With it: five minutes after the fetch, "5 min ago"; two minutes later the same cell says 7.
   await page.clock.install({ time: Date.parse(fetched) + 5 * 60_000 });
-  await page.goto(`${STATIC_ORIGIN}/markets/`);
+  await page.goto(`${SERVER_ORIGIN}/markets/`);
   await expect(cell).toHaveText(age(5));
   await expect(cell).toHaveAttribute('title', `${fetched.slice(0, 10)} ${fetched.slice(11, 16)} UTC`);
   await expect(page.locator('.markets-live .note').first()).not.toContainText(m.noJsNote);

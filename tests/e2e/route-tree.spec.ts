@@ -19,7 +19,7 @@ interface Known {
 }
 
 async function known(page: Page): Promise<Known> {
-  const get = async (path: string) => (await page.request.get(`${STATIC_ORIGIN}/api/v1/${path}`)).json();
+  const get = async (path: string) => (await page.request.get(`${SERVER_ORIGIN}/api/v1/${path}`)).json();
   const [news, events, newsletters, topics, orgchart] = await Promise.all([
     get('news.json'),
     get('events.json'),
@@ -53,7 +53,7 @@ function leafPaths(k: Known): string[] {
   ];
 }
 
-test.describe('leaf pages are the same bytes in both modes', () => {
+test.describe('npm start sends a leaf page the bytes a plain static host sends', () => {
   test('one page of every leaf kind in every language', async ({ page, request }) => {
     const k = await known(page);
     for (const lang of LANGS) {
@@ -85,7 +85,7 @@ async function outline(page: Page, url: string) {
   }));
 }
 
-test.describe('every page type answers the same content in both modes', () => {
+test.describe('every page type answers its content, translated, with all alternates', () => {
   for (const lang of ['en', 'sv', 'is'] as Lang[]) {
     test(`section and leaf pages in ${lang}`, async ({ browser }) => {
       test.setTimeout(120_000);
@@ -94,11 +94,10 @@ test.describe('every page type answers the same content in both modes', () => {
       const k = await known(page);
       for (const path of [...SECTIONS.map((s) => s.path), ...leafPaths(k)]) {
         const url = pagePath(lang, path);
-        const fromExport = await outline(page, `${STATIC_ORIGIN}${url}`);
-        const fromServer = await outline(page, `${SERVER_ORIGIN}${url}`);
-        expect(fromServer, url).toEqual(fromExport);
-        expect(fromExport.headings.length, url).toBeGreaterThan(0);
-        expect(fromExport.alternates, url).toHaveLength(8);
+        const seen = await outline(page, `${SERVER_ORIGIN}${url}`);
+        expect(seen.headings.length, url).toBeGreaterThan(0);
+        expect(seen.alternates, url).toHaveLength(8);
+        expect(seen.lang.startsWith(lang), url).toBe(true);
       }
       await context.close();
     });
@@ -106,7 +105,7 @@ test.describe('every page type answers the same content in both modes', () => {
 });
 
 test.describe('English at the root', () => {
-  test('server mode answers /en/… with a 308 to /…, keeping the query; the export has no /en/', async ({ request }) => {
+  test('npm start answers /en/… with a 308 to /…, keeping the query; a plain static host has no /en/', async ({ request }) => {
     for (const [from, to] of [
       ['/en/', '/'],
       ['/en/news/', '/news/'],

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { STATIC_ORIGIN } from './servers';
+import { SERVER_ORIGIN } from './servers';
 import { MESSAGES, MODES, fill, pagePath, type Lang } from './site-helpers';
 
 /**
@@ -21,7 +21,7 @@ const words = (text: string) => text.toLowerCase().match(/\p{L}{9,}/gu) ?? [];
  * for that word must find that story. Chosen from the published API, so it follows the content.
  */
 async function distinctiveStory(request: APIRequestContext): Promise<StoryPick> {
-  const news = await (await request.get(`${STATIC_ORIGIN}/api/v1/news.json`)).json();
+  const news = await (await request.get(`${SERVER_ORIGIN}/api/v1/news.json`)).json();
   const items = news.items as Array<{
     id: string;
     title: string;
@@ -130,13 +130,13 @@ test.describe('search under a Content-Security-Policy', () => {
     ['fails, and says so, without wasm-unsafe-eval', SEARCH_CSP.replace(" 'wasm-unsafe-eval'", ''), false],
   ] as const) {
     test(label, async ({ page, request }) => {
-      await page.route(`${STATIC_ORIGIN}/**`, async (route) => {
+      await page.route(`${SERVER_ORIGIN}/**`, async (route) => {
         const response = await route.fetch();
         await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
       });
       const story = await distinctiveStory(request);
       const m = MESSAGES.sv;
-      await page.goto(`${STATIC_ORIGIN}${pagePath('sv', 'search')}?q=${encodeURIComponent(story.word)}`);
+      await page.goto(`${SERVER_ORIGIN}${pagePath('sv', 'search')}?q=${encodeURIComponent(story.word)}`);
       if (works) {
         await expect(page.locator(`ol.search-results a[href="/sv/news/${story.id}/"]`)).toBeVisible();
       } else {

@@ -1,11 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { SERVER_ORIGIN, STATIC_ORIGIN } from './servers';
+import { SERVER_ORIGIN } from './servers';
 import { LANGS, MESSAGES, MODES, pagePath, routeGeo } from './site-helpers';
 
 /**
- * Leaf pages (plain HTML from our own renderer) and section pages (Next, client navigation) in
- * both modes, feeds and discovery files, and the parts of the pages that must work without
+ * Leaf pages (plain HTML from our own renderer) and section pages (Next, client navigation) as
+ * `npm start` serves them, feeds and discovery files, and the parts of the pages that must work without
  * JavaScript.
  */
 
@@ -21,33 +21,33 @@ async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
-test.describe('leaf pages in the static export', () => {
+test.describe('leaf pages served by npm start', () => {
   test.beforeEach(async ({ context }) => {
     await routeGeo(context, 'US');
   });
 
   test('story pages have no RSC payload files; section pages keep theirs', async ({ page }) => {
-    const news = await api(page, STATIC_ORIGIN, 'news.json');
+    const news = await api(page, SERVER_ORIGIN, 'news.json');
     const story = news.items[0].id as string;
     for (const lang of ['en', 'sv'] as const) {
       const dir = pagePath(lang, `news/${story}`);
-      expect((await page.request.get(`${STATIC_ORIGIN}${dir}index.txt`)).status(), dir).toBe(404);
-      expect((await page.request.get(`${STATIC_ORIGIN}${dir}__next._tree.txt`)).status(), dir).toBe(404);
-      expect((await page.request.get(`${STATIC_ORIGIN}${dir}`)).status(), dir).toBe(200);
+      expect((await page.request.get(`${SERVER_ORIGIN}${dir}index.txt`)).status(), dir).toBe(404);
+      expect((await page.request.get(`${SERVER_ORIGIN}${dir}__next._tree.txt`)).status(), dir).toBe(404);
+      expect((await page.request.get(`${SERVER_ORIGIN}${dir}`)).status(), dir).toBe(200);
       const section = pagePath(lang, 'events');
-      expect((await page.request.get(`${STATIC_ORIGIN}${section}index.txt`)).status(), section).toBe(200);
+      expect((await page.request.get(`${SERVER_ORIGIN}${section}index.txt`)).status(), section).toBe(200);
     }
   });
 
   test('a leaf page is plain HTML: no Next runtime, no hydration data, and it still works', async ({ page, context }) => {
-    const news = await api(page, STATIC_ORIGIN, 'news.json');
+    const news = await api(page, SERVER_ORIGIN, 'news.json');
     const failed: string[] = [];
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/__geo') && failed.push(`${r.status()} ${r.url()}`));
     page.on('pageerror', (e) => failed.push(`pageerror ${e.message}`));
     page.on('console', (m) => m.type() === 'error' && failed.push(`console ${m.text()}`));
-    const response = await page.goto(`${STATIC_ORIGIN}/fi/news/${news.items[0].id}/`);
+    const response = await page.goto(`${SERVER_ORIGIN}/fi/news/${news.items[0].id}/`);
     const html = await response!.text();
     expect(html).not.toContain('self.__next_f');
     expect(html).not.toMatch(/<script[^>]+src="\/_next\//);
@@ -56,58 +56,58 @@ test.describe('leaf pages in the static export', () => {
     await expect(page.getByRole('heading', { level: 2, name: MESSAGES.fi.news.coverage })).toBeVisible();
     // The language switcher still remembers the choice (its cookie writer is an inline script).
     await page.getByRole('navigation', { name: MESSAGES.fi.site.languageNav }).getByRole('link', { name: 'Dansk' }).click();
-    await page.waitForURL(`${STATIC_ORIGIN}/da/news/${news.items[0].id}/`);
-    expect((await context.cookies(STATIC_ORIGIN)).find((c) => c.name === 'lang')?.value).toBe('da');
+    await page.waitForURL(`${SERVER_ORIGIN}/da/news/${news.items[0].id}/`);
+    expect((await context.cookies(SERVER_ORIGIN)).find((c) => c.name === 'lang')?.value).toBe('da');
     // The menu's links are ordinary links here: a full load of a section page, which is a React page again.
     await page.getByRole('navigation', { name: MESSAGES.da.site.mainNav }).getByRole('link', { name: MESSAGES.da.nav.events }).click();
-    await page.waitForURL(`${STATIC_ORIGIN}/da/events/`);
+    await page.waitForURL(`${SERVER_ORIGIN}/da/events/`);
     await expect(page.getByRole('heading', { level: 1, name: MESSAGES.da.events.title })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);
     expect(failed).toEqual([]);
   });
 
   test('menu <Link>s navigate on the client between section pages; story links and Back work around them', async ({ page }) => {
-    await page.goto(`${STATIC_ORIGIN}/sv/news/`);
+    await page.goto(`${SERVER_ORIGIN}/sv/news/`);
     await page.waitForLoadState('networkidle');
     await markNoReload(page);
     await page.getByRole('navigation', { name: MESSAGES.sv.site.mainNav }).getByRole('link', { name: MESSAGES.sv.nav.events }).click();
-    await page.waitForURL(`${STATIC_ORIGIN}/sv/events/`);
+    await page.waitForURL(`${SERVER_ORIGIN}/sv/events/`);
     await expect(page.getByRole('heading', { level: 1, name: MESSAGES.sv.events.title })).toBeVisible();
     expect(await sameDocument(page)).toBe(true);
     await page.goBack();
-    await page.waitForURL(`${STATIC_ORIGIN}/sv/news/`);
+    await page.waitForURL(`${SERVER_ORIGIN}/sv/news/`);
     await expect(page.getByRole('heading', { level: 1, name: MESSAGES.sv.news.title })).toBeVisible();
     expect(await sameDocument(page)).toBe(true);
     const story = page.locator('.story-list .teaser-title a').first();
     const href = await story.getAttribute('href');
     await story.click();
-    await page.waitForURL(`${STATIC_ORIGIN}${href}`);
+    await page.waitForURL(`${SERVER_ORIGIN}${href}`);
     await expect(page.getByRole('heading', { level: 2, name: MESSAGES.sv.news.coverage })).toBeVisible();
     expect(await sameDocument(page)).toBe(false);
     await page.goBack();
-    await page.waitForURL(`${STATIC_ORIGIN}/sv/news/`);
+    await page.waitForURL(`${SERVER_ORIGIN}/sv/news/`);
     await expect(page.getByRole('heading', { level: 1, name: MESSAGES.sv.news.title })).toBeVisible();
     await page.goForward();
-    await page.waitForURL(`${STATIC_ORIGIN}${href}`);
+    await page.waitForURL(`${SERVER_ORIGIN}${href}`);
     await expect(page.getByRole('heading', { level: 2, name: MESSAGES.sv.news.coverage })).toBeVisible();
   });
 
   test('story links are plain <a>: following one is a full page load that works', async ({ page }) => {
-    await page.goto(`${STATIC_ORIGIN}/news/`);
+    await page.goto(`${SERVER_ORIGIN}/news/`);
     await page.waitForLoadState('networkidle');
     await markNoReload(page);
     const first = page.locator('.story-list .teaser-title a').first();
     const href = await first.getAttribute('href');
     await first.click();
-    await page.waitForURL(`${STATIC_ORIGIN}${href}`);
+    await page.waitForURL(`${SERVER_ORIGIN}${href}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Coverage' })).toBeVisible();
     expect(await sameDocument(page)).toBe(false);
   });
 
   test('a client-side navigation to a leaf page falls back to a full load', async ({ page }) => {
-    const news = await api(page, STATIC_ORIGIN, 'news.json');
+    const news = await api(page, SERVER_ORIGIN, 'news.json');
     const target = `/news/${news.items[1].id}/`;
-    await page.goto(`${STATIC_ORIGIN}/news/`);
+    await page.goto(`${SERVER_ORIGIN}/news/`);
     await page.waitForLoadState('networkidle');
     // What a <Link> to this page would do: ask the app router to navigate on the client.
     const router = await page.evaluate(
@@ -119,7 +119,7 @@ test.describe('leaf pages in the static export', () => {
       (href) => (window as unknown as { next: { router: { push: (h: string) => void } } }).next.router.push(href),
       target,
     );
-    await page.waitForURL(`${STATIC_ORIGIN}${target}`);
+    await page.waitForURL(`${SERVER_ORIGIN}${target}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Coverage' })).toBeVisible();
     expect(await sameDocument(page)).toBe(false);
   });
@@ -203,10 +203,10 @@ test.describe('page content', () => {
     const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', locale: 'en-US' });
     await routeGeo(context, 'US');
     const page = await context.newPage();
-    const events = await api(page, STATIC_ORIGIN, 'events.json');
+    const events = await api(page, SERVER_ORIGIN, 'events.json');
     const event = events.events.find((e: { start: string }) => /-0[45]:00$/.test(e.start)) ?? events.events[0];
     const [, hhmm, offset] = /T(\d{2}:\d{2}).*([+-]\d{2}:\d{2}|Z)$/.exec(event.start)!;
-    await page.goto(`${STATIC_ORIGIN}/events/${event.id}/`);
+    await page.goto(`${SERVER_ORIGIN}/events/${event.id}/`);
     const when = page.locator('dl.facts dd').first();
     await expect(when).toContainText(hhmm!);
     await expect(when).toContainText(offset === 'Z' ? 'UTC' : `UTC${offset}`);
@@ -215,10 +215,10 @@ test.describe('page content', () => {
 
   test('an own story renders its Markdown body safely, with site links in the page language', async ({ page }) => {
     await routeGeo(page, 'US');
-    const news = await api(page, STATIC_ORIGIN, 'news.json');
+    const news = await api(page, SERVER_ORIGIN, 'news.json');
     const own = news.items.find((item: { own_story: boolean; body?: string }) => item.own_story && item.body);
     test.skip(!own, 'no own story with a body in the content');
-    await page.goto(`${STATIC_ORIGIN}/sv/news/${own.id}/`);
+    await page.goto(`${SERVER_ORIGIN}/sv/news/${own.id}/`);
     const prose = page.locator('.prose');
     await expect(prose.locator('p').first()).toBeVisible();
     expect(await prose.innerHTML()).not.toMatch(/\*\*|\]\(/);
@@ -227,11 +227,11 @@ test.describe('page content', () => {
 
   test('a newsletter issue shows its translation when there is one, else English with a note', async ({ page }) => {
     await routeGeo(page, 'US');
-    const list = await api(page, STATIC_ORIGIN, 'newsletters.json');
+    const list = await api(page, SERVER_ORIGIN, 'newsletters.json');
     for (const summary of list.issues) {
-      const issue = await api(page, STATIC_ORIGIN, `newsletters/${summary.id}.json`);
+      const issue = await api(page, SERVER_ORIGIN, `newsletters/${summary.id}.json`);
       for (const lang of ['sv', 'da', 'fi'] as const) {
-        await page.goto(`${STATIC_ORIGIN}/${lang}/newsletters/${issue.id}/`);
+        await page.goto(`${SERVER_ORIGIN}/${lang}/newsletters/${issue.id}/`);
         const translated = Boolean(issue.html_i18n?.[lang]);
         if (translated) {
           await expect(page.getByText(MESSAGES[lang].newsletters.englishOnly)).toHaveCount(0);
@@ -246,10 +246,10 @@ test.describe('page content', () => {
 
   test('story page: summary in the page language with English fallback, coverage as text, outlets', async ({ page }) => {
     await routeGeo(page, 'US');
-    const news = await api(page, STATIC_ORIGIN, 'news.json');
+    const news = await api(page, SERVER_ORIGIN, 'news.json');
     const item = news.items.find((i: { also_covered_by: unknown[] }) => i.also_covered_by.length > 0) ?? news.items[0];
     for (const lang of ['en', 'nb', 'is'] as const) {
-      await page.goto(`${STATIC_ORIGIN}${pagePath(lang, `news/${item.id}`)}`);
+      await page.goto(`${SERVER_ORIGIN}${pagePath(lang, `news/${item.id}`)}`);
       const expected = lang === 'en' ? item.summary : (item.summary_i18n[lang] ?? item.summary);
       await expect(page.locator('.summary p').first()).toHaveText(expected);
       // Coverage numbers are text, not only bars.
@@ -263,11 +263,11 @@ test.describe('page content', () => {
   test('works without JavaScript: lists, filters and story pages are plain HTML', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${STATIC_ORIGIN}/events/`);
+    await page.goto(`${SERVER_ORIGIN}/events/`);
     await page.getByRole('link', { name: 'Sweden' }).click();
-    await expect(page).toHaveURL(`${STATIC_ORIGIN}/events/country/SE/`);
+    await expect(page).toHaveURL(`${SERVER_ORIGIN}/events/country/SE/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Events: Sweden' })).toBeVisible();
-    await page.goto(`${STATIC_ORIGIN}/news/`);
+    await page.goto(`${SERVER_ORIGIN}/news/`);
     await page.locator('.story-list .teaser-title a').first().click();
     await expect(page.getByRole('heading', { level: 2, name: 'Coverage' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Suomi' }).click();

@@ -4,9 +4,9 @@ import { routeGeo, setLangCookie } from './site-helpers';
 
 /**
  * Language choice on the English home page `/`: cookie > IP country > browser languages >
- * English. Server mode decides in the proxy (country from the cf-ipcountry header, a 307);
- * the static export decides in the home page's inline script (country from the geo endpoint,
- * routed here). Every other page is never redirected.
+ * English. `npm start` decides before sending anything (country from the cf-ipcountry header, a
+ * 307: lib/http/site-answer.ts); on a plain static host the home page's inline script decides
+ * (country from the geo endpoint, routed here). Every other page is never redirected.
  */
 
 interface Visit {
@@ -36,7 +36,7 @@ async function landing(page: import('@playwright/test').Page, origin: string, ex
 }
 
 for (const mode of ['server', 'static'] as const) {
-  test.describe(`language of / (${mode === 'server' ? 'next start, proxy' : 'static export, inline script'})`, () => {
+  test.describe(`language of / (${mode === 'server' ? 'npm start' : 'plain static host, inline script'})`, () => {
     test('cookie lang=sv plus country FI → Swedish', async ({ browser }) => {
       const { page, origin, context } = await visit(browser, mode, { cookie: 'sv', country: 'FI' });
       expect(await landing(page, origin, '/sv/')).toBe('/sv/');
@@ -118,8 +118,8 @@ for (const mode of ['server', 'static'] as const) {
   });
 }
 
-test.describe('server mode specifics', () => {
-  test('the proxy answers / with a 307 (no page sent first) and leaves other paths alone', async ({ playwright }) => {
+test.describe('npm start specifics', () => {
+  test('npm start answers / with a 307 (no page sent first) and leaves other paths alone', async ({ playwright }) => {
     const request = await playwright.request.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'FI' }, maxRedirects: 0 });
     const home = await request.get(`${SERVER_ORIGIN}/`, { maxRedirects: 0 });
     expect(home.status()).toBe(307);
@@ -134,7 +134,7 @@ test.describe('server mode specifics', () => {
   });
 });
 
-test.describe('static export specifics', () => {
+test.describe('plain static host specifics', () => {
   test('redirects at most once per tab: back on / after the guess, the visitor stays', async ({ browser }) => {
     const { page, origin, context } = await visit(browser, 'static', { country: 'FI' });
     expect(await landing(page, origin, '/fi/')).toBe('/fi/');

@@ -101,10 +101,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
   expect(summary, label).toEqual([]);
 }
 
-for (const [mode, origin, langs] of [
-  ['static export', STATIC_ORIGIN, LANGS],
-  ['next start', SERVER_ORIGIN, ['en', 'fi'] as Lang[]],
-] as const) {
+for (const [mode, origin, langs] of [['npm start', SERVER_ORIGIN, LANGS]] as const) {
   test.describe(`pages (${mode})`, () => {
     for (const lang of langs) {
       test(`every page type in ${lang}: translated, with alternates and no axe violations`, async ({ browser }) => {
@@ -167,10 +164,7 @@ for (const [mode, origin, langs] of [
 }
 
 test.describe('header menu without JavaScript', () => {
-  for (const [mode, origin] of [
-    ['export', STATIC_ORIGIN],
-    ['server', SERVER_ORIGIN],
-  ] as const) {
+  for (const [mode, origin] of [['npm start', SERVER_ORIGIN]] as const) {
     for (const width of [360, 1280]) {
       test(`${mode}, ${width}px: "More" opens by keyboard and mouse and reaches every section, on a leaf and a section page`, async ({
         browser,
@@ -217,14 +211,14 @@ test.describe('header menu without JavaScript', () => {
 });
 
 test.describe('story page: every outlet, by country or by time, without JavaScript', () => {
-  test('the order switch is CSS only and works in the export and under next start', async ({ browser }) => {
+  test('the order switch is CSS only', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const news = await (await page.request.get(`${STATIC_ORIGIN}/api/v1/news.json`)).json();
+    const news = await (await page.request.get(`${SERVER_ORIGIN}/api/v1/news.json`)).json();
     const story = news.items.find((item: { sources: unknown[] }) => item.sources.length > 2);
     expect(story, 'a story with three or more outlets').toBeTruthy();
     const m = MESSAGES.sv;
-    for (const origin of [STATIC_ORIGIN, SERVER_ORIGIN]) {
+    for (const origin of [SERVER_ORIGIN]) {
       await page.goto(`${origin}${pagePath('sv', `news/${story.id}`)}`);
       const section = page.locator('.every-outlet');
       await expect(section.locator('.outlets-by-country li')).toHaveCount(story.sources.length);
@@ -243,10 +237,7 @@ test.describe('story page: every outlet, by country or by time, without JavaScri
 });
 
 test.describe('events: "happening now" is decided in the browser at view time', () => {
-  for (const [mode, origin] of [
-    ['export', STATIC_ORIGIN],
-    ['server', SERVER_ORIGIN],
-  ] as const) {
+  for (const [mode, origin] of [['npm start', SERVER_ORIGIN]] as const) {
     test(`${mode}: the block follows the reader's clock, not the build's`, async ({ page }) => {
       const upcoming = await (await page.request.get(`${origin}/api/v1/events/upcoming.json`)).json();
       const event = upcoming.events[0];
@@ -288,12 +279,23 @@ test.describe('404', () => {
     });
   }
 
-  test('without JavaScript the 404 page is English', async ({ browser }) => {
+  test('without JavaScript a plain host’s one 404.html is English; npm start sends the path’s language, with the whole site around it', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const response = await page.goto(`${STATIC_ORIGIN}/sv/no-such-page/`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    for (const lang of LANGS) {
+      const m = MESSAGES[lang];
+      const answer = await page.goto(`${SERVER_ORIGIN}${pagePath(lang, 'no-such-page')}`);
+      expect(answer?.status(), lang).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: m.notFound.title }), lang).toBeVisible();
+      await expect(page.getByRole('navigation', { name: m.site.mainNav }), lang).toBeVisible();
+      await expect(page.getByRole('navigation', { name: m.site.languageNav }), lang).toBeVisible();
+      await expect(page.locator('footer'), lang).toBeVisible();
+    }
     await context.close();
   });
 });

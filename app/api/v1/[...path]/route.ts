@@ -2,7 +2,7 @@ import { notFound, jsonResponse } from '@/lib/api/http';
 import { currentContext, loadSiteData } from '@/lib/api/load';
 import { buildDocument, resolveDocuments } from '@/lib/api/registry';
 
-// Every document is a static file in the export; in server mode unknown paths still reach GET.
+// Every document is a static file of the build; under `npm run dev` unknown paths still reach GET.
 export const dynamic = 'force-static';
 
 export function generateStaticParams(): Array<{ path: string[] }> {
