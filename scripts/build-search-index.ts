@@ -3,8 +3,7 @@
  *   npm run build:search [-- --out public/pagefind]
  *
  * One Pagefind index per language from the site's own data (lib/search/records.ts) into
- * public/pagefind/, which the static export copies to out/pagefind/ and `next start` serves as a
- * public file, so the search page works the same in both modes. Prints records, files, bytes and
+ * public/pagefind/, which `next build` copies to out/pagefind/. Prints records, files, bytes and
  * time for bench/README.md.
  */
 import { currentContext, loadSiteData } from '@/lib/api/load';

@@ -1,5 +1,5 @@
 /**
- * Finishes the static export after `next build` (part of `npm run build`):
+ * Finishes out/ after `next build` (part of `npm run build`):
  *   npx tsx scripts/export-pages.ts [--out out] [--workers N]
  *
  * 1. English to the root: the app has one `app/[lang]` tree, so Next writes English under

@@ -27,7 +27,7 @@ const steps = [
   ['Test market data (.test-markets/)', 'npx', ['tsx', 'tests/fixtures/markets/site-markets.ts', '--dir', TEST_MARKETS], {}],
   ['Content types (contentlayer2)', 'npm', ['run', 'content:build'], {}],
   ['Lint, format and types (eslint, prettier, tsc)', 'npm', ['run', 'lint'], {}],
-  ['Build (out/)', 'npm', ['run', 'build'], { GEO_ENDPOINT: TEST_GEO_ENDPOINT }],
+  ['Build (out/)', 'npm', ['run', 'build'], {}],
   ['Unit, contract and integration tests (vitest)', 'npx', ['vitest', 'run'], {}],
   ['Browser tests (Playwright, Debian Chromium)', 'npx', ['playwright', 'test'], {}],
 ];
@@ -36,7 +36,9 @@ for (const [title, command, args, env] of steps) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, {
     stdio: 'inherit',
-    env: { ...process.env, REQUIRE_EXPORT: '1', BUILD_NOW, ...MARKETS_ENV, ...env },
+    // GEO_ENDPOINT for every step: `npm start` under Playwright builds again with the same
+    // settings should it find out/ older than the sources.
+    env: { ...process.env, REQUIRE_EXPORT: '1', BUILD_NOW, GEO_ENDPOINT: TEST_GEO_ENDPOINT, ...MARKETS_ENV, ...env },
   });
   if (result.status !== 0) {
     console.error(`\n${title} failed (exit ${result.status}).`);

@@ -11,8 +11,8 @@ export function HeadTags({ head, policy, extra }: { head: PageHead; policy: stri
   return (
     <head>
       <meta charSet="utf-8" />
-      {/* The page's Content-Security-Policy, for hosts that cannot send it as a header (server mode
-          and `_headers` send it too); first, so it covers everything after it. */}
+      {/* The page's Content-Security-Policy, for hosts that cannot send it as a header (`npm start`
+          sends it as a header too); first, so it covers everything after it. */}
       <meta httpEquiv="Content-Security-Policy" content={policy} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <link rel="stylesheet" href={siteAssets().stylesheet} />

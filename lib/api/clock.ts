@@ -1,7 +1,7 @@
 /**
  * The instant a build describes. It is read once per build: the build command sets BUILD_NOW
- * (ISO 8601) for every step, and next.config.mjs inlines it into the server bundles, so every page
- * and document of one build (Next's workers, the leaf page export and server mode alike) agrees on
+ * (ISO 8601) for every step, and next.config.mjs inlines it into Next's bundles, so every page
+ * and document of one build (Next's workers and the leaf page export alike) agrees on
  * `now`: which events are past, `generated_at`, the copyright year. Without BUILD_NOW (unit tests,
  * `next dev`) the live clock is used.
  */

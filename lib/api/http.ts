@@ -13,7 +13,7 @@ export const API_METHODS = 'GET, HEAD, OPTIONS';
  * How long any cache may keep a document: five minutes, for every document alike. Market documents
  * change with the hourly refresh (and the markets page polls every 900 s), so their lifetime must
  * stay well under an hour; other documents change when an editor's merge is deployed, which should
- * show within minutes. One value also keeps the static export's `_headers` free of overlapping
+ * show within minutes. One value also keeps `out/_headers` free of overlapping
  * rules (hosts join the values of every rule that matches a path).
  */
 export const API_CACHE_CONTROL = 'public, max-age=300';

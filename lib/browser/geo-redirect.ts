@@ -3,7 +3,8 @@ import { readConfig } from './config';
 import { GEO_CONFIG_ID, type GeoRedirectConfig } from './geo-redirect-config';
 
 /**
- * The English home page of the static export, where no server can decide the visitor's language:
+ * The English home page on a static host, where no server decides the visitor's language (under
+ * `npm start` the server has decided before the page is sent, with the same function):
  *   - a valid `lang` cookie decides at once (no geo request);
  *   - otherwise, at most once per tab (sessionStorage), it asks the geo endpoint configured at
  *     build time (`{"country":"SE"}`), waiting at most the configured timeout, then decides with

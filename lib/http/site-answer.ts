@@ -118,8 +118,10 @@ function homeAnswer(request: SiteRequest, geo: GeoLanguage | null, query: string
 
 export function siteAnswer(request: SiteRequest, files: SiteFiles, geo: GeoLanguage | null): SiteAnswer {
   const { raw, path, query } = readTarget(request.url);
-  // Nothing under /api/v1/ is ever redirected or answered with a page.
-  if (raw === API_PREFIX.slice(0, -1) || raw.startsWith(API_PREFIX)) return apiAnswer(request, files);
+  // Nothing under /api/v1/ is ever redirected or answered with a page, also when the client
+  // doubled a slash or wrote a backslash on the way there (`//api/v1/…`, `/api\\v1/…`).
+  const apiLike = raw.replace(/[\\/]+/g, '/');
+  if (apiLike === API_PREFIX.slice(0, -1) || apiLike.startsWith(API_PREFIX)) return apiAnswer(request, files);
   if (request.method === 'OPTIONS') return { kind: 'page-options' };
   if (!isReadMethod(request.method)) return { kind: 'page-method-not-allowed' };
   if (path === null || isHidden(path, files)) return notFoundPage(path, files);

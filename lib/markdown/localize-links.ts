@@ -10,7 +10,7 @@ import { API_PREFIX } from '@/lib/urls';
  * - Pages (`absolute: false`): a link to one of our pages, written absolute on the site address
  *   (as editors write them for e-mail) or site-relative, becomes a site-relative link to the same
  *   page in the reader's language: `/sv/news/x/` on a Swedish page. It then also works on the
- *   static host's mirror and in server mode alike.
+ *   static host's mirror and under `npm start` alike.
  * - The API (`absolute: true`): an app on another origin cannot follow a site-relative link, so
  *   every link to our site becomes absolute on the site address; page links point at the page in
  *   the language of the text they stand in (`html_i18n.sv` links to `/sv/…`).

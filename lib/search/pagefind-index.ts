@@ -5,8 +5,8 @@ import type { SearchRecord } from './records';
 /**
  * Writes the Pagefind index (Node only: Pagefind's own indexer, a Rust binary shipped in the
  * `@pagefind/<platform>` npm package, driven through its Node API). Records come from our data
- * (lib/search/records.ts), not from crawling HTML: server mode has no leaf HTML on disk, and
- * this way both modes serve the one index written to public/pagefind/ before `next build`.
+ * (lib/search/records.ts), not from crawling HTML: the index is written to public/pagefind/
+ * before `next build` copies public/ into out/, while the leaf pages do not exist yet.
  */
 
 /** The folder under public/ that is served as PAGEFIND_URL (lib/search/pagefind-url.ts). */

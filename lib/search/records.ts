@@ -14,7 +14,7 @@ import { pagePath } from '@/lib/urls';
 
 /**
  * The search index's records, built from the same site data and route lists as the pages (never
- * by crawling HTML, so the export and `next start` serve one index, and a page the site does not
+ * by crawling HTML, so the index can be written before the pages, and a page the site does not
  * publish cannot be found). One record per page and language: a reader searching on `/sv/…`
  * searches the Swedish index and lands on the Swedish page.
  */

@@ -75,6 +75,19 @@ function saneRange(header: string | undefined, size: number): boolean {
   return start <= end && start < size;
 }
 
+/**
+ * sirv marks any `.gz` or `.br` file as content-encoded; a file that is itself the document (a
+ * gzip sitemap, `news-1.xml.gz`) must reach the client as the bytes it is.
+ */
+function keepEncodingOff(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (status: number, headers?: Record<string, unknown>) => ServerResponse;
+  res.writeHead = ((status: number, headers?: Record<string, unknown>) => {
+    if (headers && typeof headers === 'object') delete headers['Content-Encoding'];
+    res.removeHeader('Content-Encoding');
+    return writeHead(status, headers);
+  }) as typeof res.writeHead;
+}
+
 function applyHeaders(res: ServerResponse, headers: Readonly<Record<string, string>>): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
@@ -157,6 +170,7 @@ export function createSiteServer({ dir }: SiteServerOptions): Server {
     const copy = req.headers.range ? null : precompressed(req, answer.file, stats);
     req.url = encodeURI(copy?.file ?? answer.file);
     if (copy) res.setHeader('Content-Encoding', copy.encoding);
+    else if (/\.(gz|br)$/.test(answer.file)) keepEncodingOff(res);
     serveFile(req, res, () => sendNotFound(req, res, null));
   }
 

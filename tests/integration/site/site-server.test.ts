@@ -3,7 +3,7 @@ import { Agent, request as httpRequest, type IncomingHttpHeaders, type Server } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHeadersFile } from '@/lib/http/header-rules';
@@ -29,6 +29,7 @@ let out: string;
 let server: Server;
 let origin: { host: string; port: number };
 const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+const SITEMAP_GZ = gzipSync('<?xml version="1.0"?><urlset></urlset>');
 const NEWS = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: `story-${i}`, title: `Story ${i}` })) });
 
 function write(file: string, body: string | Buffer): void {
@@ -70,6 +71,7 @@ beforeAll(async () => {
   write('api/v1/news.json.br', brotliCompressSync(NEWS));
   write('api/v1/geo-language.json', JSON.stringify({ default: 'en', by_country: { SE: 'sv' }, order: ['SE'] }));
   write('api/v1/markets.json', '{"generation":1}');
+  write('sitemaps/news-1.xml.gz', SITEMAP_GZ);
   write('.markets-txn/staging.json', SECRET);
   symlinkSync(path.join(root, 'secret.txt'), path.join(out, 'link.txt'));
   server = createSiteServer({ dir: out });
@@ -128,6 +130,16 @@ describe('npm start serves the built files with the site rules', () => {
     expect([plain.headers['content-encoding'], plain.body.toString()]).toEqual([undefined, NEWS]);
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(plain.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('sends a gzip file that is the document itself as its bytes, not as an encoding', async () => {
+    const sitemap = await raw('GET', '/sitemaps/news-1.xml.gz', { 'accept-encoding': 'gzip, br' });
+    expect([sitemap.status, sitemap.headers['content-encoding'], sitemap.headers['content-type']]).toEqual([
+      200,
+      undefined,
+      'application/gzip',
+    ]);
+    expect(Buffer.compare(sitemap.body, SITEMAP_GZ)).toBe(0);
   });
 
   it('answers odd ranges with the whole file and a plain one with 206', async () => {

@@ -148,6 +148,9 @@ describe('the API', () => {
 
   it('answers the preflight, a 405 for other methods on a document and a 404 on anything else', () => {
     expect(answer('/api/v1/anything', 'OPTIONS').kind).toBe('api-preflight');
+    // A doubled slash or a backslash on the way to the API is still the API's 404, not a page's.
+    for (const path of ['//api/v1/news.json', '/api//v1/news.json', '/api\\v1/news.json'])
+      expect(answer(path).kind, path).toBe('api-not-found');
     expect(answer('/api/v1/news.json', 'DELETE')).toEqual({ kind: 'api-method-not-allowed', method: 'DELETE', path: '/api/v1/news.json' });
     expect(answer('/api/v1/none.json', 'POST').kind).toBe('api-not-found');
   });
