@@ -14,7 +14,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_CACHE_CONTROL } from '../lib/api/http';
+import { API_CACHE_CONTROL, API_EXPOSE_HEADERS } from '../lib/api/http';
 import { LOCALES } from '../lib/i18n/locales';
 import { FILE_TYPES } from '../lib/site/file-types';
 import { SECTIONS } from '../lib/site/nav';
@@ -70,7 +70,12 @@ function fileTypeRules(): string[] {
 export function writePagePolicies(outDir: string): { pages: number; rules: number } {
   const rules = [
     rule('/*', { ...COMMON_HEADERS, 'Content-Security-Policy': EVERY_PATH_POLICY }),
-    rule('/api/*', { 'Access-Control-Allow-Origin': '*', 'Cache-Control': API_CACHE_CONTROL, 'Content-Security-Policy': DATA_POLICY }),
+    rule('/api/*', {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Expose-Headers': API_EXPOSE_HEADERS,
+      'Cache-Control': API_CACHE_CONTROL,
+      'Content-Security-Policy': DATA_POLICY,
+    }),
     ...fileTypeRules(),
   ];
   let pages = 0;

@@ -37,10 +37,17 @@ describe('API paths Next would redirect for a doubled slash or a backslash', () 
       expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('location')).toBeNull();
-      expect(await answer.json()).toEqual({ error: 'not_found', message: 'No such document.', path: '/api/v1//news.json' });
+      expect(answer.headers.get('access-control-expose-headers')).toBe('ETag');
+      expect(await answer.json()).toEqual({
+        error: 'not_found',
+        message: 'No such document. Every document is listed in /api/v1/index.json.',
+        path: '/api/v1//news.json',
+        index: '/api/v1/index.json',
+      });
     }
     const preflight = repeatedSlashAnswer('OPTIONS', '/api/v1//news.json');
     expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-expose-headers')).toBe('ETag');
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
   });
