@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { toJSONSchema, type z } from 'zod';
 import type { SiteData } from './site-data';
 import type { BuildContext } from './types';
 
@@ -15,9 +15,15 @@ export interface FamilySpec<D, S extends z.ZodType, R> {
   readonly title: string;
   /** What the document returns, one sentence. */
   readonly description: string;
-  /** Name of the spec resource (`NewsList`, `Market catalogue` …). */
+  /**
+   * Name of the spec resource (`NewsList`, `MarketCatalogue` …): also the document's OpenAPI
+   * component name, so it must be an identifier. One name stands for one schema (openapi.ts
+   * refuses two schemas under one name).
+   */
   readonly returns: string;
   readonly schema: S;
+  /** Why the document may be missing (answered with the JSON 404), when it may; rules.json. */
+  readonly absentWhen?: string;
   /** Keyed families: every placeholder value with the record it names. Omitted for a fixed path. */
   readonly entries?: (data: D) => Iterable<readonly [key: string, record: R]>;
   /** Whether a fixed document is published at all (rules.json while a placeholder: no). */
@@ -32,9 +38,18 @@ export interface Family<D = SiteData> {
   readonly description: string;
   readonly returns: string;
   readonly schema: z.ZodType;
+  /** Free-form documents (spec §2.5): extra properties allowed; read from the schema itself. */
+  readonly freeForm: boolean;
+  readonly absentWhen?: string;
   readonly keyed: boolean;
   readonly entries: (data: D) => Iterable<readonly [string, unknown]>;
   readonly build: (data: D, ctx: BuildContext, record: unknown, key: string) => unknown;
+}
+
+/** Whether a document schema lets extra properties through (zod's looseObject): a free-form document. */
+export function allowsExtraProperties(schema: z.ZodType): boolean {
+  const json = toJSONSchema(schema, { unrepresentable: 'any' });
+  return json.type === 'object' && json.additionalProperties !== false;
 }
 
 const FIXED: ReadonlyArray<readonly [string, undefined]> = [['', undefined]];
@@ -47,6 +62,8 @@ export function defineFamily<S extends z.ZodType, R = undefined, D = SiteData>(s
     description: spec.description,
     returns: spec.returns,
     schema: spec.schema,
+    freeForm: allowsExtraProperties(spec.schema),
+    ...(spec.absentWhen ? { absentWhen: spec.absentWhen } : {}),
     keyed: entries !== undefined,
     entries: entries ?? ((data) => (published && !published(data) ? [] : FIXED)),
     // The record handed back is the one `entries` yielded for this key (the registry keeps them paired).

@@ -18,9 +18,19 @@ export const API_METHODS = 'GET, HEAD, OPTIONS';
  */
 export const API_CACHE_CONTROL = 'public, max-age=300';
 
+/**
+ * Response headers a browser script on another origin may read besides the CORS-safelisted ones:
+ * without this, `response.headers.get('ETag')` is null there and a client cannot revalidate.
+ */
+export const API_EXPOSE_HEADERS = 'ETag';
+
+/** Where every JSON error body points a lost client: the discovery document. */
+export const DISCOVERY_PATH = `${API_PREFIX}index.json`;
+
 export const API_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'application/json; charset=utf-8',
   'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': API_EXPOSE_HEADERS,
   'Content-Security-Policy': DATA_POLICY,
 };
 
@@ -35,13 +45,27 @@ export function notFound(path: string): Response {
 
 /** The JSON 404 naming the request's whole path, as it was sent. */
 export function notFoundAt(requestPath: string): Response {
-  return jsonResponse({ error: 'not_found', message: 'No such document.', path: requestPath }, 404);
+  return jsonResponse(
+    {
+      error: 'not_found',
+      message: `No such document. Every document is listed in ${DISCOVERY_PATH}.`,
+      path: requestPath,
+      index: DISCOVERY_PATH,
+    },
+    404,
+  );
 }
 
 /** Any method but GET, HEAD and OPTIONS on an API path. */
 export function methodNotAllowed(method: string, path: string): Response {
   return jsonResponse(
-    { error: 'method_not_allowed', message: `The API is read-only: ${API_METHODS} only.`, method, path: `/api/v1/${path}` },
+    {
+      error: 'method_not_allowed',
+      message: `The API is read-only: ${API_METHODS} only.`,
+      method,
+      path: `${API_PREFIX}${path}`,
+      index: DISCOVERY_PATH,
+    },
     405,
     { Allow: API_METHODS },
   );
@@ -55,6 +79,7 @@ export function preflight(): Response {
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Allow-Methods': API_METHODS,
       'Access-Control-Allow-Headers': 'If-None-Match, If-Modified-Since, Accept, Content-Type',
+      'Access-Control-Expose-Headers': API_EXPOSE_HEADERS,
       'Access-Control-Max-Age': '86400',
       Allow: API_METHODS,
     },

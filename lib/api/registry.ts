@@ -13,8 +13,9 @@ import { profileFamilies } from './families/profiles';
 import { rulesFamilies } from './families/rules';
 import { CORS_NOTE, siteFamilies } from './families/site';
 import { sourceFamilies } from './families/sources';
-import { buildOpenApi, openApiSchema } from './openapi';
+import { buildOpenApi, openApiSchema, returnsText, schemaUrl } from './openapi';
 import { archiveSources } from './archive';
+import { stampGeneratedAt } from './generated-at';
 import { defineFamily, type Family } from './family';
 import type { SiteData } from './site-data';
 import { envelope, type BuildContext } from './types';
@@ -42,7 +43,7 @@ const openApiFamily = defineFamily({
   pattern: 'openapi.json',
   title: 'OpenAPI description',
   description: 'OpenAPI 3.1 description of every document, generated from the same schemas the documents are checked against.',
-  returns: 'OpenAPI document',
+  returns: 'OpenApiDocument',
   schema: openApiSchema,
   build: (_data, ctx) => buildOpenApi(FAMILIES, ctx),
 });
@@ -116,7 +117,7 @@ function describe(doc: ResolvedDocument): string {
 /** Builds the document at `path` (relative to /api/v1/), or undefined when there is none. */
 export function buildDocument(data: SiteData, ctx: BuildContext, path: string): unknown {
   const doc = resolveDocuments(data).get(path);
-  return doc ? doc.family.build(data, ctx, doc.record, doc.key) : undefined;
+  return doc ? stampGeneratedAt(doc.family.build(data, ctx, doc.record, doc.key)) : undefined;
 }
 
 /** What the API is, in one sentence: the discovery document's description and the head of /llms.txt. */
@@ -134,6 +135,9 @@ function buildDiscovery(data: SiteData, ctx: BuildContext) {
       title: family.title,
       description: family.description,
       returns: family.returns,
+      free_form: family.freeForm,
+      returns_text: returnsText(family),
+      schema_url: schemaUrl(ctx, family.returns),
       available: docs.length > 0,
       count: family.keyed ? docs.length : null,
       example_url: example ? apiUrl(ctx.config, example) : null,

@@ -88,6 +88,8 @@ export const outletSchema = z.strictObject({
   paywall: z.enum(['none', 'some', 'all']).default('none'),
   news_source_only: z.boolean().default(false),
   source_note: text.optional(),
+  /** The outlet's own RSS or Atom feed, when it publishes one: what our RSS items' <source> names. */
+  feed_url: httpUrl.optional(),
 });
 
 export const outletsFileSchema = z.strictObject({ outlets: z.array(outletSchema).min(1) });

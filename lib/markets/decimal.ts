@@ -115,6 +115,24 @@ export function midpoint(bid: string, ask: string): string {
   return mean([bid, ask]);
 }
 
+/** Exact `a - b` at the widest input scale (a sum with one sign turned, so the sum rule applies). */
+export function difference(a: string, b: string): string {
+  assertPlain([a, b]);
+  const scale = widestScale([a, b]);
+  return trim(new Dec(a).minus(b).toFixed(scale), scale);
+}
+
+/**
+ * The change from `from` to `to` in per cent, `(to - from) * 100 / from`: a quotient, so rounded
+ * half away from zero at 12 places like a mean (spec §4 rule 6), trailing zeros trimmed. Null
+ * when `from` is zero: a change from a published zero has no percentage, and none is invented.
+ */
+export function percentChange(from: string, to: string): string | null {
+  assertPlain([from, to]);
+  if (new Dec(from).isZero()) return null;
+  return trim(roundedQuotient(new Dec(to).minus(from).times(100), from, MEAN_MAX_EXTRA_PLACES), 0);
+}
+
 /** Numeric order of two plain decimals (-1, 0, 1); "1.0" and "1" are equal. */
 export function compare(a: string, b: string): number {
   return new Dec(a).comparedTo(b);

@@ -32,6 +32,8 @@ export const MARKET_PATHS = {
   asset: (symbol: string) => `markets/by-asset/${symbol}.json`,
   /** `pair` is `BASE-QUOTE`. */
   history: (pair: string) => `markets/history/${pair}.json`,
+  /** `pair` is `BASE-QUOTE`. */
+  daily: (pair: string) => `markets/daily/${pair}.json`,
 } as const;
 
 interface Derived {

@@ -11,6 +11,9 @@ import type {
   marketHistoryLinkSchema,
   marketHistoryRowSchema,
   marketHistorySchema,
+  marketChangeSchema,
+  marketDailyRowSchema,
+  marketDailySchema,
   marketLogoSchema,
   marketsCatalogueSchema,
   marketsSnapshotSchema,
@@ -37,6 +40,9 @@ export type MarketAsset = z.infer<typeof marketAssetSchema>;
 export type MarketHistoryRow = z.infer<typeof marketHistoryRowSchema>;
 export type MarketHistory = z.infer<typeof marketHistorySchema>;
 export type MarketHistoryLink = z.infer<typeof marketHistoryLinkSchema>;
+export type MarketDailyRow = z.infer<typeof marketDailyRowSchema>;
+export type MarketChange = z.infer<typeof marketChangeSchema>;
+export type MarketDaily = z.infer<typeof marketDailySchema>;
 
 /** Price history per pair (`BTC-NOK` → rows, oldest first). */
 export type MarketHistoryMap = ReadonlyMap<string, readonly MarketHistoryRow[]>;

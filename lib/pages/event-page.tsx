@@ -1,51 +1,11 @@
 import { EventMarks, EventWhen, eventWhenText, eventWhere } from '@/components/events/event-bits';
 import { defineLeafPage } from '@/components/site/leaf-page';
-import { buildEvent, type EventDocument } from '@/lib/api/families/events';
+import { buildEvent } from '@/lib/api/families/events';
 import { offsetLabel } from '@/lib/site/format';
-import { countryLabel } from '@/lib/site/labels';
+import { eventJsonLd, jsonLdText } from '@/lib/site/json-ld';
 import { localized } from '@/lib/site/localized';
-import type { PageEnv } from '@/lib/site/page-env';
 import { LEAF_ROUTES } from '@/lib/site/routes';
-import { API_PREFIX, pagePath, pageUrl } from '@/lib/urls';
-
-const ISO_COUNTRY = /^[A-Z]{2}$/;
-
-/** schema.org Event, from the same fields the page shows. */
-export function eventJsonLd(env: PageEnv, event: EventDocument): Record<string, unknown> {
-  const url = pageUrl(env.ctx.config, env.lang, `events/${event.id}`);
-  const location = event.online
-    ? { '@type': 'VirtualLocation', url: event.url }
-    : {
-        '@type': 'Place',
-        name: event.place ?? event.city ?? countryLabel(env.m, event.country),
-        address: {
-          '@type': 'PostalAddress',
-          ...(event.city ? { addressLocality: event.city } : {}),
-          ...(ISO_COUNTRY.test(event.country) && event.country !== 'EU' ? { addressCountry: event.country } : {}),
-        },
-      };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: event.title,
-    ...(event.title_original ? { alternateName: event.title_original } : {}),
-    startDate: event.start,
-    ...(event.end ? { endDate: event.end } : {}),
-    eventAttendanceMode: event.online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
-    eventStatus: 'https://schema.org/EventScheduled',
-    location,
-    organizer: { '@type': 'Organization', name: event.organiser, url: event.url },
-    url,
-    sameAs: event.url,
-    ...(event.note ? { description: event.note } : {}),
-    ...(event.paid === false
-      ? { isAccessibleForFree: true }
-      : event.paid === true || typeof event.paid === 'string'
-        ? { isAccessibleForFree: false }
-        : {}),
-    ...(typeof event.sponsored === 'string' ? { sponsor: { '@type': 'Organization', name: event.sponsored } } : {}),
-  };
-}
+import { API_PREFIX, pagePath } from '@/lib/urls';
 
 /** `/events/<id>/`: one event, its time in its own offset, place, organiser and calendar file. */
 export const eventPage = defineLeafPage({
@@ -61,10 +21,7 @@ export const eventPage = defineLeafPage({
     return { title: event.title, description: note.text || facts };
   },
   extraHead: (env, event) => (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(eventJsonLd(env, event)).replace(/</g, '\\u003c') }}
-    />
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(eventJsonLd(env, event)) }} />
   ),
   body: (env, event) => {
     const { m, locale, data, lang } = env;

@@ -1,4 +1,5 @@
 import { defineLeafPage } from '@/components/site/leaf-page';
+import { countryCalendarPath } from '@/lib/site/feeds';
 import { countryLabel } from '@/lib/site/labels';
 import { LEAF_ROUTES } from '@/lib/site/routes';
 import { EventsBody } from '@/components/events/events-body';
@@ -15,6 +16,11 @@ export const eventsCountryPage = defineLeafPage({
     <>
       <h1>{env.m.events.countryTitle.replace('{country}', countryLabel(env.m, code))}</h1>
       <p className="lede">{env.m.events.intro}</p>
+      <p>
+        <a href={countryCalendarPath(env.lang, code)} type="text/calendar">
+          {env.m.events.countryCalendar}
+        </a>
+      </p>
       <EventsBody env={env} country={code} />
     </>
   ),

@@ -6,6 +6,7 @@ import { fmt, type Messages } from '@/lib/i18n/messages';
 import { renderMarkdown } from '@/lib/markdown/pipeline';
 import { formatDateTime, offsetLabel } from '@/lib/site/format';
 import { headlineFor } from '@/lib/site/headline';
+import { jsonLdText, newsArticleJsonLd } from '@/lib/site/json-ld';
 import { countryLabel, topicLabel } from '@/lib/site/labels';
 import { languageName } from '@/lib/site/languages';
 import { localized } from '@/lib/site/localized';
@@ -122,6 +123,9 @@ export const storyPage = defineLeafPage({
     const summary = localized(item.summary ?? '', item.summary_i18n, env.lang);
     return { title: headlineFor(item, env.lang).text, description: summary.text || undefined, type: 'article' };
   },
+  extraHead: (env, item) => (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(newsArticleJsonLd(env, item)) }} />
+  ),
   body: (env, item) => {
     const { m, locale, lang } = env;
     const headline = headlineFor(item, lang);

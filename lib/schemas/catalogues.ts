@@ -15,6 +15,7 @@ export const sourceEntrySchema = z.object({
   paywall: z.enum(['none', 'some', 'all']),
   news_source_only: z.boolean(),
   source_note: z.string().nullable(),
+  feed_url: absoluteUrl.nullable().describe('The outlet\u2019s own news feed, when the catalogue knows it'),
   logo: sourceLogoSchema.nullable(),
   story_count: z.int().nonnegative(),
 });

@@ -287,6 +287,41 @@ export const marketHistorySchema = envelopeSchema
     }
   });
 
+/** One UTC day of a pair's aggregate `price`: only days with at least one reading have a row. */
+export const marketDailyRowSchema = z.strictObject({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  open: decimal.describe('The first reading of the day'),
+  high: decimal,
+  low: decimal,
+  close: decimal.describe('The last reading of the day'),
+  readings: z.number().int().positive().describe('History rows of the day with a price; a day older than 30 days keeps one'),
+  first_at: utc,
+  last_at: utc,
+});
+
+/** The change of `price` between two readings of the history; null when the history cannot give one. */
+export const marketChangeSchema = z.strictObject({
+  window_hours: z.number().int().positive(),
+  from_at: utc.describe('The newest reading at or before `to_at` minus the window'),
+  from_price: decimal,
+  to_at: utc.describe('The newest reading with a price'),
+  to_price: decimal,
+  change: decimal.describe('`to_price - from_price`, exact'),
+  change_pct: nullableDecimal.describe('Per cent, rounded half away from zero at 12 places; null when `from_price` is zero'),
+});
+
+/** `markets/daily/<BASE>-<QUOTE>.json`: daily candles and the 24-hour and 7-day change, from the history. */
+export const marketDailySchema = envelopeSchema.extend({
+  symbol: z.string().regex(PAIR_SYMBOL),
+  quote: quoteSchema,
+  currency: quoteSchema,
+  source: z.string(),
+  change_24h: marketChangeSchema.nullable(),
+  change_7d: marketChangeSchema.nullable(),
+  count: count,
+  days: z.array(marketDailyRowSchema),
+});
+
 /** One exchange's outcome in a refresh; failed exchanges carry no tickers. */
 export const exchangeResultSchema = z.strictObject({
   id: exchangeIdSchema,

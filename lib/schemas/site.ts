@@ -52,10 +52,16 @@ export const discoverySchema = listDocument({
   description: z.string(),
   endpoints: z.array(
     z.object({
-      path: z.string().startsWith('/api/v1/'),
+      path: z.string().regex(/^\/api\/v1\//),
       title: z.string(),
       description: z.string(),
-      returns: z.string(),
+      returns: z
+        .string()
+        .regex(/^[A-Z][A-Za-z0-9]*$/)
+        .describe('The OpenAPI component name of the document'),
+      free_form: z.boolean().describe('Extra properties allowed (spec \u00a72.5)'),
+      returns_text: z.string(),
+      schema_url: absoluteUrl,
       available: z.boolean(),
       count: z.int().nonnegative().nullable(),
       example_url: absoluteUrl.nullable(),

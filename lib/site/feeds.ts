@@ -2,9 +2,11 @@ import { gzipSync } from 'node:zlib';
 import type { EventDocument } from '@/lib/api/families/events';
 import { buildEvent } from '@/lib/api/families/events';
 import { bySoonest, eventEndsAt } from '@/lib/events/timing';
-import { LOCALES } from '@/lib/i18n/locales';
-import { pageUrl } from '@/lib/urls';
+import type { CountryCode } from '@/lib/content/fields';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { pagePath, pageUrl } from '@/lib/urls';
 import { countryLabel } from './labels';
+import { localized } from './localized';
 import { SECTIONS } from './nav';
 import type { PageEnv } from './page-env';
 import { LEAF_ROUTES, leafEntries, type LeafRoute, type PageEntry } from './routes';
@@ -48,20 +50,27 @@ function icsUtc(ms: number): string {
 function vevent(env: PageEnv, event: EventDocument): string[] {
   const { config } = env.ctx;
   const host = new URL(config.baseUrl).host;
-  const place = [event.place, event.city, event.online ? 'Online' : null, countryLabel(env.m, event.country)].filter(Boolean).join(', ');
-  const description = [event.note, event.title_original ? `(${event.title_original})` : null, `${event.organiser}: ${event.url}`]
+  const place = [event.place, event.city, event.online ? env.m.events.online : null, countryLabel(env.m, event.country)]
+    .filter(Boolean)
+    .join(', ');
+  // The note in the calendar's language where the content has it; titles exist in English only.
+  const note = event.note ? localized(event.note, event.note_i18n, env.lang) : null;
+  const description = [note?.text, event.title_original ? `(${event.title_original})` : null, `${event.organiser}: ${event.url}`]
     .filter(Boolean)
     .join('\n');
   return [
     'BEGIN:VEVENT',
     `UID:${event.id}@${host}`,
-    `DTSTAMP:${icsUtc(env.ctx.now.getTime())}`,
+    // From the content, not the clock, so two builds write the same bytes and a subscribed
+    // calendar sees a change only when the event does: the content records no edit time, so
+    // this is the event's start (which moves when the event is moved).
+    `DTSTAMP:${icsUtc(Date.parse(event.start))}`,
     `DTSTART:${icsUtc(Date.parse(event.start))}`,
     `DTEND:${icsUtc(eventEndsAt(event))}`,
-    `SUMMARY:${icsText(event.title)}`,
-    `LOCATION:${icsText(place)}`,
-    `DESCRIPTION:${icsText(description)}`,
-    `URL:${pageUrl(config, 'en', `events/${event.id}`)}`,
+    `SUMMARY;LANGUAGE=en:${icsText(event.title)}`,
+    `LOCATION;LANGUAGE=${env.lang}:${icsText(place)}`,
+    `DESCRIPTION${note ? `;LANGUAGE=${note.lang}` : ''}:${icsText(description)}`,
+    `URL:${pageUrl(config, env.lang, `events/${event.id}`)}`,
     'END:VEVENT',
   ];
 }
@@ -82,6 +91,21 @@ export function icsCalendar(env: PageEnv, events: readonly EventDocument[], name
 
 export function allEvents(env: PageEnv): EventDocument[] {
   return [...env.data.content.events].sort(bySoonest).map((event) => buildEvent(env.ctx, event));
+}
+
+/** One country's events, soonest first: the calendar a reader subscribes to from its country page. */
+export function countryEvents(env: PageEnv, code: CountryCode): EventDocument[] {
+  return allEvents(env).filter((event) => event.country === code);
+}
+
+/** `/sv/events/country/SE/events.ics`: beside the country page, in its language. */
+export function countryCalendarPath(lang: Locale, code: CountryCode): string {
+  return `${pagePath(lang, `events/country/${code}`)}events.ics`;
+}
+
+export function countryCalendar(env: PageEnv, code: CountryCode): string {
+  const name = `${env.ctx.config.siteName}: ${env.m.events.countryTitle.replace('{country}', countryLabel(env.m, code))}`;
+  return icsCalendar(env, countryEvents(env, code), name);
 }
 
 // ── Sitemaps ──────────────────────────────────────────────────────────────────────────────────

@@ -31,6 +31,8 @@ export interface FeedEntry {
   /** The country, then the topics, as this language names them. */
   readonly categories: readonly string[];
   readonly sourceName: string;
+  /** The outlet's own feed from the sources catalogue, or null when it is not known. */
+  readonly sourceFeed: string | null;
   /** The outlet's own article when the story is someone else's (our page is the coverage page). */
   readonly externalUrl: string | null;
 }
@@ -60,6 +62,7 @@ export function feedChannel(env: PageEnv): FeedChannel {
       published: item.published,
       categories: [countryLabel(m, item.country), ...item.topics.map((topic) => topicLabel(m, topic))],
       sourceName: item.source_name,
+      sourceFeed: data.outletById.get(item.source)?.feed_url ?? null,
       externalUrl: item.url && item.url !== item.html_url ? item.url : null,
     };
   });
@@ -91,7 +94,9 @@ export function rssFeed(env: PageEnv): string {
       // RSS readers show <description> as HTML: the summary (plain text) is made an HTML paragraph
       // by the Markdown pipeline's serialiser first, so markup written in it reaches readers as text.
       entry.summary ? `      <description>${xmlEscape(plainTextToHtml(entry.summary))}</description>` : '',
-      `      <source url="${xmlEscape(self)}">${xmlEscape(entry.sourceName)}</source>`,
+      // RSS 2.0: <source> is the channel the item came from, so it names the outlet's own feed;
+      // with no known feed it is left out rather than pointing at ours.
+      entry.sourceFeed ? `      <source url="${xmlEscape(entry.sourceFeed)}">${xmlEscape(entry.sourceName)}</source>` : '',
       ...entry.categories.map((category) => `      <category>${xmlEscape(category)}</category>`),
       '    </item>',
     ]

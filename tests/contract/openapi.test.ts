@@ -1,52 +1,115 @@
 import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { methodNotAllowed, notFound, notFoundAt } from '@/lib/api/http';
 import { FAMILIES, buildDocument, resolveDocuments } from '@/lib/api/registry';
 import { contextAt, fixtureSiteData } from '../fixtures/site-data';
+import { fixtureMarketSiteData } from '../fixtures/market-site-data';
 
 /**
  * openapi.json is generated from the registry's zod schemas. An independent JSON Schema validator
- * checks every built document against the schema OpenAPI publishes for its path, so the
- * description a client reads and the documents it gets cannot disagree.
+ * (ajv, with the formats OpenAPI names) checks every built document against the schema OpenAPI
+ * publishes for its path, following its `$ref`s, so the description a client reads and the
+ * documents it gets cannot disagree.
  */
-const data = fixtureSiteData();
-const ctx = contextAt();
-const openapi = buildDocument(data, ctx, 'openapi.json') as {
+type Operation = {
+  parameters: Array<{ $ref?: string; name?: string; in?: string }>;
+  responses: Record<string, { $ref?: string; content?: { 'application/json': { schema: { $ref: string } } }; description?: string }>;
+};
+type OpenApi = {
   openapi: string;
-  paths: Record<string, { get: { responses: { '200': { content: { 'application/json': { schema: { $ref: string } } } } } } }>;
-  components: { schemas: Record<string, Record<string, unknown>> };
+  info: { license?: { name: string; identifier?: string } };
+  security: unknown[];
+  paths: Record<string, { get: Operation }>;
+  components: { schemas: Record<string, Record<string, unknown>>; responses: Record<string, Operation['responses'][string]> };
 };
 
+const ctx = contextAt();
+const openapi = buildDocument(fixtureSiteData(), ctx, 'openapi.json') as OpenApi;
+
+function validatorFor(document: OpenApi) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  // The whole OpenAPI document is one schema resource, so `#/components/schemas/X` resolves in it.
+  ajv.addSchema(JSON.parse(JSON.stringify(document)), 'openapi.json');
+  return (name: string) => {
+    const validate = ajv.getSchema(`openapi.json#/components/schemas/${name}`);
+    if (!validate) throw new Error(`no component ${name}`);
+    return (value: unknown) => (validate(value) ? 'valid' : ajv.errorsText(validate.errors));
+  };
+}
+const schemaNamed = validatorFor(openapi);
+
+function successRef(pattern: string): string {
+  return openapi.paths[`/api/v1/${pattern}`]!.get.responses['200']!.content!['application/json'].schema.$ref;
+}
+
 describe('openapi.json', () => {
-  it('is OpenAPI 3.1 with one path per registry family', () => {
+  it('is OpenAPI 3.1 with one path per registry family, the data licence and no security requirement', () => {
     expect(openapi.openapi).toBe('3.1.0');
     expect(Object.keys(openapi.paths)).toEqual(FAMILIES.map((family) => `/api/v1/${family.pattern}`));
+    expect(openapi.security).toEqual([]);
+    expect(openapi.info.license?.identifier).toBe('CC-BY-4.0');
   });
 
-  it('describes every built document correctly (checked by ajv, not zod)', () => {
-    const ajv = new Ajv2020({ strict: false, allErrors: true });
-    const validators = new Map<string, ReturnType<typeof ajv.compile>>();
-    for (const doc of resolveDocuments(data).values()) {
-      const ref = openapi.paths[`/api/v1/${doc.family.pattern}`]!.get.responses['200'].content['application/json'].schema.$ref;
-      const name = ref.replace('#/components/schemas/', '');
-      let validate = validators.get(name);
-      if (!validate) {
-        const { $schema: _ignored, ...schema } = openapi.components.schemas[name]!;
-        validate = ajv.compile(schema);
-        validators.set(name, validate);
-      }
-      const ok = validate(JSON.parse(JSON.stringify(buildDocument(data, ctx, doc.path))));
-      expect(ok ? 'valid' : `${doc.path}: ${ajv.errorsText(validate.errors)}`).toBe('valid');
+  it('names each success schema after the registry `returns`, the spec resource name', () => {
+    for (const family of FAMILIES) expect(successRef(family.pattern)).toBe(`#/components/schemas/${family.returns}`);
+    // Academia's sections share one schema under one name, not the first section's.
+    expect(successRef('academia/groups.json')).toBe('#/components/schemas/AcademiaSection');
+    expect(Object.keys(openapi.components.schemas)).not.toContain('AcademiaCourses');
+  });
+
+  it('documents 200, 304, 404 and 405 on every operation, and If-None-Match', () => {
+    for (const [path, item] of Object.entries(openapi.paths)) {
+      expect(Object.keys(item.get.responses), path).toEqual(['200', '304', '404', '405']);
+      expect(item.get.parameters.map((p) => p.$ref ?? p.name)).toContain('#/components/parameters/IfNoneMatch');
     }
   });
 
+  it('says that rules.json answers 404 while its page is a placeholder', () => {
+    const rules = openapi.paths['/api/v1/rules.json']!.get.responses['404']!;
+    expect(rules.description).toMatch(/placeholder/);
+    expect(rules.content!['application/json'].schema.$ref).toBe('#/components/schemas/Error');
+  });
+
+  it('uses only formats JSON Schema defines (no made-up ones such as "starts_with")', () => {
+    const formats = new Set([...JSON.stringify(openapi).matchAll(/"format":"([^"]+)"/g)].map((match) => match[1]));
+    expect([...formats].filter((format) => !['date-time', 'date', 'uri', 'email', 'uuid'].includes(format!))).toEqual([]);
+  });
+
+  it('describes the JSON 404 and 405 bodies the API sends (Error)', async () => {
+    for (const response of [notFound('nope.json'), notFoundAt('/api/v1//x.json'), methodNotAllowed('POST', 'news.json')]) {
+      const body: unknown = await response.json();
+      expect(schemaNamed('Error')(body)).toBe('valid');
+      expect(body).toMatchObject({ index: '/api/v1/index.json' });
+    }
+    expect(schemaNamed('Error')({ error: 'not_found', message: 'x', path: '/elsewhere' })).not.toBe('valid');
+  });
+
+  it('describes every built document correctly (checked by ajv, not zod), market documents included', () => {
+    const checked = new Set<string>();
+    for (const data of [fixtureSiteData(), fixtureMarketSiteData()]) {
+      for (const doc of resolveDocuments(data).values()) {
+        const name = successRef(doc.family.pattern).replace('#/components/schemas/', '');
+        const built: unknown = JSON.parse(JSON.stringify(buildDocument(data, ctx, doc.path)));
+        expect(`${doc.path}: ${schemaNamed(name)(built)}`).toBe(`${doc.path}: valid`);
+        checked.add(doc.family.pattern);
+      }
+    }
+    // Every family but rules.json (a placeholder in the fixture) had a document to check.
+    expect(FAMILIES.map((f) => f.pattern).filter((p) => !checked.has(p))).toEqual(['rules.json']);
+  });
+
   it('rejects a document that breaks a rule (the check has teeth)', () => {
-    const ajv = new Ajv2020({ strict: false });
-    const { $schema: _ignored, ...schema } = openapi.components.schemas.NewsItem!;
-    const item = JSON.parse(JSON.stringify(buildDocument(data, ctx, 'news/shared-story.json')));
+    const item = JSON.parse(JSON.stringify(buildDocument(fixtureSiteData(), ctx, 'news/shared-story.json')));
     item.coverage.by_source_type.pop();
-    expect(ajv.validate(schema, item)).toBe(false);
+    expect(schemaNamed('NewsItem')(item)).not.toBe('valid');
     item.coverage.by_source_type = [];
     delete item.api_url;
-    expect(ajv.validate(schema, item)).toBe(false);
+    expect(schemaNamed('NewsItem')(item)).not.toBe('valid');
+    const list = JSON.parse(JSON.stringify(buildDocument(fixtureSiteData(), ctx, 'news.json')));
+    // A nested part, reached through its $ref: a NewsOutlet without its url.
+    delete list.items[0].primary_source.url;
+    expect(schemaNamed('NewsList')(list)).not.toBe('valid');
   });
 });

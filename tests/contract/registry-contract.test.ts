@@ -32,6 +32,7 @@ describe('contract: every registry document validates against its schema', () =>
       'rules.json',
       'markets/by-asset/{symbol}.json',
       'markets/history/{pair}.json',
+      'markets/daily/{pair}.json',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SectionShell } from '@/components/site/section-shell';
-import { FAMILIES, resolveDocuments } from '@/lib/api/registry';
+import { ApiEndpoints } from '@/components/sections/api-endpoints';
 import { localeParam } from '@/lib/site/languages';
 import { pageEnv } from '@/lib/site/page-env';
 import { apiHeadLinks } from '@/lib/site/discovery';
@@ -20,10 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ApiPage({ params }: Props) {
   const env = pageEnv(localeParam((await params).lang));
-  const { lang } = env;
-  const { m, data } = env;
-  const resolved = [...resolveDocuments(data).values()];
-  const english = lang === 'en' ? undefined : 'en';
+  const { m } = env;
   return (
     <SectionShell env={env} path="api" section="api">
       <h1>{m.api.title}</h1>
@@ -38,47 +35,7 @@ export default async function ApiPage({ params }: Props) {
         <a href={`${API_PREFIX}openapi.json`}>{m.api.openapi}</a> · {m.api.languagesNote} {m.api.notAdvice}
       </p>
       <h2>{m.api.endpoints}</h2>
-      <ol className="endpoints">
-        {FAMILIES.map((family) => {
-          const docs = resolved.filter((doc) => doc.family === family);
-          const example = docs[0]?.path;
-          const id = `endpoint-${family.pattern.replace(/[^a-z0-9]+/gi, '-')}`;
-          return (
-            <li key={family.pattern}>
-              <section aria-labelledby={id} className="endpoint">
-                <h3 id={id}>
-                  <span lang={english}>{family.title}</span>
-                </h3>
-                <p className="endpoint-path">
-                  <code>
-                    GET {API_PREFIX}
-                    {family.pattern}
-                  </code>
-                </p>
-                <p lang={english}>{family.description}</p>
-                {family.keyed ? <p className="note">{m.api.documents.replace('{count}', String(docs.length))}</p> : null}
-                <dl className="facts">
-                  <dt>{m.api.returns}</dt>
-                  <dd lang={english}>{family.returns}</dd>
-                  <dt>{m.api.example}</dt>
-                  <dd>
-                    {example ? (
-                      <a href={`${API_PREFIX}${example}`}>
-                        <code>
-                          {API_PREFIX}
-                          {example}
-                        </code>
-                      </a>
-                    ) : (
-                      m.api.notPublished
-                    )}
-                  </dd>
-                </dl>
-              </section>
-            </li>
-          );
-        })}
-      </ol>
+      <ApiEndpoints env={env} />
     </SectionShell>
   );
 }

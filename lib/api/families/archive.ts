@@ -35,7 +35,7 @@ export const archiveFamilies = listAndItem({
     pattern: 'archive/articles/{id}.json',
     title: 'Archived article',
     description: 'One archived story.',
-    returns: 'Free-form object',
+    returns: 'ArchivedArticle',
     schema: archiveArticleSchema,
     build: (_data, _ctx, _entry, row) => row,
   },

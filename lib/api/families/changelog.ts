@@ -30,7 +30,7 @@ export const changelogFamilies = listAndItem({
     pattern: 'changelog/{id}.json',
     title: 'Changelog entry',
     description: 'One product change.',
-    returns: 'Free-form object',
+    returns: 'ChangelogEntry',
     schema: changelogRowSchema,
     build: (_data, _ctx, _entry, row) => row,
   },

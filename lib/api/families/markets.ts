@@ -1,10 +1,12 @@
 import { EXCHANGE_IDS } from '@/lib/markets/constants';
 import { buildAggregated, buildAssetDocument, buildCatalogue, buildExchangeDocument, marketSymbols } from '@/lib/markets/documents';
+import { buildDailyDocument } from '@/lib/markets/daily';
 import { appendSnapshot, buildHistoryDocument } from '@/lib/markets/history';
 import type { MarketHistoryMap, MarketsSnapshot } from '@/lib/markets/types';
 import {
   marketAggregatedSchema,
   marketAssetSchema,
+  marketDailySchema,
   marketExchangeDocumentSchema,
   marketHistorySchema,
   marketsCatalogueSchema,
@@ -26,7 +28,7 @@ export const marketFamilies = [
     title: 'Market catalogue',
     description:
       'Exchange prices from two Norwegian and one Finnish exchange in NOK, SEK, DKK and EUR, with per-pair aggregates, exchange status and method notes. Not investment advice.',
-    returns: 'Market catalogue',
+    returns: 'MarketCatalogue',
     schema: marketsCatalogueSchema,
     build: (data: MarketData, ctx) => buildCatalogue(data.markets, ctx),
   }),
@@ -68,5 +70,17 @@ export const marketFamilies = [
     schema: marketHistorySchema,
     entries: (data: MarketData) => historyOf(data).entries(),
     build: (_data: MarketData, ctx, rows, pair) => buildHistoryDocument(rows, ctx, pair),
+  }),
+  defineFamily({
+    pattern: 'markets/daily/{pair}.json',
+    title: 'Market daily candles',
+    description:
+      "One pair's daily open, high, low and close of the aggregate price, with the number of readings, one row per UTC day " +
+      'that has a reading, oldest first; and the change over 24 hours and 7 days. Exact decimal strings in the pair\u2019s own ' +
+      'currency, from the price history. `{pair}` is BASE-QUOTE, for example BTC-NOK.',
+    returns: 'MarketDaily',
+    schema: marketDailySchema,
+    entries: (data: MarketData) => historyOf(data).entries(),
+    build: (_data: MarketData, ctx, rows, pair) => buildDailyDocument(rows, ctx, pair),
   }),
 ];

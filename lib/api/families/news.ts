@@ -69,7 +69,7 @@ export const newsFamilies = [
     pattern: 'news/by-topic/{topic}.json',
     title: 'News by topic',
     description: 'The stories of one topic, newest first. The file name is the topic slug; topics.json gives each URL.',
-    returns: 'Free-form object',
+    returns: 'TopicNews',
     schema: topicDocumentSchema,
     entries: (data) => keyed(data.topics, (topic) => topic.slug),
     build: (data, ctx, topic) => {

@@ -97,7 +97,7 @@ export const orgchartFamilies = [
     pattern: 'orgchart/{id}.json',
     title: "Who's who entry",
     description: 'One who\u2019s who entry with its relations.',
-    returns: 'Free-form object',
+    returns: 'OrgChartEntry',
     schema: entityRowSchema,
     entries: (data) => keyed(data.content.entities, (entity) => entity.id),
     build: entityDocument,

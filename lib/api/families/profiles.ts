@@ -25,7 +25,7 @@ export const profileFamilies = listAndItem({
     pattern: 'profiles/{id}.json',
     title: 'Profile',
     description: 'One profile.',
-    returns: 'Free-form object',
+    returns: 'Profile',
     schema: profileRowSchema,
     build: (_data, _ctx, _profile, row) => row,
   },

@@ -20,6 +20,7 @@ export const rulesFamilies = [
       'How EU crypto rules become national law in five countries; simplified, not legal advice. Omitted while its page is a placeholder.',
     returns: 'Rules',
     schema: rulesSchema,
+    absentWhen: 'the rules page is a placeholder: rules.json is then not published and answers the JSON 404',
     published: (data) => data.content.rules.state === 'published',
     build: (data, ctx) => {
       const document = rulesDocument(data, ctx);

@@ -15,6 +15,7 @@ export function sourceCatalogue(data: SiteData, ctx: BuildContext) {
       ...outlet,
       language: data.languageByCode.get(outlet.language_code)?.english_name ?? outlet.language_code,
       source_note: outlet.source_note ?? null,
+      feed_url: outlet.feed_url ?? null,
       logo: sourceLogo(data.logoBySource.get(outlet.id), ctx),
       story_count: storyCount.get(outlet.id) ?? 0,
     })),

@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
+import { stampGeneratedAt } from '@/lib/api/generated-at';
 import type { BuildContext } from '@/lib/api/types';
 import {
   marketAggregatedSchema,
   marketAssetSchema,
+  marketDailySchema,
   marketExchangeDocumentSchema,
   marketHistorySchema,
   marketsCatalogueSchema,
 } from '@/lib/schemas/markets';
 import { LOGOS_PATH } from '../constants';
+import { buildDailyDocument } from '../daily';
 import { buildAllMarketDocuments, MARKET_PATHS, marketSymbols } from '../documents';
 import { buildHistoryDocument } from '../history';
 import { hasIcon, iconName } from '../icons';
@@ -22,6 +25,7 @@ export function schemaForPath(relative: string): z.ZodType {
   if (relative === MARKET_PATHS.aggregated) return marketAggregatedSchema;
   if (relative.startsWith('markets/by-asset/')) return marketAssetSchema;
   if (relative.startsWith('markets/history/')) return marketHistorySchema;
+  if (relative.startsWith('markets/daily/')) return marketDailySchema;
   return marketExchangeDocumentSchema;
 }
 
@@ -40,19 +44,29 @@ export function logoFiles(snapshot: MarketsSnapshot): MarketFile[] {
 export function historyFiles(history: MarketHistoryMap, ctx: BuildContext, prefix: string): MarketFile[] {
   return [...history].map(([symbol, rows]) => ({
     path: `${prefix}${symbol}.json`,
-    content: serialise(marketHistorySchema.parse(buildHistoryDocument(rows, ctx, symbol))),
+    content: serialise(marketHistorySchema.parse(stampGeneratedAt(buildHistoryDocument(rows, ctx, symbol)))),
+  }));
+}
+
+/** One validated daily-candles document per pair of `history`, beside its history file. */
+export function dailyFiles(history: MarketHistoryMap, ctx: BuildContext): MarketFile[] {
+  return [...history].map(([symbol, rows]) => ({
+    path: `api/v1/${MARKET_PATHS.daily(symbol)}`,
+    content: serialise(marketDailySchema.parse(stampGeneratedAt(buildDailyDocument(rows, ctx, symbol)))),
   }));
 }
 
 /**
- * Every file of one refresh: logos, per-asset, per-exchange, history of the pairs given,
+ * Every file of one refresh: logos, per-asset, per-exchange, history and daily candles of the pairs given,
  * aggregated and the catalogue. Each document is validated first: an invalid one stops the
  * refresh before anything is written.
  */
 export function renderMarketFiles(snapshot: MarketsSnapshot, ctx: BuildContext, history: MarketHistoryMap = new Map()): MarketFile[] {
   const files: MarketFile[] = logoFiles(snapshot);
   files.push(...historyFiles(history, ctx, 'api/v1/markets/history/'));
-  for (const [relative, document] of buildAllMarketDocuments(snapshot, ctx)) {
+  files.push(...dailyFiles(history, ctx));
+  for (const [relative, built] of buildAllMarketDocuments(snapshot, ctx)) {
+    const document = stampGeneratedAt(built);
     schemaForPath(relative).parse(document);
     files.push({ path: `api/v1/${relative}`, content: serialise(document) });
   }

@@ -133,7 +133,7 @@ const recordOf = (family: (typeof marketFamilies)[number], data: Parameters<(typ
   [...family.entries(data)].find(([k]) => k === key)?.[1];
 
 describe('marketFamilies', () => {
-  it('lists the five patterns with keys from the snapshot, and each build validates', () => {
+  it('lists the six patterns with keys from the snapshot, and each build validates', () => {
     const data = { markets: fixtureSnapshot() };
     expect(marketFamilies.map((f) => f.pattern)).toEqual([
       'markets.json',
@@ -141,6 +141,7 @@ describe('marketFamilies', () => {
       'markets/{exchange}.json',
       'markets/by-asset/{symbol}.json',
       'markets/history/{pair}.json',
+      'markets/daily/{pair}.json',
     ]);
     for (const family of marketFamilies) {
       for (const [key, record] of family.entries(data)) {
@@ -154,6 +155,8 @@ describe('marketFamilies', () => {
     const pairs = buildCatalogue(fixtureSnapshot(), ctx).aggregated.map((a) => a.symbol);
     expect(keysOf(marketFamilies[4]!, data)).toEqual(pairs);
     expect(keysOf(marketFamilies[4]!, { markets: notFetchedSnapshot() })).toEqual([]);
+    // Daily candles: one file per pair that has a history file.
+    expect(keysOf(marketFamilies[5]!, data)).toEqual(pairs);
   });
 
   it('keeps a pair that left the snapshot, and reads history rows from SiteData', () => {

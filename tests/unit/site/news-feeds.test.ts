@@ -183,3 +183,47 @@ describe('feed files', () => {
     expect(NEWS_FEEDS.json.type).toBe('application/feed+json');
   });
 });
+
+describe('RSS <source>', () => {
+  /** Each item's guid with the url and text of its <source>, or null without one, read by saxes. */
+  function sources(xml: string): Map<string, { url: string; name: string } | null> {
+    const parser = new SaxesParser();
+    const out = new Map<string, { url: string; name: string } | null>();
+    let guid = '';
+    let inGuid = false;
+    let source: { url: string; name: string } | null = null;
+    let inSource = false;
+    parser.on('opentag', (tag) => {
+      if (tag.name === 'item') source = null;
+      if (tag.name === 'guid') inGuid = true;
+      if (tag.name === 'source') {
+        inSource = true;
+        source = { url: String(tag.attributes.url), name: '' };
+      }
+    });
+    parser.on('text', (text) => {
+      if (inGuid) guid += text;
+      if (inSource && source) source.name += text;
+    });
+    parser.on('closetag', (tag) => {
+      if (tag.name === 'guid') inGuid = false;
+      if (tag.name === 'source') inSource = false;
+      if (tag.name === 'item') {
+        out.set(guid, source);
+        guid = '';
+      }
+    });
+    parser.write(xml).close();
+    return out;
+  }
+
+  it('names the outlet\u2019s own feed from the sources catalogue, and is left out when none is known', () => {
+    const byGuid = sources(rssFeed(env('en')));
+    const story = (id: string) => byGuid.get(`${TEST_CONFIG.baseUrl}/news/${id}/`);
+    // The shared story's primary outlet (e24) has a feed in the catalogue; the others have none.
+    expect(story('shared-story')).toEqual({ url: 'https://e24.no/rss', name: 'E24' });
+    expect(story('wire-story')).toBeNull();
+    expect(story('own-story')).toBeNull();
+    expect([...byGuid.values()].some((source) => source?.url.startsWith(TEST_CONFIG.baseUrl))).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import { isoDateTime } from '@/lib/schemas/common';
+
+/**
+ * One rule for every document (issue 20): `generated_at` is at or after every time the document
+ * reports. A build fixes its clock before the market prebuild fetches, so its `now` can be
+ * seconds older than the prices it publishes; and a story may be dated after the build started.
+ * Rather than let a document claim it was made before its own data, `generated_at` is raised to
+ * the newest reported time. Reported times are the fields named here, at any depth; an
+ * exchange's own `exchange_time` is the exchange's clock, not ours, and is left out.
+ */
+const REPORTED = new Set(['at', 'published', 'updated', 'first_seen']);
+
+export function isReportedTime(key: string): boolean {
+  return REPORTED.has(key) || (key.endsWith('_at') && key !== 'generated_at');
+}
+
+/** Every reported time in a document, as milliseconds. */
+export function reportedTimes(value: unknown, out: number[] = []): number[] {
+  if (Array.isArray(value)) {
+    for (const item of value) reportedTimes(item, out);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, field] of Object.entries(value)) {
+      if (typeof field === 'string') {
+        if (isReportedTime(key) && isoDateTime.safeParse(field).success) out.push(Date.parse(field));
+      } else reportedTimes(field, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * The document with `generated_at` raised to its newest reported time when that is later; a
+ * document without `generated_at`, or whose stamp is already the newest, comes back as it was.
+ */
+export function stampGeneratedAt<T>(document: T): T {
+  if (document === null || typeof document !== 'object' || !('generated_at' in document)) return document;
+  const stamped = document.generated_at;
+  if (typeof stamped !== 'string') return document;
+  // A loop, not Math.max(...times): a list of 10,000 stories would overflow the argument list.
+  let newest = Date.parse(stamped);
+  for (const time of reportedTimes(document)) if (time > newest) newest = time;
+  return newest > Date.parse(stamped) ? { ...document, generated_at: new Date(newest).toISOString() } : document;
+}

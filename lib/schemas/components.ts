@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import { academiaRowSchema, imageRowSchema, regulationRowSchema, sourceEntrySchema } from './catalogues';
+import { errorSchema } from './errors';
+import {
+  exchangeSchema,
+  marketChangeSchema,
+  marketAggregateSchema,
+  marketContributorSchema,
+  marketDailyRowSchema,
+  marketHistoryLinkSchema,
+  marketHistoryRowSchema,
+  marketLogoSchema,
+  marketTickerSchema,
+  marketVolumeSchema,
+} from './markets';
+import { newsCoverageSchema, newsOutletSchema, sourceLogoSchema, topicEntrySchema } from './news';
+import { newsletterSummarySchema } from './newsletters';
+
+/**
+ * Named parts of the documents that are not documents themselves: the spec's names where it has
+ * them (NewsOutlet, NewsCoverage, MarketTicker, MarketAggregate, MarketVolume, MarketLogo,
+ * Exchange), and the JSON error body. The OpenAPI publishes each once under this name and refers
+ * to it wherever a document holds one; document names come from the registry (`returns`).
+ */
+export const NAMED_PARTS: ReadonlyArray<readonly [name: string, schema: z.ZodType]> = [
+  ['Error', errorSchema],
+  ['NewsOutlet', newsOutletSchema],
+  ['NewsCoverage', newsCoverageSchema],
+  ['SourceLogo', sourceLogoSchema],
+  ['TopicEntry', topicEntrySchema],
+  ['NewsletterSummary', newsletterSummarySchema],
+  ['SourceEntry', sourceEntrySchema],
+  ['AcademiaRow', academiaRowSchema],
+  ['RegulationRow', regulationRowSchema],
+  ['Image', imageRowSchema],
+  ['Exchange', exchangeSchema],
+  ['MarketTicker', marketTickerSchema],
+  ['MarketAggregate', marketAggregateSchema],
+  ['MarketContributor', marketContributorSchema],
+  ['MarketVolume', marketVolumeSchema],
+  ['MarketLogo', marketLogoSchema],
+  ['MarketHistoryLink', marketHistoryLinkSchema],
+  ['MarketHistoryRow', marketHistoryRowSchema],
+  ['MarketDailyRow', marketDailyRowSchema],
+  ['MarketChange', marketChangeSchema],
+];

@@ -1,0 +1,111 @@
+import type { EventDocument } from '@/lib/api/families/events';
+import type { NewsItemDocument } from '@/lib/api/news-item';
+import { pageUrl } from '@/lib/urls';
+import { headlineFor } from './headline';
+import { countryLabel } from './labels';
+import { localized } from './localized';
+import type { PageEnv } from './page-env';
+
+/**
+ * schema.org structured data of the story and event pages (Google's NewsArticle and Event), from
+ * the same documents the pages show, and the one way it is written into a page.
+ */
+
+/**
+ * JSON for a `<script type="application/ld+json">` block. The HTML parser ends a script at the
+ * first `</script` and treats `<!--` specially whatever the JSON means, so every `<`, `>` and `&`
+ * is written as a JSON escape; U+2028 and U+2029 too, for readers that evaluate it as script.
+ * JSON.parse gives back exactly the same value.
+ */
+export function jsonLdText(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const ISO_COUNTRY = /^[A-Z]{2}$/;
+
+/**
+ * Online only, in a place only, or both. An online event is mixed only when it names a venue
+ * (`place`): a city alone on an online event is where it is hosted from ("hosted from New York").
+ */
+export function attendanceMode(event: Pick<EventDocument, 'online' | 'place'>): string {
+  if (event.online && event.place !== null) return 'https://schema.org/MixedEventAttendanceMode';
+  return event.online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode';
+}
+
+/** schema.org Event, from the same fields the page shows; the note in the page's language where the content has it. */
+export function eventJsonLd(env: PageEnv, event: EventDocument): Record<string, unknown> {
+  const url = pageUrl(env.ctx.config, env.lang, `events/${event.id}`);
+  const virtual = { '@type': 'VirtualLocation', url: event.url };
+  const place = {
+    '@type': 'Place',
+    name: event.place ?? event.city ?? countryLabel(env.m, event.country),
+    address: {
+      '@type': 'PostalAddress',
+      ...(event.city ? { addressLocality: event.city } : {}),
+      ...(ISO_COUNTRY.test(event.country) && event.country !== 'EU' ? { addressCountry: event.country } : {}),
+    },
+  };
+  const mode = attendanceMode(event);
+  const location = mode.endsWith('MixedEventAttendanceMode') ? [place, virtual] : event.online ? virtual : place;
+  const note = event.note ? localized(event.note, event.note_i18n, env.lang) : null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    ...(event.title_original ? { alternateName: event.title_original } : {}),
+    startDate: event.start,
+    ...(event.end ? { endDate: event.end } : {}),
+    eventAttendanceMode: mode,
+    // The content has no cancelled or moved events: a published event is scheduled.
+    eventStatus: 'https://schema.org/EventScheduled',
+    location,
+    organizer: { '@type': 'Organization', name: event.organiser, url: event.url },
+    url,
+    sameAs: event.url,
+    ...(note ? { description: note.text } : {}),
+    ...(event.paid === false
+      ? { isAccessibleForFree: true }
+      : event.paid === true || typeof event.paid === 'string'
+        ? { isAccessibleForFree: false }
+        : {}),
+    ...(typeof event.sponsored === 'string' ? { sponsor: { '@type': 'Organization', name: event.sponsored } } : {}),
+  };
+}
+
+/**
+ * schema.org NewsArticle of a story page: the headline the page leads with, the summary in the
+ * page's language where there is one, our page as `url`, the site as author and publisher. A story from
+ * another outlet is based on that outlet's article (and every outlet that covered it); our own
+ * story stands on its own.
+ */
+export function newsArticleJsonLd(env: PageEnv, item: NewsItemDocument): Record<string, unknown> {
+  const { config } = env.ctx;
+  const headline = headlineFor(item, env.lang);
+  const summary = localized(item.summary ?? '', item.summary_i18n, env.lang);
+  const site = { '@type': 'Organization', name: config.siteName, url: config.baseUrl };
+  const based = item.own_story
+    ? []
+    : item.sources.map((outlet) => ({
+        '@type': 'NewsArticle',
+        headline: outlet.title,
+        url: outlet.url,
+        datePublished: outlet.published,
+        ...(outlet.language_code ? { inLanguage: outlet.language_code } : {}),
+        publisher: { '@type': 'Organization', name: outlet.outlet_name },
+      }));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: headline.text,
+    // The page's language, as its <html lang> says; the summary is ours, written for this page.
+    inLanguage: env.locale,
+    datePublished: item.published,
+    url: pageUrl(config, env.lang, `news/${item.id}`),
+    mainEntityOfPage: pageUrl(config, env.lang, `news/${item.id}`),
+    ...(summary.text ? { description: summary.text } : {}),
+    publisher: site,
+    // Every summary is the desk's own words, also on another outlet's story.
+    author: site,
+    ...(based.length === 1 ? { isBasedOn: based[0] } : based.length > 1 ? { isBasedOn: based } : {}),
+  };
+}
