@@ -1,4 +1,5 @@
 import type { EventRecord } from '../types';
+import { placeholderFields } from '../placeholders';
 import { baseName, type CheckContext } from './context';
 import type { CheckedSources } from './sources';
 
@@ -25,6 +26,9 @@ export function checkEvents(ctx: CheckContext, { eventSources, newsSourceOnly }:
     }
     if (value.end && value.end.length === 10 && value.end < value.start.slice(0, 10)) {
       ctx.problems.add(doc.file, 'end', 'is before the start date');
+    }
+    if (value.status === 'published') {
+      for (const field of placeholderFields(value)) ctx.problems.add(doc.file, field, 'still holds "TO FILL": write it before publishing');
     }
     return { value, id: baseName(doc.file), file: doc.file };
   });

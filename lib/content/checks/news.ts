@@ -1,4 +1,5 @@
 import type { NewsRecord } from '../types';
+import { placeholderFields } from '../placeholders';
 import { baseName, type CheckContext } from './context';
 import type { CheckedSources } from './sources';
 
@@ -19,6 +20,9 @@ export function checkNews(ctx: CheckContext, { outletById }: CheckedSources, lan
     ctx.unique(value.outlets, (ref) => ref.outlet, () => doc.file, 'outlets.outlet');
     if (value.own_story && !value.body) ctx.problems.add(doc.file, 'body', 'is required on an own story');
     if (!value.own_story && value.body) ctx.problems.add(doc.file, 'body', 'is only for own stories (own_story: true)');
+    if (value.status === 'published') {
+      for (const field of placeholderFields(value)) ctx.problems.add(doc.file, field, 'still holds "TO FILL": write it before publishing');
+    }
     return { value, id: baseName(doc.file), file: doc.file };
   });
   // Ids are file names, so drafts take part in the uniqueness and naming checks too.
