@@ -17,8 +17,9 @@ const UNSAFE_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028
 export function plainText(value: string | undefined | null, maxLength = 600): string {
   if (!value) return '';
   let text = value;
-  // Twice: a feed that escapes its HTML once more (`&lt;b&gt;`) hands over markup as text.
-  for (let pass = 0; pass < 2 && /<[a-z!/?]/i.test(text); pass += 1) {
+  // Up to three readings: a feed that escapes its HTML once more (`&lt;b&gt;`) hands over markup
+  // as text, which the first reading turns back into tags.
+  for (let pass = 0; pass < 3 && /<[a-z!/?]|&#?\w+;/i.test(text); pass += 1) {
     text = toText(htmlParser.parse(text), { whitespace: 'normal' });
   }
   text = text
