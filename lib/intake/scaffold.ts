@@ -32,7 +32,9 @@ export function ownerOfLink<T extends HostOwner>(link: string, owners: readonly 
     const own = hostOf(owner.url);
     if (host !== own && !host.endsWith(`.${own}`)) continue;
     const ownPath = new URL(owner.url).pathname.replace(/\/+$/, '');
-    const score = own.length * 1000 + (ownPath && target.pathname.startsWith(`${ownPath}/`) ? ownPath.length : 0);
+    // A row with a path the link does not continue is the weakest match on its host.
+    const pathScore = !ownPath ? 0 : target.pathname.startsWith(`${ownPath}/`) ? ownPath.length : -1;
+    const score = own.length * 1000 + pathScore;
     if (!best || score > best.score) best = { owner, score };
   }
   return best?.owner ?? null;
