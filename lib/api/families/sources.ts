@@ -11,7 +11,8 @@ export function sourceCatalogue(data: SiteData, ctx: BuildContext) {
   return {
     ...envelope(ctx),
     count: data.content.outlets.length,
-    sources: data.content.outlets.map((outlet) => ({
+    // `feeds` is the intake's reading list, not part of the published catalogue.
+    sources: data.content.outlets.map(({ feeds: _feeds, ...outlet }) => ({
       ...outlet,
       language: data.languageByCode.get(outlet.language_code)?.english_name ?? outlet.language_code,
       source_note: outlet.source_note ?? null,
@@ -19,7 +20,7 @@ export function sourceCatalogue(data: SiteData, ctx: BuildContext) {
       story_count: storyCount.get(outlet.id) ?? 0,
     })),
     search: data.content.searchTerms.map((term) => ({ ...term, note: term.note ?? null })),
-    event_sources: data.content.eventSources.map((source) => ({ ...source })),
+    event_sources: data.content.eventSources.map(({ feeds: _feeds, ...source }) => ({ ...source })),
   };
 }
 
