@@ -186,3 +186,33 @@ describe('feed outcomes and the state file', () => {
     expect(again.proposed['x.test/a']).toEqual({ file: 'news/a.yaml', at: 't1' });
   });
 });
+
+describe('events', () => {
+  const source = (id: string) => ({ id, name: id, country: 'NO' });
+  const eventFeed = (id: string, entries: IntakeEntry[]): FeedResult => ({
+    url: `https://${id}.test/cal.ics`,
+    owner: { kind: 'events', source: source(id) },
+    fetchedAt: NOW,
+    status: 'ok',
+    entries,
+  });
+  const meetup = (link: string, start = '2026-12-10T18:00:00+01:00') =>
+    item('Kryptovaluta meetup Oslo', link, null, { event: { start, end: null, place: 'Oslo' } });
+
+  it('one event listed by two sources under two links is one draft; another day is another event', () => {
+    const result = plan([
+      eventFeed('meetup', [meetup('https://meetup.test/1')]),
+      eventFeed('ntnu', [meetup('https://ntnu.test/e/1'), meetup('https://ntnu.test/e/2', '2027-01-14T18:00:00+01:00')]),
+    ]);
+    expect(result.events.map((e) => [e.id, e.data.source, e.data.start])).toEqual([
+      ['kryptovaluta-meetup-oslo-2026-12', 'meetup', '2026-12-10T18:00:00+01:00'],
+      ['kryptovaluta-meetup-oslo-2027-01', 'ntnu', '2027-01-14T18:00:00+01:00'],
+    ]);
+    expect(result.outcomes[1]?.skipped).toEqual({ duplicate: 1 });
+    expect(result.events[0]?.data).toMatchObject({
+      status: 'pending',
+      organiser: 'TO FILL: who organises it (listed by meetup)',
+      place: 'Oslo',
+    });
+  });
+});
