@@ -1,4 +1,4 @@
-import type { ContentIndex, IndexedStory } from './index';
+import type { ContentIndex, IndexedStory } from './content-index';
 
 /** A headline joins a story when another outlet's headline of it is this close (Dice over words). */
 export const NEAR_IDENTICAL = 0.8;

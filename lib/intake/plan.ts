@@ -1,7 +1,7 @@
 import { toFill } from '@/lib/content/placeholders';
 import { findStory } from './cluster';
 import { isoUtc, parseFeedDate } from './dates';
-import { addLink, type ContentIndex, type IndexedStory } from './index';
+import { addLink, type ContentIndex, type IndexedStory } from './content-index';
 import { linkKey, normaliseLink } from './links';
 import type { TermMatcher } from './match';
 import { plainText, slugify, words } from './text';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { eventSourcesFileSchema, languagesFileSchema, outletsFileSchema, searchFileSchema } from '@/lib/content/schemas';
-import type { RawFile } from '../index';
+import type { RawFile } from '../content-index';
 import { emptyState, intakeStateSchema, type IntakeState } from '../state';
 
 /**

@@ -4,7 +4,7 @@ import { writeFileAtomic } from '@/lib/markets/node/atomic';
 import { acquireLock } from '@/lib/markets/node/lock';
 import { isoUtc } from '../dates';
 import { eventEntries, decodeText, newsEntries } from '../decode';
-import { indexContent } from '../index';
+import { indexContent } from '../content-index';
 import { termMatcher } from '../match';
 import { planIntake, type FeedOwner, type FeedResult, type IntakeEntry, type IntakePlan } from '../plan';
 import { appendOutlet, renderEventDraft, renderStoryDraft } from '../render';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLUSTER_WINDOW_MS, titleSimilarity } from '@/lib/intake/cluster';
-import { indexContent, type RawFile } from '@/lib/intake/index';
+import { indexContent, type RawFile } from '@/lib/intake/content-index';
 import { termMatcher } from '@/lib/intake/match';
 import { planIntake, type FeedResult, type IntakeEntry, type OutletInfo } from '@/lib/intake/plan';
 import { nextState, tooManyFailures, emptyState } from '@/lib/intake/state';
