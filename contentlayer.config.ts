@@ -22,7 +22,8 @@ const documentTypes = Object.entries(CONTENT_KINDS).map(([name, kind]) =>
 export const sourceArgs = {
   // CONTENT_DIR lets tests build a deliberately broken copy of the content.
   contentDirPath: process.env.CONTENT_DIR || 'content',
-  contentDirExclude: ['README.md'],
+  // intake/ holds the intake's own bookkeeping (state file, lock), not content.
+  contentDirExclude: ['README.md', 'intake', 'intake/**'],
   documentTypes,
   disableImportAliasWarning: true,
   // `body` is a news field (own stories' text); the Markdown body of newsletters goes here.

@@ -1,5 +1,5 @@
 import { SOURCE_TYPES } from '@/lib/content/fields';
-import type { ImageRecord, NewsRecord, Outlet } from '@/lib/content/types';
+import type { ImageRecord, NewsOutletRef, NewsRecord, Outlet } from '@/lib/content/types';
 import { apiUrl, pageUrl } from '@/lib/urls';
 import type { BuildContext } from './types';
 import type { SiteData } from './site-data';
@@ -24,17 +24,19 @@ export function newsItemPath(id: string): string {
   return `news/${id}.json`;
 }
 
-function outletEntry(data: SiteData, ctx: BuildContext, ref: NewsRecord['outlets'][number], primary: boolean, fallbackUrl: string) {
+function outletEntry(data: SiteData, ctx: BuildContext, ref: NewsOutletRef, primary: boolean, fallbackUrl: string) {
   // Validation guarantees every referenced outlet exists.
   const outlet = data.outletById.get(ref.outlet) as Outlet;
+  // A headline in another language than the outlet's usual one says so on the reference.
+  const languageCode = ref.language_code ?? outlet.language_code;
   return {
     outlet: outlet.id,
     outlet_name: outlet.name,
     url: ref.url ?? fallbackUrl,
     title: ref.title,
     published: ref.published,
-    lang: data.languageByCode.get(outlet.language_code)?.english_name ?? outlet.language_code,
-    language_code: outlet.language_code,
+    lang: data.languageByCode.get(languageCode)?.english_name ?? languageCode,
+    language_code: languageCode,
     country: outlet.country,
     source_type: outlet.source_type,
     paywall: ref.paywall,

@@ -19,6 +19,30 @@ import {
 
 const link = z.strictObject({ label: text, url: httpUrl });
 
+/**
+ * Where a story or event stands with the desk. Only `published` (the default, so hand-written
+ * files need no line) reaches any page, document, feed or index; the intake writes `pending`
+ * drafts, and an editor who turns one down sets `rejected` and keeps the file, so the intake
+ * never proposes that link again.
+ */
+export const CONTENT_STATUSES = ['published', 'pending', 'rejected'] as const;
+export const contentStatus = z.enum(CONTENT_STATUSES, {
+  error: (issue) => `must be one of ${CONTENT_STATUSES.join(', ')} (got ${JSON.stringify(issue.input)})`,
+});
+
+const languageCode = z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code');
+
+/** What the intake read, kept as the outlet wrote it (plain text), for the editor's review. */
+export const intakeProvenanceSchema = z.strictObject({
+  feed: httpUrl,
+  fetched_at: dateTime,
+  title: text,
+  link: httpUrl,
+  /** The item's own date; null when the feed gave none (the draft is then dated by the fetch). */
+  published: dateTime.nullable(),
+  language_code: languageCode.nullable(),
+});
+
 // ── news/<id>.yaml ────────────────────────────────────────────────────────────────────────────
 export const newsOutletRefSchema = z.strictObject({
   outlet: contentId,
@@ -26,6 +50,9 @@ export const newsOutletRefSchema = z.strictObject({
   title: text,
   published: dateTime,
   paywall: z.boolean().default(false),
+  /** The headline's language when it is not the outlet's usual one (an English feed of a Nordic outlet). */
+  language_code: languageCode.optional(),
+  intake: intakeProvenanceSchema.optional(),
 });
 
 export const newsFileSchema = z.strictObject({
@@ -39,6 +66,7 @@ export const newsFileSchema = z.strictObject({
   body: text.optional(),
   links: z.array(link).default([]),
   outlets: z.array(newsOutletRefSchema).min(1, 'must list at least the primary outlet'),
+  status: contentStatus.default('published'),
 });
 
 // ── events/<id>.yaml ──────────────────────────────────────────────────────────────────────────
@@ -59,6 +87,8 @@ export const eventFileSchema = z.strictObject({
   sponsored: z.union([z.boolean(), text, z.null()]).default(false),
   note: text.nullable().default(null),
   note_i18n: i18n.default({}),
+  status: contentStatus.default('published'),
+  intake: intakeProvenanceSchema.optional(),
 });
 
 // ── newsletters/<id>/<lang>.md ────────────────────────────────────────────────────────────────
@@ -83,13 +113,16 @@ export const outletSchema = z.strictObject({
   name: text,
   url: httpUrl,
   country: countryCode,
-  language_code: z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code'),
+  language_code: languageCode,
   source_type: sourceType,
   paywall: z.enum(['none', 'some', 'all']).default('none'),
   news_source_only: z.boolean().default(false),
   source_note: text.optional(),
-  /** The outlet's own RSS or Atom feed, when it publishes one: what our RSS items' <source> names. */
-  feed_url: httpUrl.optional(),
+  /**
+   * The outlet's own RSS or Atom feeds: the intake reads them all (npm run intake), and the first
+   * is the one our RSS items' <source> names (sources.json: `feed_url`).
+   */
+  feeds: z.array(httpUrl).default([]),
 });
 
 export const outletsFileSchema = z.strictObject({ outlets: z.array(outletSchema).min(1) });
@@ -99,7 +132,16 @@ export const searchFileSchema = z.strictObject({
 });
 
 export const eventSourcesFileSchema = z.strictObject({
-  event_sources: z.array(z.strictObject({ id: contentId, name: text, url: httpUrl, country: countryCode })),
+  event_sources: z.array(
+    z.strictObject({
+      id: contentId,
+      name: text,
+      url: httpUrl,
+      country: countryCode,
+      /** iCalendar, RSS or Atom feeds the intake reads (npm run intake). */
+      feeds: z.array(httpUrl).default([]),
+    }),
+  ),
 });
 
 // ── academia/<section>.yaml ───────────────────────────────────────────────────────────────────

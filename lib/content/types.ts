@@ -38,8 +38,20 @@ export interface RawDoc {
 
 export type RawContent = Record<ContentKind, readonly RawDoc[]>;
 
-export type NewsRecord = z.output<typeof newsFileSchema> & { readonly id: string; readonly file: string };
-export type EventRecord = z.output<typeof eventFileSchema> & { readonly id: string; readonly file: string };
+type NewsFile = z.output<typeof newsFileSchema>;
+type EventFile = z.output<typeof eventFileSchema>;
+/** An outlet of a published story; the intake's notes on where it came from stay in the file. */
+export type NewsOutletRef = Omit<NewsFile['outlets'][number], 'intake'>;
+/**
+ * A published story or event. Drafts (`status: pending` or `rejected`) never become records, so
+ * nothing downstream can publish one; the status and the intake's notes are not carried either.
+ */
+export type NewsRecord = Omit<NewsFile, 'status' | 'outlets'> & {
+  readonly outlets: NewsOutletRef[];
+  readonly id: string;
+  readonly file: string;
+};
+export type EventRecord = Omit<EventFile, 'status' | 'intake'> & { readonly id: string; readonly file: string };
 
 export interface NewsletterBody {
   readonly title: string;

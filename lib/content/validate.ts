@@ -21,7 +21,7 @@ export function validateContent(raw: RawContent): ContentData {
   const ctx = new CheckContext(raw);
   const site = checkSiteTables(ctx);
   const sources = checkSources(ctx, site.languageCodes);
-  const news = checkNews(ctx, sources);
+  const news = checkNews(ctx, sources, site.languageCodes);
   const events = checkEvents(ctx, sources);
   const newsletters = checkNewsletters(ctx);
   const academia = checkAcademia(ctx);

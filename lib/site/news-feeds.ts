@@ -62,7 +62,7 @@ export function feedChannel(env: PageEnv): FeedChannel {
       published: item.published,
       categories: [countryLabel(m, item.country), ...item.topics.map((topic) => topicLabel(m, topic))],
       sourceName: item.source_name,
-      sourceFeed: data.outletById.get(item.source)?.feed_url ?? null,
+      sourceFeed: data.outletById.get(item.source)?.feeds[0] ?? null,
       externalUrl: item.url && item.url !== item.html_url ? item.url : null,
     };
   });

@@ -11,16 +11,18 @@ export function sourceCatalogue(data: SiteData, ctx: BuildContext) {
   return {
     ...envelope(ctx),
     count: data.content.outlets.length,
-    sources: data.content.outlets.map((outlet) => ({
+    // `feeds` is the intake's reading list, not part of the published catalogue; its first entry
+    // is the outlet's own feed, which readers may follow (`feed_url`).
+    sources: data.content.outlets.map(({ feeds, ...outlet }) => ({
       ...outlet,
       language: data.languageByCode.get(outlet.language_code)?.english_name ?? outlet.language_code,
       source_note: outlet.source_note ?? null,
-      feed_url: outlet.feed_url ?? null,
+      feed_url: feeds[0] ?? null,
       logo: sourceLogo(data.logoBySource.get(outlet.id), ctx),
       story_count: storyCount.get(outlet.id) ?? 0,
     })),
     search: data.content.searchTerms.map((term) => ({ ...term, note: term.note ?? null })),
-    event_sources: data.content.eventSources.map((source) => ({ ...source })),
+    event_sources: data.content.eventSources.map(({ feeds: _feeds, ...source }) => ({ ...source })),
   };
 }
 

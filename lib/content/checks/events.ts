@@ -1,11 +1,15 @@
 import type { EventRecord } from '../types';
+import { placeholderFields } from '../placeholders';
 import { baseName, type CheckContext } from './context';
 import type { CheckedSources } from './sources';
 
-/** Events: a known source, never the news-source-only outlet as sponsor, an end not before the start. */
+/**
+ * Events: a known source, never the news-source-only outlet as sponsor, an end not before the
+ * start. Drafts are checked too, but only published events are returned.
+ */
 export function checkEvents(ctx: CheckContext, { eventSources, newsSourceOnly }: CheckedSources): EventRecord[] {
   const eventSourceIds = new Set(eventSources.map((s) => s.id));
-  const events = ctx.parseAll('Event').map(({ doc, value }): EventRecord => {
+  const all = ctx.parseAll('Event').map(({ doc, value }) => {
     if (!eventSourceIds.has(value.source)) ctx.problems.add(doc.file, 'source', `unknown event source id "${value.source}"`);
     if (newsSourceOnly && typeof value.sponsored === 'string') {
       const sponsor = value.sponsored.trim().toLowerCase();
@@ -23,8 +27,13 @@ export function checkEvents(ctx: CheckContext, { eventSources, newsSourceOnly }:
     if (value.end && value.end.length === 10 && value.end < value.start.slice(0, 10)) {
       ctx.problems.add(doc.file, 'end', 'is before the start date');
     }
-    return { ...value, id: baseName(doc.file), file: doc.file };
+    if (value.status === 'published') {
+      for (const field of placeholderFields(value)) ctx.problems.add(doc.file, field, 'still holds "TO FILL": write it before publishing');
+    }
+    return { value, id: baseName(doc.file), file: doc.file };
   });
-  for (const event of events) ctx.checkFileId(event.id, event.file);
-  return events;
+  for (const event of all) ctx.checkFileId(event.id, event.file);
+  return all
+    .filter(({ value }) => value.status === 'published')
+    .map(({ value: { status: _status, intake: _intake, ...fields }, id, file }): EventRecord => ({ ...fields, id, file }));
 }

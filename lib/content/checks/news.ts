@@ -1,19 +1,38 @@
 import type { NewsRecord } from '../types';
+import { placeholderFields } from '../placeholders';
 import { baseName, type CheckContext } from './context';
 import type { CheckedSources } from './sources';
 
-/** Stories: every outlet known and named once, a link for each unless the story is our own, a body only on our own. */
-export function checkNews(ctx: CheckContext, { outletById }: CheckedSources): NewsRecord[] {
-  const news = ctx.parseAll('News').map(({ doc, value }): NewsRecord => {
+/**
+ * Stories: every outlet known and named once, a link for each unless the story is our own, a body
+ * only on our own. Drafts are checked like published stories (an editor approves by changing one
+ * line), but only published ones are returned.
+ */
+export function checkNews(ctx: CheckContext, { outletById }: CheckedSources, languageCodes: ReadonlySet<string>): NewsRecord[] {
+  const all = ctx.parseAll('News').map(({ doc, value }) => {
     value.outlets.forEach((ref, i) => {
       if (!outletById.has(ref.outlet)) ctx.problems.add(doc.file, `outlets[${i}].outlet`, `unknown source id "${ref.outlet}"`);
+      if (ref.language_code && !languageCodes.has(ref.language_code)) {
+        ctx.problems.add(doc.file, `outlets[${i}].language_code`, `unknown language code "${ref.language_code}"`);
+      }
       if (!value.own_story && !ref.url) ctx.problems.add(doc.file, `outlets[${i}].url`, 'is required (only own stories may leave it out)');
     });
     ctx.unique(value.outlets, (ref) => ref.outlet, () => doc.file, 'outlets.outlet');
     if (value.own_story && !value.body) ctx.problems.add(doc.file, 'body', 'is required on an own story');
     if (!value.own_story && value.body) ctx.problems.add(doc.file, 'body', 'is only for own stories (own_story: true)');
-    return { ...value, id: baseName(doc.file), file: doc.file };
+    if (value.status === 'published') {
+      for (const field of placeholderFields(value)) ctx.problems.add(doc.file, field, 'still holds "TO FILL": write it before publishing');
+    }
+    return { value, id: baseName(doc.file), file: doc.file };
   });
-  for (const item of news) ctx.checkFileId(item.id, item.file);
-  return news;
+  // Ids are file names, so drafts take part in the uniqueness and naming checks too.
+  for (const item of all) ctx.checkFileId(item.id, item.file);
+  return all
+    .filter(({ value }) => value.status === 'published')
+    .map(({ value: { status: _status, outlets, ...fields }, id, file }): NewsRecord => ({
+      ...fields,
+      outlets: outlets.map(({ intake: _intake, ...ref }) => ref),
+      id,
+      file,
+    }));
 }

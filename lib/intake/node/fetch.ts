@@ -1,0 +1,130 @@
+/**
+ * One feed over HTTP with every limit a hostile server could test: a time limit on the whole
+ * exchange (headers and body), a byte cap counted as the body arrives (a missing or lying
+ * Content-Length does not matter), a bounded number of redirects followed by hand (so each hop
+ * is checked: http(s) only, no loop), and a conditional GET with the validators of the last run.
+ * The platform fetch does the HTTP; nothing here throws: every failure comes back as a reason.
+ */
+
+export interface FetchLimits {
+  readonly timeoutMs: number;
+  readonly maxBytes: number;
+  readonly maxRedirects: number;
+}
+
+export const DEFAULT_LIMITS: FetchLimits = { timeoutMs: 20_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 };
+
+export type FetchOutcome =
+  | {
+      readonly status: 'ok';
+      readonly body: Uint8Array;
+      readonly contentType: string | null;
+      readonly etag: string | null;
+      readonly lastModified: string | null;
+      readonly httpStatus: number;
+      readonly finalUrl: string;
+    }
+  | { readonly status: 'not-modified'; readonly etag: string | null; readonly lastModified: string | null; readonly httpStatus: 304 }
+  | { readonly status: 'failed'; readonly error: string; readonly httpStatus?: number };
+
+export interface Conditional {
+  readonly etag: string | null;
+  readonly lastModified: string | null;
+}
+
+const USER_AGENT = 'NordicCryptoDeskIntake/1 (reads public feeds; one request per feed and run)';
+
+export async function fetchFeed(
+  url: string,
+  conditional: Conditional | undefined,
+  limits: FetchLimits = DEFAULT_LIMITS,
+): Promise<FetchOutcome> {
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  const visited = new Set<string>();
+  let current = url;
+  try {
+    for (let hop = 0; ; hop += 1) {
+      visited.add(current);
+      const headers: Record<string, string> = {
+        'user-agent': USER_AGENT,
+        accept:
+          'application/rss+xml, application/atom+xml, application/feed+json, text/calendar, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+      };
+      // Validators belong to the address they came from; a redirect starts without them.
+      if (hop === 0 && conditional?.etag) headers['if-none-match'] = conditional.etag;
+      if (hop === 0 && conditional?.lastModified) headers['if-modified-since'] = conditional.lastModified;
+      const response = await fetch(current, { redirect: 'manual', signal, headers });
+      if (response.status >= 300 && response.status < 400 && response.status !== 304) {
+        await response.body?.cancel();
+        const location = response.headers.get('location');
+        if (!location) return { status: 'failed', error: `redirect ${response.status} without a Location`, httpStatus: response.status };
+        const next = new URL(location, current);
+        if (next.protocol !== 'http:' && next.protocol !== 'https:')
+          return { status: 'failed', error: `redirect to a ${next.protocol} address refused` };
+        if (visited.has(next.href)) return { status: 'failed', error: `redirect loop (${next.href} again)` };
+        if (hop + 1 > limits.maxRedirects) return { status: 'failed', error: `more than ${limits.maxRedirects} redirects` };
+        current = next.href;
+        continue;
+      }
+      const etag = response.headers.get('etag');
+      const lastModified = response.headers.get('last-modified');
+      if (response.status === 304) {
+        await response.body?.cancel();
+        return { status: 'not-modified', etag, lastModified, httpStatus: 304 };
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        return { status: 'failed', error: `HTTP ${response.status}`, httpStatus: response.status };
+      }
+      const declared = Number(response.headers.get('content-length'));
+      if (Number.isFinite(declared) && declared > limits.maxBytes) {
+        await response.body?.cancel();
+        return {
+          status: 'failed',
+          error: `larger than ${limits.maxBytes} bytes (Content-Length ${declared})`,
+          httpStatus: response.status,
+        };
+      }
+      const body = await readCapped(response, limits.maxBytes);
+      if (body === null) return { status: 'failed', error: `larger than ${limits.maxBytes} bytes`, httpStatus: response.status };
+      return {
+        status: 'ok',
+        body,
+        contentType: response.headers.get('content-type'),
+        etag,
+        lastModified,
+        httpStatus: response.status,
+        finalUrl: current,
+      };
+    }
+  } catch (error) {
+    if (signal.aborted) return { status: 'failed', error: `no complete answer within ${limits.timeoutMs} ms` };
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return { status: 'failed', error: `${error instanceof Error ? error.message : String(error)}${cause}` };
+  }
+}
+
+/** The body, or null as soon as it passes the cap (the rest is never read). */
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | null> {
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
