@@ -23,6 +23,16 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
+/** The origin of an absolute GEO_ENDPOINT, for the home page's connect-src; none for a relative one. */
+export function geoEndpointOrigins(endpoint: string | undefined): string[] {
+  if (!endpoint || !/^https?:\/\//i.test(endpoint)) return [];
+  try {
+    return [new URL(endpoint).origin];
+  } catch {
+    return [];
+  }
+}
+
 /** The origins of the exchanges whose APIs allow CORS: the markets page reads them directly. */
 export const CORS_EXCHANGE_ORIGINS: readonly string[] = EXCHANGES.filter((exchange) => exchange.cors).map(
   (exchange) => new URL(DEFAULT_BASE_URLS[exchange.id]).origin,
@@ -36,6 +46,9 @@ export const CORS_EXCHANGE_ORIGINS: readonly string[] = EXCHANGES.filter((exchan
 export const PAGE_POLICY_EXTRAS: Readonly<
   Record<string, { readonly scriptSrc?: readonly string[]; readonly connectSrc?: readonly string[] }>
 > = {
+  // The home page's first-visit language script asks GEO_ENDPOINT (lib/browser/geo-redirect.ts),
+  // which may be on another site.
+  '': { connectSrc: geoEndpointOrigins(process.env.GEO_ENDPOINT) },
   markets: { connectSrc: CORS_EXCHANGE_ORIGINS },
   // Pagefind compiles its WebAssembly in the browser (its worker and index files are same-origin).
   search: { scriptSrc: ["'wasm-unsafe-eval'"] },

@@ -11,6 +11,7 @@ import {
 } from '@/lib/http/header-rules';
 import { siteHeaderRules } from '@/lib/http/site-header-rules';
 import { LOCALES } from '@/lib/i18n/locales';
+import { geoEndpointOrigins } from '@/lib/site/security-headers';
 import { SECTIONS } from '@/lib/site/nav';
 import { pagePath } from '@/lib/urls';
 
@@ -57,6 +58,15 @@ describe('_headers rules, read as Cloudflare Pages and Netlify read them', () =>
       expect(policies(rules, url), url).toHaveLength(1);
     }
     expect(policies(rules, '/news/some-story/')).toHaveLength(0);
+  });
+});
+
+describe('the home page policy', () => {
+  it('allows an absolute GEO_ENDPOINT by its origin, and nothing for a relative or broken one', () => {
+    expect(geoEndpointOrigins('https://geo.example.org/country?x=1')).toEqual(['https://geo.example.org']);
+    expect(geoEndpointOrigins('/__geo')).toEqual([]);
+    expect(geoEndpointOrigins('https://')).toEqual([]);
+    expect(geoEndpointOrigins(undefined)).toEqual([]);
   });
 });
 
