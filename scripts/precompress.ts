@@ -5,12 +5,13 @@
  * files are compressed on the fly (cheap, and it keeps the file count down for hosts that count
  * files); market documents too, because the hourly refresh rewrites them in place and the server
  * only ever sends a copy at least as new as its file.
- *   npx tsx scripts/precompress.ts [--out out] [--min-bytes 65536]
+ *   npx tsx scripts/precompress.ts [--out out] [--min-bytes 65536 (PRECOMPRESS_MIN_BYTES)]
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PRECOMPRESS_MIN_BYTES } from '@/lib/http/precompressed';
 import { writeFileAtomic } from '@/lib/markets/node/atomic';
 import { runMain } from '@/lib/cli/run-main';
 
@@ -35,7 +36,9 @@ export function precompressTargets(outDir: string, minBytes: number): string[] {
 }
 
 function main(): Promise<number> {
-  const { values } = parseArgs({ options: { out: { type: 'string', default: 'out' }, 'min-bytes': { type: 'string', default: '65536' } } });
+  const { values } = parseArgs({
+    options: { out: { type: 'string', default: 'out' }, 'min-bytes': { type: 'string', default: String(PRECOMPRESS_MIN_BYTES) } },
+  });
   const outDir = path.resolve(values.out);
   const started = Date.now();
   let bytes = 0;

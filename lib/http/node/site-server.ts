@@ -8,6 +8,7 @@ import { headersForPath, parseHeadersFile, type HeaderRule } from '@/lib/http/he
 import { PAGE_METHODS, siteAnswer, type GeoLanguage, type SiteAnswer, type SiteFiles } from '@/lib/http/site-answer';
 import { contentTypeOf } from '@/lib/site/file-types';
 import { API_PREFIX } from '@/lib/urls';
+import { PRECOMPRESS_MIN_BYTES } from '@/lib/http/precompressed';
 import { headerPolicy, pagePolicyOf } from './page-policy';
 
 /**
@@ -25,18 +26,31 @@ export interface SiteServerOptions {
   readonly dir: string;
 }
 
-/** A value read from a file in out/, read again when the file changes. */
+/** How often a file the server reads for itself (`_headers`, the geo table) is looked at again. */
+const RECHECK_MS = 1000;
+
+/**
+ * A value read from a file in out/, read again when the file changes; the file is looked at no
+ * more than once a second, not on every request (a rebuild or refresh shows within a second).
+ */
 function fileCache<T>(file: string, read: (text: string) => T, fallback: T): () => T {
   let seen = '';
   let value = fallback;
+  let checked = -Infinity;
+  let missing = false;
   return () => {
+    const now = performance.now();
+    if (now - checked < RECHECK_MS) return missing ? fallback : value;
+    checked = now;
     let stamp: string;
     try {
       const stats = statSync(file);
       stamp = `${stats.size}:${stats.mtimeMs}`;
     } catch {
+      missing = true;
       return fallback;
     }
+    missing = false;
     if (stamp !== seen) {
       try {
         value = read(readFileSync(file, 'utf8'));
@@ -54,6 +68,13 @@ function geoOf(text: string): GeoLanguage | null {
   if (typeof doc.default !== 'string' || typeof doc.by_country !== 'object' || doc.by_country === null) return null;
   return { by_country: doc.by_country as Record<string, string>, default: doc.default };
 }
+
+/** An encoding the client takes: named, and not with q=0. */
+const ENCODINGS = (['br', 'gzip'] as const).map((encoding) => ({
+  encoding,
+  suffix: encoding === 'br' ? '.br' : '.gz',
+  accepts: new RegExp(`(^|[,\\s])${encoding}(\\s*;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`),
+}));
 
 /** The entity tag sirv gives a file (weak: the bytes may go out compressed). */
 function etagOf(stats: Stats): string {
@@ -97,11 +118,15 @@ export function createSiteServer({ dir }: SiteServerOptions): Server {
   const rules = fileCache<HeaderRule[]>(path.join(root, '_headers'), parseHeadersFile, []);
   const geo = fileCache<GeoLanguage | null>(path.join(root, 'api', 'v1', 'geo-language.json'), geoOf, null);
   const abs = (sitePath: string) => path.join(root, ...sitePath.split('/').filter(Boolean));
+  // The last file looked at: the answer to a request is decided and sent in one go, so sending
+  // reuses the look instead of asking the disk again.
+  let lastLook: { path: string; stats: Stats } | null = null;
   const files: SiteFiles = {
     kind(sitePath) {
       try {
         // lstat: a link inside out/ is never followed to somewhere else.
         const stats = lstatSync(abs(sitePath));
+        lastLook = { path: sitePath, stats };
         // `x.json/` names a folder: never the file x.json.
         if (sitePath.endsWith('/')) return stats.isDirectory() ? 'dir' : null;
         return stats.isFile() ? 'file' : stats.isDirectory() ? 'dir' : null;
@@ -113,8 +138,22 @@ export function createSiteServer({ dir }: SiteServerOptions): Server {
   const serveFile = sirv(root, { dev: true, etag: true, extensions: [], dotfiles: true });
   const compress = compression();
 
+  // The rules' answer per path, for the current rules; bounded, as paths come from clients.
+  let memoRules: HeaderRule[] | null = null;
+  const memo = new Map<string, Record<string, string>>();
   function headersFor(headerPath: string): Record<string, string> {
-    return headersForPath(rules(), headerPath);
+    const current = rules();
+    if (current !== memoRules) {
+      memo.clear();
+      memoRules = current;
+    }
+    let headers = memo.get(headerPath);
+    if (!headers) {
+      headers = headersForPath(current, headerPath);
+      if (memo.size >= 10_000) memo.clear();
+      memo.set(headerPath, headers);
+    }
+    return headers;
   }
 
   function pageHeaders(file: string, stats: Stats, fromRules: Record<string, string>): Record<string, string> {
@@ -125,12 +164,10 @@ export function createSiteServer({ dir }: SiteServerOptions): Server {
 
   /** The precompressed copy to send instead, if the client takes it and it is current. */
   function precompressed(req: IncomingMessage, file: string, stats: Stats): { file: string; encoding: string } | null {
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    for (const [suffix, encoding] of [
-      ['.br', 'br'],
-      ['.gz', 'gzip'],
-    ] as const) {
-      if (!new RegExp(`(^|[,\\s])${encoding}(\\s*;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(accepted)) continue;
+    const accepted = req.headers['accept-encoding'];
+    if (!accepted || stats.size < PRECOMPRESS_MIN_BYTES) return null;
+    for (const { suffix, encoding, accepts } of ENCODINGS) {
+      if (!accepts.test(accepted)) continue;
       try {
         const copy = statSync(abs(file + suffix));
         if (copy.isFile() && copy.mtimeMs >= stats.mtimeMs) return { file: file + suffix, encoding };
@@ -144,7 +181,7 @@ export function createSiteServer({ dir }: SiteServerOptions): Server {
   function sendFile(req: IncomingMessage, res: ServerResponse, answer: Extract<SiteAnswer, { kind: 'file' }>): void {
     let stats: Stats;
     try {
-      stats = statSync(abs(answer.file));
+      stats = lastLook?.path === answer.file && lastLook.stats.isFile() ? lastLook.stats : statSync(abs(answer.file));
     } catch {
       // Gone between the look and the read (a market refresh renaming): as if never there.
       return sendNotFound(req, res, answer.file.startsWith(API_PREFIX) ? { kind: 'api-not-found', path: answer.file } : null);
@@ -247,19 +284,23 @@ export function createSiteServer({ dir }: SiteServerOptions): Server {
     }
   }
 
-  return createServer((req, res) => {
-    compress(req as never, res as never, () => {
-      try {
-        handle(req, res);
-      } catch (error) {
-        // Every rule above answers; this is the last guard against a 5xx for a request we did not foresee.
-        console.error(`site-server: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
-        if (!res.headersSent) {
-          res.statusCode = 400;
-          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        }
-        res.end('Bad request\n');
+  function guarded(req: IncomingMessage, res: ServerResponse): void {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // Every rule above answers; this is the last guard against a 5xx for a request we did not foresee.
+      console.error(`site-server: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) {
+        res.statusCode = 400;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       }
-    });
+      res.end('Bad request\n');
+    }
+  }
+
+  return createServer((req, res) => {
+    // A client that takes no encoding gets the bytes as they are: no need to wrap the response.
+    if (req.headers['accept-encoding']) compress(req as never, res as never, () => guarded(req, res));
+    else guarded(req, res);
   });
 }

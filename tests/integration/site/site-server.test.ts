@@ -30,7 +30,7 @@ let server: Server;
 let origin: { host: string; port: number };
 const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 const SITEMAP_GZ = gzipSync('<?xml version="1.0"?><urlset></urlset>');
-const NEWS = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: `story-${i}`, title: `Story ${i}` })) });
+const NEWS = JSON.stringify({ items: Array.from({ length: 3000 }, (_, i) => ({ id: `story-${i}`, title: `Story ${i}` })) });
 
 function write(file: string, body: string | Buffer): void {
   mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
