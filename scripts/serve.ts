@@ -5,9 +5,9 @@
  * Before it listens it finishes or undoes any market write a crash interrupted in out/
  * (lib/markets/node/transaction.ts), so the first answer is a whole set of prices.
  */
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { createSiteServer } from '@/lib/http/node/site-server';
-import { recover } from '@/lib/markets/node/transaction';
 import { runMain } from '@/lib/cli/run-main';
 
 async function main(): Promise<number> {
@@ -23,11 +23,16 @@ async function main(): Promise<number> {
     console.error(`serve: --port ${values.port} is not a port number`);
     return 2;
   }
-  const recovered = await recover(values.dir, { log: (line) => console.log(line) });
-  if (recovered.rolledBack || recovered.cleaned) {
-    console.log(
-      `serve: market files: ${recovered.rolledBack} interrupted write(s) rolled back, ${recovered.cleaned} staging folder(s) removed`,
+  // In its own process: the markets library stays out of the server's heap, where every
+  // collection would walk it for the life of the server.
+  const recovered = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/markets-recover.ts', '--dir', values.dir], {
+    stdio: 'inherit',
+  });
+  if (recovered.status !== 0) {
+    console.error(
+      `serve: the market recovery of ${values.dir} failed (exit ${recovered.status ?? recovered.signal}); not serving a half-written set`,
     );
+    return 1;
   }
   const server = createSiteServer({ dir: values.dir });
   await new Promise<void>((resolve) => server.listen(port, values.host, resolve));
