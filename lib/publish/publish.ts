@@ -36,6 +36,8 @@ export interface PublishOptions {
   readonly maxAttempts?: number;
   /** First line of the commit message. */
   readonly message?: string;
+  /** `markets`: only api/v1/markets.json and api/v1/markets/ (the hourly refresh's set); the rest of the branch stays. */
+  readonly only?: 'markets';
   readonly now?: () => Date;
   readonly hooks?: PublishHooks;
   readonly log?: (line: string) => void;
@@ -51,6 +53,7 @@ export interface PublishOutcome {
   readonly markets: MarketDecision;
   readonly written: number;
   readonly removed: number;
+  readonly unchanged: number;
 }
 
 export class PublishError extends Error {
@@ -141,6 +144,7 @@ interface Prepared {
   readonly changed: boolean;
   readonly written: number;
   readonly removed: number;
+  readonly unchanged: number;
 }
 
 /** One attempt up to the commit: check out the branch's head, apply the build, commit if changed. */
@@ -171,23 +175,28 @@ async function prepare(
 
   const markets = decideMarkets(buildStamps, readPublishedStamps(work), (options.now ?? (() => new Date()))());
   const wanted = new Map<string, Wanted>();
+  const marketsOnly = options.only === 'markets';
   for (const [relative, source] of buildFiles) {
     if (markets.use === 'published' && isMarketPath(relative)) continue;
+    if (marketsOnly && !isMarketPath(relative)) continue;
     wanted.set(relative, { source });
   }
-  // GitHub Pages would run Jekyll over the branch without it (and drop `_`-prefixed files).
-  wanted.set('.nojekyll', { content: '' });
-  const cname = cnameFor(options.siteUrl);
-  if (cname) wanted.set('CNAME', { content: cname });
-  else wanted.delete('CNAME');
+  if (!marketsOnly) {
+    // GitHub Pages would run Jekyll over the branch without it (and drop `_`-prefixed files).
+    wanted.set('.nojekyll', { content: '' });
+    const cname = cnameFor(options.siteUrl);
+    if (cname) wanted.set('CNAME', { content: cname });
+    else wanted.delete('CNAME');
+  }
 
   const tracked = (await git(work, ['ls-files', '-z'])).split('\0').filter(Boolean);
-  const keep =
+  const keepMarkets =
     markets.use === 'published'
       ? isMarketPath
       : // History only grows: a pair the build no longer lists keeps its published file.
         (relative: string) => isHistoryPath(relative) && !wanted.has(relative);
-  const { written, removed } = syncCheckout(work, tracked, wanted, keep);
+  const keep = marketsOnly ? (relative: string) => !isMarketPath(relative) || keepMarkets(relative) : keepMarkets;
+  const { written, removed, unchanged } = syncCheckout(work, tracked, wanted, keep);
   // --force: a .gitignore in the build must not keep its own files off the branch.
   await git(work, ['add', '-A', '--force', '--', '.', `:(exclude)${MARKETS_TXN}`]);
   const diff = await gitRun(work, ['diff', '--cached', '--quiet']);
@@ -201,7 +210,7 @@ async function prepare(
     ].join('\n');
     await git(work, ['commit', '-q', '-m', message]);
   }
-  return { work, base, markets, changed, written, removed };
+  return { work, base, markets, changed, written, removed, unchanged };
 }
 
 /** Publishes `outDir` into `branch` of `repo`; throws a PublishError with a clear message on failure. */
@@ -233,6 +242,7 @@ export async function publishPages(options: PublishOptions): Promise<PublishOutc
         markets: prepared.markets,
         written: prepared.written,
         removed: prepared.removed,
+        unchanged: prepared.unchanged,
       });
       if (!prepared.changed) return outcome('unchanged', prepared.base);
 

@@ -26,3 +26,23 @@ export function hooksFromEnv(env: NodeJS.ProcessEnv): PublishHooks {
     },
   };
 }
+
+/**
+ * A test-only failure of one upload to a bucket: with PUBLISH_TEST_FAIL_PUT=<key>, the upload of
+ * that object fails as a refused PUT would. Never set it in production.
+ */
+export interface S3PublishHooks {
+  beforePut(key: string): Promise<void>;
+}
+
+export const NO_S3_HOOKS: S3PublishHooks = { beforePut: async () => undefined };
+
+export function s3HooksFromEnv(env: NodeJS.ProcessEnv): S3PublishHooks {
+  const failing = env.PUBLISH_TEST_FAIL_PUT;
+  if (!failing) return NO_S3_HOOKS;
+  return {
+    async beforePut(key) {
+      if (key === failing) throw new Error(`PUT ${key}: failed by PUBLISH_TEST_FAIL_PUT`);
+    },
+  };
+}

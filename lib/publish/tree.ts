@@ -37,6 +37,8 @@ export type Wanted = { readonly source: string } | { readonly content: string };
 export interface SyncResult {
   readonly written: number;
   readonly removed: number;
+  /** Wanted files the checkout already held, byte for byte. */
+  readonly unchanged: number;
 }
 
 function bytesOf(wanted: Wanted): Buffer {
@@ -80,5 +82,5 @@ export function syncCheckout(
     writeFileSync(target, bytes);
     written += 1;
   }
-  return { written, removed };
+  return { written, removed, unchanged: wanted.size - written };
 }

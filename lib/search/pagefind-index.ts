@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchRecord } from './records';
 
@@ -45,6 +45,19 @@ const BATCH = 500;
  * bundle is complete (a crash or an indexer error leaves the previous index whole). Throws with
  * Pagefind's own messages and the record's URL when a record is refused.
  */
+/**
+ * Pagefind writes the languages of `pagefind-entry.json` in a hash map's order, which changes from
+ * run to run; sorted by name, two builds of the same records write the same bytes. The file is
+ * read as a map by Pagefind's client, so the order carries no meaning.
+ */
+function sortEntryLanguages(file: string): void {
+  if (!existsSync(file)) return;
+  const entry = JSON.parse(readFileSync(file, 'utf8')) as { languages?: Record<string, unknown> };
+  if (!entry.languages) return;
+  entry.languages = Object.fromEntries(Object.entries(entry.languages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  writeFileSync(file, JSON.stringify(entry));
+}
+
 export async function writeSearchIndex(records: Iterable<SearchRecord>, outDir: string = PAGEFIND_DIR): Promise<SearchIndexStats> {
   const target = path.resolve(outDir);
   const staging = `${target}.tmp-${process.pid}`;
@@ -81,6 +94,7 @@ export async function writeSearchIndex(records: Iterable<SearchRecord>, outDir: 
     const written = await index.writeFiles({ outputPath: staging });
     if (written.errors.length > 0) throw new Error(`pagefind could not write the index: ${written.errors.join('; ')}`);
     for (const entry of readdirSync(staging)) if (UNUSED_FILES.test(entry)) rmSync(path.join(staging, entry));
+    sortEntryLanguages(path.join(staging, 'pagefind-entry.json'));
     const size = sizeOf(staging);
     // Two renames: the old bundle is never mixed with the new one's files.
     if (existsSync(target)) renameSync(target, retired);

@@ -44,11 +44,25 @@ describe('the deploy and market refresh workflows', () => {
     expect(deploy.on).toHaveProperty('workflow_dispatch');
     expect((deploy.on.push as { branches: string[] }).branches).toEqual(['main']);
     const build = stepIndex(deploy, /^npm run build$/m);
-    const publish = stepIndex(deploy, /npm run publish:pages -- --out out --repo \S+ --branch gh-pages/);
+    const publish = stepIndex(deploy, /npm run publish -- --target gh-pages --out out --repo \S+ --branch gh-pages/);
     expect(build).toBeGreaterThan(-1);
     expect(publish).toBeGreaterThan(build);
     expect(stepsOf(deploy).some((step) => /npm ci\b/.test(step.run ?? ''))).toBe(false);
     expect(stepIndex(deploy, /npm install\b/)).toBeGreaterThan(-1);
+  });
+
+  it('deploy publishes to the bucket only when S3_BUCKET is set, after the build, with its keys from secrets', () => {
+    const steps = stepsOf(deploy);
+    const s3 = stepIndex(deploy, /npm run publish -- --target "s3:\/\/\$\{S3_BUCKET\}" --out out/);
+    expect(s3).toBeGreaterThan(stepIndex(deploy, /^npm run build$/m));
+    const step = steps[s3];
+    expect(step?.if).toBe("vars.S3_BUCKET != ''");
+    expect(step?.env?.AWS_ACCESS_KEY_ID).toBe('${{ secrets.AWS_ACCESS_KEY_ID }}');
+    expect(step?.env?.AWS_SECRET_ACCESS_KEY).toBe('${{ secrets.AWS_SECRET_ACCESS_KEY }}');
+    expect(step?.env?.AWS_REGION).toBe('${{ vars.AWS_REGION }}');
+    expect(step?.env?.S3_ENDPOINT).toBe('${{ vars.S3_ENDPOINT }}');
+    // The secrets reach the command through its environment only, never its text.
+    expect(step?.run).not.toMatch(/secrets\./);
   });
 
   it('deploy seeds the market data from the published branch before building, only when it exists', () => {

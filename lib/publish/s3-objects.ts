@@ -1,0 +1,104 @@
+import { headersForPath, type HeaderRule } from '@/lib/http/header-rules';
+import { contentTypeOf } from '@/lib/site/file-types';
+
+/**
+ * What an S3-compatible bucket should hold for a build, and which objects a publish must upload
+ * or delete. Pure: the caller reads the files and the bucket listing.
+ *
+ * A bucket sets a handful of response headers per object and no others (Content-Type,
+ * Cache-Control, Content-Encoding…); the security headers of `_headers` need the CDN in front.
+ * Content-Type and Cache-Control come from `out/_headers` (the rules every host reads), then
+ * from the file's extension.
+ */
+
+/** Files of out/ that configure a host and are not site content: never uploaded. */
+export const HOST_FILES: ReadonlySet<string> = new Set(['_headers']);
+
+/** Next's hashed build assets: a new build writes new names, so an old name never changes. */
+export const IMMUTABLE_PREFIX = '_next/static/';
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Pages and every other file: a cache may keep a copy but asks again before each use. */
+export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** The request path a key is served under (`news/index.html` is asked for as `/news/`). */
+export function requestPath(key: string): string {
+  if (key === 'index.html') return '/';
+  return key.endsWith('/index.html') ? `/${key.slice(0, -'index.html'.length)}` : `/${key}`;
+}
+
+export function isPage(key: string): boolean {
+  return key.endsWith('.html');
+}
+
+export interface ObjectHeaders {
+  readonly ContentType: string;
+  readonly CacheControl: string;
+  readonly ContentEncoding?: 'gzip';
+}
+
+/** The headers an object is stored with; `gzip`: its body is the build's `.gz` copy. */
+export function objectHeaders(key: string, rules: readonly HeaderRule[], gzip: boolean): ObjectHeaders {
+  const fromRules = headersForPath(rules, requestPath(key));
+  const lower = new Map(Object.entries(fromRules).map(([name, value]) => [name.toLowerCase(), value]));
+  const contentType = lower.get('content-type') ?? contentTypeOf(`/${key}`) ?? 'application/octet-stream';
+  const cacheControl = lower.get('cache-control') ?? (key.startsWith(IMMUTABLE_PREFIX) ? IMMUTABLE_CACHE_CONTROL : DEFAULT_CACHE_CONTROL);
+  return { ContentType: contentType, CacheControl: cacheControl, ...(gzip ? { ContentEncoding: 'gzip' as const } : {}) };
+}
+
+/**
+ * Which build files become objects, and which of them are stored gzip-encoded. A bucket cannot
+ * choose between `news.json`, `news.json.br` and `news.json.gz` by the reader's Accept-Encoding,
+ * so the copies are not uploaded as files of their own: a file with a `.gz` copy is stored as
+ * those gzip bytes with `Content-Encoding: gzip`, which every browser and HTTP library decodes.
+ * Returns key → gzip?; `files` holds every relative path of out/.
+ */
+export function bucketObjects(files: Iterable<string>): Map<string, boolean> {
+  const all = new Set(files);
+  const objects = new Map<string, boolean>();
+  for (const key of all) {
+    if (HOST_FILES.has(key)) continue;
+    const copyOf = /^(.+)\.(br|gz)$/.exec(key)?.[1];
+    if (copyOf !== undefined && all.has(copyOf)) continue;
+    objects.set(key, all.has(`${key}.gz`));
+  }
+  return objects;
+}
+
+/** An ETag as listed (`"9e107d…"`), without its quotes, lower case. */
+export function normaliseEtag(etag: string): string {
+  return etag.replace(/^W\//, '').replace(/"/g, '').toLowerCase();
+}
+
+export interface SyncPlan {
+  /** Everything but pages, uploaded first (sorted). */
+  readonly assets: readonly string[];
+  /** Pages, uploaded once every asset is in, so a page's assets are there before it is. */
+  readonly pages: readonly string[];
+  /** Deleted after every upload: a page still served points only at objects that stay. */
+  readonly deletes: readonly string[];
+  readonly unchanged: number;
+}
+
+/**
+ * `local`: key → md5 (hex) of the bytes the object should hold; `remote`: key → listed ETag.
+ * An object is unchanged when its ETag is the md5 of those bytes, which holds for every
+ * single-part upload without SSE-KMS (what this publish writes); any other ETag (multipart,
+ * `-N` suffix) just makes it upload once more. `keep`: remote keys that are not deleted though
+ * the build lacks them (published market files, price history).
+ */
+export function planSync(
+  local: ReadonlyMap<string, string>,
+  remote: ReadonlyMap<string, string>,
+  keep: (key: string) => boolean = () => false,
+): SyncPlan {
+  const assets: string[] = [];
+  const pages: string[] = [];
+  let unchanged = 0;
+  for (const [key, md5] of local) {
+    const etag = remote.get(key);
+    if (etag !== undefined && normaliseEtag(etag) === md5.toLowerCase()) unchanged += 1;
+    else (isPage(key) ? pages : assets).push(key);
+  }
+  const deletes = [...remote.keys()].filter((key) => !local.has(key) && !keep(key));
+  return { assets: assets.sort(), pages: pages.sort(), deletes: deletes.sort(), unchanged };
+}

@@ -1,0 +1,73 @@
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runScript } from '../markets/helpers';
+import { bareRepository, branchFiles, buildFolder, commitCount, nameStatus, removeTempDirs, SITE, SITE_URL } from './helpers';
+
+/** `npm run publish -- --target gh-pages` against a local bare repository, one step after another. */
+
+const repo = bareRepository();
+const out = buildFolder(SITE);
+
+function publish() {
+  return runScript('publish', ['--target', 'gh-pages', '--out', out, '--repo', repo], { SITE_URL });
+}
+
+function write(relative: string, text: string): void {
+  mkdirSync(path.dirname(path.join(out, relative)), { recursive: true });
+  writeFileSync(path.join(out, relative), text);
+}
+
+afterAll(() => removeTempDirs());
+
+describe('publish --target gh-pages', () => {
+  it('first publish, then an unchanged one that uploads 0', async () => {
+    const first = await publish();
+    expect(first.code, first.stderr).toBe(0);
+    // SITE's 5 files, .nojekyll and CNAME.
+    expect(first.stdout.trim()).toBe('uploaded 7, deleted 0, unchanged 0');
+    const again = await publish();
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout.trim()).toBe('uploaded 0, deleted 0, unchanged 7');
+    expect(commitCount(repo)).toBe(1);
+  });
+
+  it('one new story commits only its files and the list', async () => {
+    write('news/new-story/index.html', '<!doctype html><title>New</title>');
+    write('news/index.html', '<!doctype html><title>News: new</title>');
+    const result = await publish();
+    expect(result.stdout.trim()).toBe('uploaded 2, deleted 0, unchanged 6');
+    expect(nameStatus(repo)).toEqual(['A\tnews/new-story/index.html', 'M\tnews/index.html']);
+  });
+
+  it('a deleted story is deleted from the branch', async () => {
+    rmSync(path.join(out, 'news/a-story'), { recursive: true });
+    const result = await publish();
+    expect(result.stdout.trim()).toBe('uploaded 0, deleted 1, unchanged 7');
+    expect(nameStatus(repo)).toEqual(['D\tnews/a-story/index.html']);
+  });
+
+  it('a refused push exits 1 and leaves the branch as it was; a rerun finishes', async () => {
+    const head = branchFiles(repo);
+    write('news/second-story/index.html', '<!doctype html><title>Second</title>');
+    // The remote refuses exactly one push: the hook removes its own marker.
+    const marker = path.join(repo, 'refuse-once');
+    writeFileSync(marker, '');
+    const hook = path.join(repo, 'hooks', 'pre-receive');
+    writeFileSync(hook, `#!/bin/sh\nif [ -e "${marker}" ]; then rm "${marker}"; echo refused >&2; exit 1; fi\nexit 0\n`);
+    chmodSync(hook, 0o755);
+    const failed = await publish();
+    expect(failed.code).toBe(1);
+    expect(branchFiles(repo)).toEqual(head);
+    const rerun = await publish();
+    expect(rerun.code, rerun.stderr).toBe(0);
+    expect(rerun.stdout.trim()).toBe('uploaded 1, deleted 0, unchanged 7');
+    expect(branchFiles(repo).get('news/second-story/index.html')).toBe('<!doctype html><title>Second</title>');
+  });
+
+  it('refuses an unknown target with exit 2', async () => {
+    const result = await runScript('publish', ['--target', 'ftp://example', '--out', out], { SITE_URL });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/use gh-pages or s3:\/\/BUCKET/);
+  });
+});
