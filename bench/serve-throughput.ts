@@ -24,9 +24,12 @@ const { values } = parseArgs({
 const BARE_PORT = 4491;
 const OURS_PORT = 4492;
 
-function start(args: string[]): ChildProcess {
+// What `npm start` gives its server process (scripts/start.mjs).
+const SERVER_NODE_FLAGS = ['--initial-old-space-size=64'];
+
+function start(args: string[], flags: string[] = []): ChildProcess {
   // node with tsx's loader directly, so the pid is the server's own (for its memory).
-  return spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: 'ignore', detached: true });
+  return spawn(process.execPath, [...flags, '--import', 'tsx', ...args], { stdio: 'ignore', detached: true });
 }
 
 async function ready(url: string): Promise<void> {
@@ -104,7 +107,7 @@ async function main(): Promise<void> {
     (e) => e.isDirectory() && !['country', 'topic'].includes(e.name),
   )!.name;
   const bare = start(['scripts/serve-static.ts', '--dir', 'out', '--port', String(BARE_PORT)]);
-  const ours = start(['scripts/serve.ts', '--dir', 'out', '--port', String(OURS_PORT), '--host', '127.0.0.1']);
+  const ours = start(['scripts/serve.ts', '--dir', 'out', '--port', String(OURS_PORT), '--host', '127.0.0.1'], SERVER_NODE_FLAGS);
   try {
     for (const port of [BARE_PORT, OURS_PORT]) await ready(`http://127.0.0.1:${port}/api/v1/index.json`);
     for (const path of ['/api/v1/news.json', `/news/${story}/`]) {

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isNordicLocale, LANG_COOKIE } from '@/lib/i18n/locales';
 import { countryFromHeaders, parseAcceptLanguage, resolveHomeLocale } from '@/lib/i18n/resolve';
 import { API_PREFIX, pagePath } from '@/lib/urls';
-import { readTarget, segmentsOf } from './request-target';
+import { readTarget, segmentsOf, type RequestTarget } from './request-target';
 
 /**
  * What `npm start` answers to one request, decided without touching the disk: the caller passes
@@ -88,8 +88,7 @@ function isHidden(path: string, files: SiteFiles): boolean {
   return companion !== null && files.kind(path.slice(0, -companion[0].length)) === 'file';
 }
 
-function apiAnswer(request: SiteRequest, files: SiteFiles): SiteAnswer {
-  const { raw, path } = readTarget(request.url);
+function apiAnswer(request: SiteRequest, files: SiteFiles, { raw, path }: RequestTarget): SiteAnswer {
   if (request.method === 'OPTIONS') return { kind: 'api-preflight' };
   const found = path !== null && path.startsWith(API_PREFIX) && !isHidden(path, files) && files.kind(path) === 'file';
   if (!found) return { kind: 'api-not-found', path: raw };
@@ -117,11 +116,12 @@ function homeAnswer(request: SiteRequest, geo: GeoLanguage | null, query: string
 }
 
 export function siteAnswer(request: SiteRequest, files: SiteFiles, geo: GeoLanguage | null): SiteAnswer {
-  const { raw, path, query } = readTarget(request.url);
+  const target = readTarget(request.url);
+  const { raw, path, query } = target;
   // Nothing under /api/v1/ is ever redirected or answered with a page, also when the client
   // doubled a slash or wrote a backslash on the way there (`//api/v1/…`, `/api\\v1/…`).
   const apiLike = raw.replace(/[\\/]+/g, '/');
-  if (apiLike === API_PREFIX.slice(0, -1) || apiLike.startsWith(API_PREFIX)) return apiAnswer(request, files);
+  if (apiLike === API_PREFIX.slice(0, -1) || apiLike.startsWith(API_PREFIX)) return apiAnswer(request, files, target);
   if (request.method === 'OPTIONS') return { kind: 'page-options' };
   if (!isReadMethod(request.method)) return { kind: 'page-method-not-allowed' };
   if (path === null || isHidden(path, files)) return notFoundPage(path, files);

@@ -145,6 +145,7 @@ export function createSiteServer({ dir }: SiteServerOptions): Server {
     const current = rules();
     if (current !== memoRules) {
       memo.clear();
+      fileMemo.clear();
       memoRules = current;
     }
     let headers = memo.get(headerPath);
@@ -156,10 +157,34 @@ export function createSiteServer({ dir }: SiteServerOptions): Server {
     return headers;
   }
 
+  // The headers every answer with one file at one path gets, joined once per path.
+  const fileMemo = new Map<string, Record<string, string>>();
+  function fileHeaders(file: string, headerPath: string, fromRules: Record<string, string>): Record<string, string> {
+    const key = `${file}\0${headerPath}`;
+    let headers = fileMemo.get(key);
+    if (!headers) {
+      const type = contentTypeOf(file);
+      headers = { ...(type ? { 'Content-Type': type } : {}), 'Cache-Control': 'no-cache', ...fromRules, Vary: 'Accept-Encoding' };
+      if (fileMemo.size >= 10_000) fileMemo.clear();
+      fileMemo.set(key, headers);
+    }
+    return headers;
+  }
+
+  const NONE: Record<string, string> = {};
+  // The header policy of a page version, made once (pagePolicyOf caches the read; this the header).
+  const pageMemo = new Map<string, Record<string, string>>();
   function pageHeaders(file: string, stats: Stats, fromRules: Record<string, string>): Record<string, string> {
-    if (!file.endsWith('.html') || Object.keys(fromRules).some((name) => name.toLowerCase() === 'content-security-policy')) return {};
-    const policy = pagePolicyOf(abs(file), stats.size, stats.mtimeMs);
-    return policy === null ? {} : { 'Content-Security-Policy': headerPolicy(policy) };
+    if (!file.endsWith('.html') || 'Content-Security-Policy' in fromRules || 'content-security-policy' in fromRules) return NONE;
+    const key = `${file}\0${stats.size}\0${stats.mtimeMs}`;
+    let headers = pageMemo.get(key);
+    if (!headers) {
+      const policy = pagePolicyOf(abs(file), stats.size, stats.mtimeMs);
+      headers = policy === null ? NONE : { 'Content-Security-Policy': headerPolicy(policy) };
+      if (pageMemo.size >= 4096) pageMemo.clear();
+      pageMemo.set(key, headers);
+    }
+    return headers;
   }
 
   /** The precompressed copy to send instead, if the client takes it and it is current. */
@@ -187,17 +212,12 @@ export function createSiteServer({ dir }: SiteServerOptions): Server {
       return sendNotFound(req, res, answer.file.startsWith(API_PREFIX) ? { kind: 'api-not-found', path: answer.file } : null);
     }
     const fromRules = headersFor(answer.headerPath);
-    const type = contentTypeOf(answer.file);
     const etag = etagOf(stats);
-    applyHeaders(res, {
-      ...(type ? { 'Content-Type': type } : {}),
-      'Cache-Control': 'no-cache',
-      ...fromRules,
-      ...pageHeaders(answer.file, stats, fromRules),
-      ...answer.extra,
-      ETag: etag,
-      Vary: answer.extra?.Vary ? `${answer.extra.Vary}, Accept-Encoding` : 'Accept-Encoding',
-    });
+    applyHeaders(res, fileHeaders(answer.file, answer.headerPath, fromRules));
+    if (answer.extra)
+      applyHeaders(res, { ...answer.extra, Vary: `${answer.extra.Vary ?? ''}${answer.extra.Vary ? ', ' : ''}Accept-Encoding` });
+    if (answer.file.endsWith('.html')) applyHeaders(res, pageHeaders(answer.file, stats, fromRules));
+    res.setHeader('ETag', etag);
     if (matchesEtag(req.headers['if-none-match'], etag)) {
       res.statusCode = 304;
       res.end();
