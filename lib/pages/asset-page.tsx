@@ -3,8 +3,10 @@ import { VolumeShareFigures } from '@/components/markets/volume-share-figure';
 import { defineLeafPage } from '@/components/site/leaf-page';
 import { fmt } from '@/lib/i18n/messages';
 import { EXCHANGE_IDS } from '@/lib/markets/constants';
+import { CHANGE_WINDOWS, changeDirection, priceChange } from '@/lib/markets/daily';
+import { quotient } from '@/lib/markets/decimal';
 import { buildAssetDocument, exchangeEntry, MARKET_PATHS } from '@/lib/markets/documents';
-import type { MarketAggregate, MarketTicker } from '@/lib/markets/types';
+import type { MarketAggregate, MarketChange, MarketTicker } from '@/lib/markets/types';
 import { formatDateTime, groupDecimal } from '@/lib/site/format';
 import type { PageEnv } from '@/lib/site/page-env';
 import { LEAF_ROUTES } from '@/lib/site/routes';
@@ -89,6 +91,24 @@ export const assetPage = defineLeafPage({
   },
 });
 
+/**
+ * The change over a window, as the pair's daily document publishes it (lib/markets/daily.ts, one
+ * rule): the percentage rounded to two places for people and the exact difference in the quote.
+ */
+function ChangeValue({ change, quote, env }: { change: MarketChange | null; quote: string; env: PageEnv }) {
+  const labels = env.m.markets;
+  if (change === null || change.change_pct === null) return <span className="none">{labels.noChange}</span>;
+  const direction = changeDirection(change);
+  const sign = direction > 0 ? '+' : '';
+  const percent = fmt(labels.changePercent, { value: `${sign}${groupDecimal(quotient(change.change_pct, '1', 2), env.locale)}` });
+  return (
+    <span className={`change change-${direction > 0 ? 'up' : direction < 0 ? 'down' : 'flat'}`} data-direction={direction}>
+      <span className="num">{percent}</span> ({sign}
+      <span className="num">{groupDecimal(change.change, env.locale)}</span> {quote})
+    </span>
+  );
+}
+
 function PairSection({
   env,
   aggregate,
@@ -114,6 +134,14 @@ function PairSection({
         <dt>{labels.price}</dt>
         <dd data-testid="aggregate-price">
           {aggregate.price === null ? labels.noPrice : `${groupDecimal(aggregate.price, locale)} ${aggregate.quote}`}
+        </dd>
+        <dt>{labels.change24h}</dt>
+        <dd data-testid="change-24h">
+          <ChangeValue change={priceChange(rows, CHANGE_WINDOWS.change_24h)} quote={aggregate.quote} env={env} />
+        </dd>
+        <dt>{labels.change7d}</dt>
+        <dd data-testid="change-7d">
+          <ChangeValue change={priceChange(rows, CHANGE_WINDOWS.change_7d)} quote={aggregate.quote} env={env} />
         </dd>
         <dt>{labels.method}</dt>
         <dd>{methodLabel(labels, aggregate.method)}</dd>

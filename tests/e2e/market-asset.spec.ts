@@ -77,6 +77,33 @@ for (const [mode, origin] of [['npm start', SERVER_ORIGIN]] as const) {
   });
 }
 
+test('BTC asset page shows the 24-hour and 7-day change its daily document publishes', async ({ page, request }) => {
+  const daily = await (await request.get(`${SERVER_ORIGIN}/api/v1/markets/daily/BTC-NOK.json`)).json();
+  await page.goto(`${SERVER_ORIGIN}/markets/btc/`);
+  const section = page.locator('section[data-symbol="BTC-NOK"]');
+  for (const [key, testId] of [
+    ['change_24h', 'change-24h'],
+    ['change_7d', 'change-7d'],
+  ] as const) {
+    const change = daily[key] as { change: string; change_pct: string } | null;
+    const cell = section.getByTestId(testId);
+    if (change === null) {
+      await expect(cell).toHaveText(m.noChange);
+      continue;
+    }
+    const direction = change.change.startsWith('-') ? '-1' : /^0(\.0+)?$/.test(change.change) ? '0' : '1';
+    await expect(cell.locator('.change')).toHaveAttribute('data-direction', direction);
+    // The exact difference, grouped for people, in the quote currency.
+    const digits = change.change
+      .replace('-', '')
+      .split('.')[0]!
+      .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    await expect(cell).toContainText(`${digits}`);
+    await expect(cell).toContainText('%');
+  }
+  expect(daily.change_7d, 'the fixture history covers seven days').not.toBeNull();
+});
+
 test('asset pages: only known bases in lowercase are pages', async ({ request }) => {
   for (const origin of [SERVER_ORIGIN]) {
     expect((await request.get(`${origin}/markets/btc/`)).status()).toBe(200);
