@@ -5,7 +5,7 @@ import { fmt } from '@/lib/i18n/messages';
 import { EXCHANGE_IDS } from '@/lib/markets/constants';
 import { buildAssetDocument, exchangeEntry, MARKET_PATHS } from '@/lib/markets/documents';
 import type { MarketAggregate, MarketTicker } from '@/lib/markets/types';
-import { formatDateTime, groupDecimal } from '@/lib/site/format';
+import { formatAmount, formatDateTime } from '@/lib/site/format';
 import type { PageEnv } from '@/lib/site/page-env';
 import { LEAF_ROUTES } from '@/lib/site/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
@@ -105,7 +105,7 @@ function PairSection({
   const pair = aggregate.symbol.replace('-', '/');
   const id = aggregate.symbol.toLowerCase();
   const price = (value: string | null) =>
-    value === null ? <span className="none">–</span> : <span className="num">{groupDecimal(value, locale)}</span>;
+    value === null ? <span className="none">–</span> : <span className="num">{formatAmount(value, locale, 'fiat')}</span>;
   const rows = env.data.marketHistory.get(aggregate.symbol) ?? [];
   return (
     <section aria-labelledby={id} className="market-pair" data-symbol={aggregate.symbol}>
@@ -113,7 +113,7 @@ function PairSection({
       <dl className="facts">
         <dt>{labels.price}</dt>
         <dd data-testid="aggregate-price">
-          {aggregate.price === null ? labels.noPrice : `${groupDecimal(aggregate.price, locale)} ${aggregate.quote}`}
+          {aggregate.price === null ? labels.noPrice : `${formatAmount(aggregate.price, locale, 'fiat')} ${aggregate.quote}`}
         </dd>
         <dt>{labels.method}</dt>
         <dd>{methodLabel(labels, aggregate.method)}</dd>
@@ -196,11 +196,14 @@ function PairSection({
 function TickerVolumes({ ticker, env }: { ticker: MarketTicker; env: PageEnv }) {
   const { m, locale } = env;
   const lines = [
-    ticker.volume_base_24h !== null && fmt(m.markets.volume24h, { value: groupDecimal(ticker.volume_base_24h, locale), unit: ticker.base }),
+    ticker.volume_base_24h !== null &&
+      fmt(m.markets.volume24h, { value: formatAmount(ticker.volume_base_24h, locale, 'base'), unit: ticker.base }),
     ticker.volume_quote_24h !== null &&
-      fmt(m.markets.volume24h, { value: groupDecimal(ticker.volume_quote_24h, locale), unit: ticker.quote }),
-    ticker.volume_base !== null && fmt(m.markets.volumeUnnamed, { value: groupDecimal(ticker.volume_base, locale), unit: ticker.base }),
-    ticker.volume_quote !== null && fmt(m.markets.volumeUnnamed, { value: groupDecimal(ticker.volume_quote, locale), unit: ticker.quote }),
+      fmt(m.markets.volume24h, { value: formatAmount(ticker.volume_quote_24h, locale, 'fiat'), unit: ticker.quote }),
+    ticker.volume_base !== null &&
+      fmt(m.markets.volumeUnnamed, { value: formatAmount(ticker.volume_base, locale, 'base'), unit: ticker.base }),
+    ticker.volume_quote !== null &&
+      fmt(m.markets.volumeUnnamed, { value: formatAmount(ticker.volume_quote, locale, 'fiat'), unit: ticker.quote }),
   ].filter((line): line is string => typeof line === 'string');
   if (lines.length === 0) return <span className="none">{m.markets.notPublished}</span>;
   return (
