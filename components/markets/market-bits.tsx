@@ -12,6 +12,20 @@ import { useReaderNow } from './reader-clock';
 
 export type Labels = Messages['markets'];
 
+/** Prices older than this are flagged as old to the reader. */
+export const STALE_AFTER_MS = 2 * 3_600_000;
+
+/** "more than 2 hours old" once the reader's clock says so; nothing in the HTML or when fresh. */
+export function Stale({ iso, labels }: { iso: string; labels: Labels }) {
+  const now = useReaderNow();
+  if (now === null || now - Date.parse(iso) <= STALE_AFTER_MS) return null;
+  return (
+    <span className="badge badge-stale" data-testid="stale">
+      {labels.stale}
+    </span>
+  );
+}
+
 /** An instant as "3 min ago" once the reader's clock is known; before that (and in the HTML) as UTC. */
 export function Age({ iso, labels }: { iso: string; labels: Labels }) {
   const now = useReaderNow();
