@@ -1,5 +1,6 @@
 import { fmt } from '@/lib/i18n/fmt';
 import type { Messages } from '@/lib/i18n/messages';
+import { STALE_AFTER_MS } from '@/lib/markets/constants';
 import type { MarketAggregateCore } from '@/lib/markets/types';
 import { ageParts, formatAmount } from '@/lib/site/format';
 import type { SparklineData } from './markets-file';
@@ -11,9 +12,6 @@ import { useReaderNow } from './reader-clock';
  */
 
 export type Labels = Messages['markets'];
-
-/** Prices older than this are flagged as old to the reader. */
-export const STALE_AFTER_MS = 2 * 3_600_000;
 
 /** "more than 2 hours old" once the reader's clock says so; nothing in the HTML or when fresh. */
 export function Stale({ iso, labels }: { iso: string; labels: Labels }) {

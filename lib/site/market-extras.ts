@@ -35,9 +35,14 @@ export function sparklineData(env: PageEnv, symbol: string): SparklineData | nul
   };
 }
 
-export function marketBuildExtras(env: PageEnv, symbols: readonly string[]): BuildExtras {
+/** Base symbol → its asset page in the page's language, for the bases this build has pages for. */
+export function marketAssetPages(env: PageEnv): Record<string, string> {
   const route = LEAF_ROUTES.marketAsset;
-  const assetPages = Object.fromEntries(route.list(env.data).map((base) => [base, pagePath(env.lang, leafPath(route, route.keyOf(base)))]));
+  return Object.fromEntries(route.list(env.data).map((base) => [base, pagePath(env.lang, leafPath(route, route.keyOf(base)))]));
+}
+
+export function marketBuildExtras(env: PageEnv, symbols: readonly string[]): BuildExtras {
+  const assetPages = marketAssetPages(env);
   const sparklines = Object.fromEntries(
     symbols.flatMap((symbol) => {
       const data = sparklineData(env, symbol);

@@ -123,3 +123,15 @@ test('markets page with every exchange failing: reader words, technical text onl
     ).toEqual([]);
   }
 });
+
+test('home page: a price strip of the main pairs per currency, each linking to its asset page, in every language', async ({ page }) => {
+  await routeGeo(page, 'US');
+  for (const lang of LANGS) {
+    await page.goto(`${SERVER_ORIGIN}${pagePath(lang)}`);
+    const strip = page.locator('.price-strip');
+    const btc = strip.locator('li[data-symbol="BTC-NOK"]');
+    await expect(btc.getByRole('link', { name: 'BTC/NOK' })).toHaveAttribute('href', pagePath(lang, 'markets/btc'));
+    await expect(btc.locator('.num')).toContainText('NOK');
+    await expect(strip.getByRole('link', { name: MESSAGES[lang].home.marketsLink })).toHaveAttribute('href', pagePath(lang, 'markets'));
+  }
+});
