@@ -29,6 +29,7 @@ export default async function RootLayout({ children, params }: { children: React
       </head>
       <body>
         <InlineScript name="lang-cookie" />
+        <InlineScript name="menu" />
         {children}
       </body>
     </html>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { EventList } from '@/components/events/event-bits';
+import { PriceStrip } from '@/components/markets/price-strip';
 import { StoryList, StoryTeaser } from '@/components/news/story-list';
 import { InlineScript } from '@/components/site/inline-script';
 import { SectionShell } from '@/components/site/section-shell';
@@ -92,13 +93,7 @@ export default async function HomePage({ params }: Props) {
               </p>
             </section>
           ) : null}
-          <section aria-labelledby="markets-title">
-            <h2 id="markets-title">{m.nav.markets}</h2>
-            <p>{m.home.marketsTeaser}</p>
-            <p>
-              <a href={pagePath(lang, 'markets')}>{m.home.marketsLink}</a>
-            </p>
-          </section>
+          <PriceStrip env={env} />
         </div>
       </div>
     </SectionShell>

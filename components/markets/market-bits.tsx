@@ -1,7 +1,8 @@
 import { fmt } from '@/lib/i18n/fmt';
 import type { Messages } from '@/lib/i18n/messages';
+import { STALE_AFTER_MS } from '@/lib/markets/constants';
 import type { MarketAggregateCore } from '@/lib/markets/types';
-import { ageParts, groupDecimal } from '@/lib/site/format';
+import { ageParts, formatAmount } from '@/lib/site/format';
 import type { SparklineData } from './markets-file';
 import { useReaderNow } from './reader-clock';
 
@@ -11,6 +12,17 @@ import { useReaderNow } from './reader-clock';
  */
 
 export type Labels = Messages['markets'];
+
+/** "more than 2 hours old" once the reader's clock says so; nothing in the HTML or when fresh. */
+export function Stale({ iso, labels }: { iso: string; labels: Labels }) {
+  const now = useReaderNow();
+  if (now === null || now - Date.parse(iso) <= STALE_AFTER_MS) return null;
+  return (
+    <span className="badge badge-stale" data-testid="stale">
+      {labels.stale}
+    </span>
+  );
+}
 
 /** An instant as "3 min ago" once the reader's clock is known; before that (and in the HTML) as UTC. */
 export function Age({ iso, labels }: { iso: string; labels: Labels }) {
@@ -29,7 +41,7 @@ export function Age({ iso, labels }: { iso: string; labels: Labels }) {
 
 export function Price({ value, locale }: { value: string | null; locale: string }) {
   if (value === null) return <span className="none">–</span>;
-  return <span className="num">{groupDecimal(value, locale)}</span>;
+  return <span className="num">{formatAmount(value, locale, 'fiat')}</span>;
 }
 
 export function methodText(labels: Labels, method: string | null): string {
@@ -41,13 +53,22 @@ export function Volumes({ row, locale, labels }: { row: MarketAggregateCore; loc
   const { volume } = row;
   const lines: Array<{ key: string; text: string }> = [];
   if (volume.volume_base_24h !== null)
-    lines.push({ key: 'b24', text: fmt(labels.volume24h, { value: groupDecimal(volume.volume_base_24h, locale), unit: row.base }) });
+    lines.push({
+      key: 'b24',
+      text: fmt(labels.volume24h, { value: formatAmount(volume.volume_base_24h, locale, 'base'), unit: row.base }),
+    });
   if (volume.volume_quote_24h !== null)
-    lines.push({ key: 'q24', text: fmt(labels.volume24h, { value: groupDecimal(volume.volume_quote_24h, locale), unit: row.quote }) });
+    lines.push({
+      key: 'q24',
+      text: fmt(labels.volume24h, { value: formatAmount(volume.volume_quote_24h, locale, 'fiat'), unit: row.quote }),
+    });
   if (volume.volume_base !== null)
-    lines.push({ key: 'b', text: fmt(labels.volumeUnnamed, { value: groupDecimal(volume.volume_base, locale), unit: row.base }) });
+    lines.push({ key: 'b', text: fmt(labels.volumeUnnamed, { value: formatAmount(volume.volume_base, locale, 'base'), unit: row.base }) });
   if (volume.volume_quote !== null)
-    lines.push({ key: 'q', text: fmt(labels.volumeUnnamed, { value: groupDecimal(volume.volume_quote, locale), unit: row.quote }) });
+    lines.push({
+      key: 'q',
+      text: fmt(labels.volumeUnnamed, { value: formatAmount(volume.volume_quote, locale, 'fiat'), unit: row.quote }),
+    });
   if (lines.length === 0) return <span className="none">–</span>;
   return (
     <ul className="volumes">

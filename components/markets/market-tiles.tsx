@@ -3,11 +3,14 @@ import { Age, type Labels } from './market-bits';
 
 /** One tile per quote currency: pairs, the exchanges that answered, the newest fetch. */
 export function MarketTiles({ summaries, labels }: { summaries: readonly QuoteSummary[]; labels: Labels }) {
+  // A currency without pairs has nothing to summarise ("Pairs 0 / none / none" says nothing).
+  const shown = summaries.filter((summary) => summary.pairs > 0);
+  if (shown.length === 0) return null;
   return (
     <section aria-labelledby="tiles-title">
       <h2 id="tiles-title">{labels.tilesTitle}</h2>
       <ul className="market-tiles">
-        {summaries.map((summary) => (
+        {shown.map((summary) => (
           <li key={summary.quote} data-quote={summary.quote}>
             <h3>{summary.quote}</h3>
             <dl>

@@ -47,24 +47,28 @@ export function MarketsLive({ initial, extras, jsonUrl, locale, labels }: Market
 
   return (
     <div className="markets-live" data-live-at={live?.[0]?.fetched_at ?? ''} data-file-at={file.generated_at}>
-      <p className="note">
-        {fmt(labels.liveNote, {
-          exchangeMinutes: Math.round(initial.refresh.browser_exchange_seconds / 60),
-          jsonMinutes: Math.round(initial.refresh.browser_json_seconds / 60),
-        })}{' '}
-        <ScriptlessNote text={labels.noJsNote} />
-      </p>
+      {aggregates.length > 0 ? (
+        <p className="note">
+          {fmt(labels.liveNote, {
+            exchangeMinutes: Math.round(initial.refresh.browser_exchange_seconds / 60),
+            jsonMinutes: Math.round(initial.refresh.browser_json_seconds / 60),
+          })}{' '}
+          <ScriptlessNote text={labels.noJsNote} />
+        </p>
+      ) : (
+        <p className="notice" role="status" data-testid="markets-no-data">
+          {labels.noData}
+        </p>
+      )}
       <MarketTiles summaries={summaries} labels={labels} />
-      <ExchangeStatus exchanges={file.exchanges} liveById={liveById} labels={labels} />
+      <ExchangeStatus exchanges={file.exchanges} tickers={file.tickers} liveById={liveById} labels={labels} />
       <MarketsControls
         quotes={file.quotes}
         state={controls}
         onChange={(next) => setControls((previous) => ({ ...previous, ...next }))}
         labels={labels}
       />
-      {aggregates.length === 0 ? (
-        <p>{labels.noData}</p>
-      ) : (
+      {aggregates.length === 0 ? null : (
         <div className="table-scroll" role="region" aria-labelledby="markets-caption" tabIndex={0}>
           <MarketsTable rows={shown} logoPaths={logoPaths} extras={extras} liveOk={liveOk} locale={locale} labels={labels} />
           {shown.length === 0 ? <p>{labels.noResults}</p> : null}

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { fmt } from '@/lib/i18n/fmt';
 import type { MarketAggregateCore } from '@/lib/markets/types';
-import { Age, methodText, Price, Sparkline, Volumes, type Labels } from './market-bits';
+import { Age, methodText, Price, Sparkline, Stale, Volumes, type Labels } from './market-bits';
 import type { BuildExtras } from './markets-file';
 
 export interface MarketsTableProps {
@@ -41,20 +41,23 @@ export const MarketsTable = memo(function MarketsTable({ rows, logoPaths, extras
           return (
             <tr key={row.symbol} data-symbol={row.symbol}>
               <th scope="row" className="asset">
-                {logoPaths.has(row.base) ? (
-                  <img src={logoPaths.get(row.base)} alt="" width={24} height={24} loading="lazy" decoding="async" />
-                ) : (
-                  <span className="icon-placeholder" aria-hidden="true" />
-                )}
-                <span>
-                  {page ? (
-                    <a className="pair" href={page}>
-                      {pair}
-                    </a>
+                {/* The flex box is inside the cell: a flex cell would stop short of the row's border. */}
+                <span className="asset-cell">
+                  {logoPaths.has(row.base) ? (
+                    <img src={logoPaths.get(row.base)} alt="" width={24} height={24} loading="lazy" decoding="async" />
                   ) : (
-                    <span className="pair">{pair}</span>
+                    <span className="icon-placeholder" aria-hidden="true" />
                   )}
-                  {row.name ? <span className="asset-name">{row.name}</span> : null}
+                  <span>
+                    {page ? (
+                      <a className="pair" href={page}>
+                        {pair}
+                      </a>
+                    ) : (
+                      <span className="pair">{pair}</span>
+                    )}
+                    {row.name ? <span className="asset-name">{row.name}</span> : null}
+                  </span>
                 </span>
               </th>
               <td className="price">
@@ -67,7 +70,7 @@ export const MarketsTable = memo(function MarketsTable({ rows, logoPaths, extras
               <td className="trend">
                 <Sparkline data={extras.sparklines[row.symbol]} labels={labels} />
               </td>
-              <td className="range">
+              <td className="range" data-label={labels.range}>
                 {row.min !== null && row.max !== null ? (
                   <>
                     <Price value={row.min} locale={locale} /> – <Price value={row.max} locale={locale} />
@@ -76,10 +79,10 @@ export const MarketsTable = memo(function MarketsTable({ rows, logoPaths, extras
                   '–'
                 )}
               </td>
-              <td className="volume">
+              <td className="volume" data-label={labels.volume}>
                 <Volumes row={row} locale={locale} labels={labels} />
               </td>
-              <td className="contributors">
+              <td className="contributors" data-label={labels.perExchange}>
                 <ul>
                   {row.contributors.map((c) => (
                     <li key={c.exchange_id} data-exchange={c.exchange_id}>
@@ -103,7 +106,7 @@ export const MarketsTable = memo(function MarketsTable({ rows, logoPaths, extras
                         ) : null}
                       </span>
                       <span className="fetched">
-                        {labels.fetched} <Age iso={c.fetched_at} labels={labels} />
+                        {labels.fetched} <Age iso={c.fetched_at} labels={labels} /> <Stale iso={c.fetched_at} labels={labels} />
                         {!c.included_in_price ? <> · {labels.notInPrice}</> : null}
                       </span>
                     </li>

@@ -2,7 +2,7 @@ import type { Messages } from '@/lib/i18n/messages';
 import { fmt } from '@/lib/i18n/messages';
 import { dailyRows, priceChart, type ChartBox } from '@/lib/markets/price-chart';
 import type { MarketHistoryRow } from '@/lib/markets/types';
-import { formatDate, formatDateTime, groupDecimal } from '@/lib/site/format';
+import { formatAmount, formatDate, formatDateTime } from '@/lib/site/format';
 
 /**
  * A pair's price history as an SVG line chart written at build time: no script, no chart library
@@ -32,7 +32,7 @@ export function PriceChartFigure({ symbol, quote, rows, locale, labels }: PriceC
   const { first, latest, low, high } = chart;
   if (!first || !latest || !low || !high) return <p className="note">{fmt(labels.chartNoData, { pair })}</p>;
 
-  const price = (value: string) => `${groupDecimal(value, locale)} ${quote}`;
+  const price = (value: string) => `${formatAmount(value, locale, 'fiat')} ${quote}`;
   const summary = fmt(labels.chartSummary, {
     pair,
     start: utc(locale, first.at),
@@ -65,7 +65,7 @@ export function PriceChartFigure({ symbol, quote, rows, locale, labels }: PriceC
           <g key={tick.price} className="chart-tick">
             <line className="chart-grid" x1={padding.left} y1={tick.y} x2={BOX.width - padding.right} y2={tick.y} />
             <text x={padding.left - 6} y={tick.y} textAnchor="end" dominantBaseline="middle">
-              {groupDecimal(tick.price, locale)}
+              {formatAmount(tick.price, locale, 'fiat')}
             </text>
           </g>
         ))}

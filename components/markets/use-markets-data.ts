@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import { aggregateTickers } from '@/lib/markets/aggregate';
 import type { ExchangeId } from '@/lib/markets/constants';
@@ -35,12 +35,44 @@ export function useMarketsFile(initial: MarketsFile, jsonUrl: string): MarketsFi
   return data.generated_at === initial.generated_at ? initial : data;
 }
 
+/** Longest pause, in reload periods, after an exchange keeps failing (8 × 5 min = 40 min). */
+export const MAX_BACKOFF_PERIODS = 8;
+
+/**
+ * Backoff per exchange: after `failures` failed reads in a row, the next read waits
+ * 2^(failures-1) periods (1, 2, 4, then 8 at most). One request per call, never a retry inside a
+ * period: each failed request is a line in the reader's console we cannot silence.
+ */
+export function periodsToWait(failures: number): number {
+  return failures === 0 ? 1 : Math.min(MAX_BACKOFF_PERIODS, 2 ** (failures - 1));
+}
+
+interface Backoff {
+  tick: number;
+  readonly next: Map<ExchangeId, { due: number; failures: number; last: ExchangeResult }>;
+}
+
 /** Direct reads of the CORS-enabled exchanges; undefined until the first read has finished. */
 export function useLiveExchanges(initial: MarketsFile): readonly ExchangeResult[] | undefined {
   const corsIds = useMemo(() => initial.exchanges.filter((e) => e.cors).map((e) => e.id as ExchangeId), [initial.exchanges]);
+  const backoff = useRef<Backoff>({ tick: 0, next: new Map() });
   const { data } = useSWR(
     corsIds.length ? ['markets-live', ...corsIds] : null,
-    () => Promise.all(corsIds.map((id) => fetchExchange(id, { timeoutMs: 20_000 }))),
+    async () => {
+      const state = backoff.current;
+      const tick = state.tick++;
+      return Promise.all(
+        corsIds.map(async (id) => {
+          const held = state.next.get(id);
+          // Still waiting after failures: the last (failed) result stands, nothing is requested.
+          if (held && tick < held.due) return held.last;
+          const result = await fetchExchange(id, { timeoutMs: 20_000, retry: false });
+          const failures = result.status === 'ok' ? 0 : (held?.failures ?? 0) + 1;
+          state.next.set(id, { due: tick + periodsToWait(failures), failures, last: result });
+          return result;
+        }),
+      );
+    },
     { ...QUIET, refreshInterval: initial.refresh.browser_exchange_seconds * 1000 },
   );
   return data;

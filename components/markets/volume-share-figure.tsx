@@ -1,7 +1,7 @@
 import { fmt, type Messages } from '@/lib/i18n/messages';
 import type { MarketAggregateCore } from '@/lib/markets/types';
 import { windowShares, type VolumeShares } from '@/lib/markets/volume-share';
-import { groupDecimal } from '@/lib/site/format';
+import { formatAmount, groupDecimal, type AmountKind } from '@/lib/site/format';
 
 /**
  * Each exchange's share of a pair's 24-hour volume (lib/markets/volume-share.ts) as a small table
@@ -22,6 +22,7 @@ export function VolumeShareFigures({ aggregate, locale, labels }: { aggregate: M
           key={shares.field}
           shares={shares}
           unit={shares.unit === 'base' ? aggregate.base : aggregate.quote}
+          unitKind={shares.unit === 'base' ? 'base' : 'fiat'}
           locale={locale}
           labels={labels}
         />
@@ -30,7 +31,19 @@ export function VolumeShareFigures({ aggregate, locale, labels }: { aggregate: M
   );
 }
 
-function VolumeShareFigure({ shares, unit, locale, labels }: { shares: VolumeShares; unit: string; locale: string; labels: Labels }) {
+function VolumeShareFigure({
+  shares,
+  unit,
+  unitKind,
+  locale,
+  labels,
+}: {
+  shares: VolumeShares;
+  unit: string;
+  unitKind: AmountKind;
+  locale: string;
+  labels: Labels;
+}) {
   const counted = shares.published.length;
   const all = counted + shares.notPublished.length;
   return (
@@ -53,7 +66,7 @@ function VolumeShareFigure({ shares, unit, locale, labels }: { shares: VolumeSha
           {shares.published.map((entry) => (
             <tr key={entry.exchange_id} data-exchange={entry.exchange_id}>
               <th scope="row">{entry.name}</th>
-              <td className="num">{groupDecimal(entry.volume, locale)}</td>
+              <td className="num">{formatAmount(entry.volume, locale, unitKind)}</td>
               <td className="share">
                 {entry.percent === null ? (
                   <span className="none">–</span>

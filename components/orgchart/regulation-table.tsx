@@ -1,13 +1,15 @@
+import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import type { RegulationRow } from '@/lib/content/types';
 import { formatDate } from '@/lib/site/format';
 import { countryLabel } from '@/lib/site/labels';
+import { localized } from '@/lib/site/localized';
 
 /** Regulation status per Nordic country, each row with its caveat and the date it was checked. */
-export function RegulationTable({ rows, m, locale }: { rows: readonly RegulationRow[]; m: Messages; locale: string }) {
+export function RegulationTable({ rows, m, locale, lang }: { rows: readonly RegulationRow[]; m: Messages; locale: string; lang: Locale }) {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={m.orgchart.regulationCaption}>
-      <table className="data-table">
+      <table className="data-table stack-table">
         <caption>{m.orgchart.regulationCaption}</caption>
         <thead>
           <tr>
@@ -20,18 +22,29 @@ export function RegulationTable({ rows, m, locale }: { rows: readonly Regulation
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.country}>
-              <th scope="row">{countryLabel(m, row.country)}</th>
-              <td lang="en">{row.status}</td>
-              <td lang="en">{row.regulator}</td>
-              <td lang="en">{row.summary}</td>
-              <td lang="en">{row.caveat}</td>
-              <td>
-                <time dateTime={row.updated}>{formatDate(locale, row.updated)}</time>
-              </td>
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const caveat = localized(row.caveat, row.caveat_i18n, lang);
+            return (
+              <tr key={row.country}>
+                <th scope="row">{countryLabel(m, row.country)}</th>
+                <td lang="en" data-label={m.orgchart.status}>
+                  {row.status}
+                </td>
+                <td lang="en" data-label={m.orgchart.regulator}>
+                  {row.regulator}
+                </td>
+                <td lang="en" data-label={m.orgchart.summary}>
+                  {row.summary}
+                </td>
+                <td lang={caveat.fallback ? 'en' : undefined} data-label={m.orgchart.caveatColumn}>
+                  {caveat.text}
+                </td>
+                <td data-label={m.orgchart.checked}>
+                  <time dateTime={row.updated}>{formatDate(locale, row.updated)}</time>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -11,7 +11,7 @@ export function HeaderSearch({ lang, m }: { lang: string; m: Messages }) {
       <label htmlFor="header-search-q" className="visually-hidden">
         {m.search.field}
       </label>
-      <input id="header-search-q" type="search" name="q" autoComplete="off" />
+      <input id="header-search-q" type="search" name="q" autoComplete="off" placeholder={m.search.placeholder} />
       <button type="submit">{m.search.submit}</button>
     </form>
   );

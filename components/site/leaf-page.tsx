@@ -64,6 +64,7 @@ function LeafDocument({ env, children, head }: { env: PageEnv; children: ReactNo
       {head}
       <body>
         <InlineScript name="lang-cookie" />
+        <InlineScript name="menu" />
         {children}
       </body>
     </html>
@@ -124,6 +125,7 @@ export function renderNotFoundPage(env: PageEnv): string {
           <InlineScript name="not-found" config={{ id: NOT_FOUND_CONFIG_ID, value: notFoundConfig(env.data, siteName) }} />
         ) : null}
         <InlineScript name="lang-cookie" />
+        <InlineScript name="menu" />
         <PageShell env={env} path="" section={null}>
           <div className="not-found">
             <NotFoundBlocks data={env.data} />

@@ -4,7 +4,7 @@ import { localized } from '@/lib/site/localized';
 import { feedPath } from '@/lib/site/feed-links';
 import type { PageEnv } from '@/lib/site/page-env';
 import type { Messages } from '@/lib/i18n/messages';
-import { inHeaderRow, SECTIONS, type SectionKey } from '@/lib/site/nav';
+import { inHeaderRow, inPhoneRow, SECTIONS, type SectionKey } from '@/lib/site/nav';
 import { pagePath } from '@/lib/urls';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitcher } from './language-switcher';
@@ -61,7 +61,7 @@ export function PageShell({
           <LanguageSwitcher data={data} lang={lang} path={path} m={m} languages={languages} />
         </div>
         <SiteMenu m={m} lang={lang} section={section} NavLink={NavLink} />
-        <div className="wrap">
+        <div className="wrap header-search-row">
           <HeaderSearch lang={lang} m={m} />
         </div>
       </header>
@@ -83,9 +83,12 @@ export function PageShell({
 function SiteMenu({ m, lang, section, NavLink }: { m: Messages; lang: Locale; section: Section; NavLink: NavLinkComponent }) {
   const row = SECTIONS.filter((item) => inHeaderRow(item.key));
   const more = SECTIONS.filter((item) => !inHeaderRow(item.key));
+  // On a phone the row keeps fewer sections; the others are listed first under "More" (CSS shows
+  // each copy at its own width only).
+  const phoneMore = row.filter((item) => !inPhoneRow(item.key));
   const currentInMore = more.find((item) => item.key === section);
-  const link = (item: (typeof SECTIONS)[number]) => (
-    <li key={item.key}>
+  const link = (item: (typeof SECTIONS)[number], className?: string) => (
+    <li key={item.key} className={className}>
       <NavLink href={pagePath(lang, item.path)} aria-current={section === item.key ? 'page' : undefined}>
         {m.nav[item.key]}
       </NavLink>
@@ -94,14 +97,17 @@ function SiteMenu({ m, lang, section, NavLink }: { m: Messages; lang: Locale; se
   return (
     <nav className="wrap main-nav" aria-label={m.site.mainNav}>
       <ul className="menu-row">
-        {row.map(link)}
+        {row.map((item) => link(item, inPhoneRow(item.key) ? undefined : 'menu-wide-only'))}
         <li className="menu-more-item">
           <details className="menu-more">
             <summary className={currentInMore ? 'has-current' : undefined}>
               {m.site.moreSections}
               {currentInMore ? <span className="menu-current">: {m.nav[currentInMore.key]}</span> : null}
             </summary>
-            <ul className="menu-more-list">{more.map(link)}</ul>
+            <ul className="menu-more-list">
+              {phoneMore.map((item) => link(item, 'menu-phone-only'))}
+              {more.map((item) => link(item))}
+            </ul>
           </details>
         </li>
       </ul>

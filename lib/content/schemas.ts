@@ -190,6 +190,7 @@ export const regulationRowSchema = z.strictObject({
   summary: text,
   updated: plainDate,
   caveat: text,
+  caveat_i18n: i18n.default({}),
 });
 export const regulationFileSchema = z.strictObject({ regulation: z.array(regulationRowSchema) });
 

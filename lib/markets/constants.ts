@@ -47,3 +47,6 @@ export function isExchangeId(value: string): value is ExchangeId {
 
 /** Base symbols double as file names (`by-asset/BTC.json`), so they are kept path-safe. */
 export const BASE_SYMBOL = /^[A-Z0-9]{1,20}$/;
+
+/** Prices older than this (two hours) are flagged to the reader as old. */
+export const STALE_AFTER_MS = 2 * 3_600_000;

@@ -14,6 +14,8 @@ export interface FetchMarketsOptions {
   readonly timeoutMs?: number;
   /** Pause before the one retry. */
   readonly retryDelayMs?: number;
+  /** False: no retry at all (the browser backs off across periods instead, use-markets-data.ts). */
+  readonly retry?: boolean;
   readonly maxBodyBytes?: number;
   /** Overall budget of the caller; aborting it fails whatever is still running. */
   readonly signal?: AbortSignal;
@@ -104,6 +106,7 @@ async function getJson(url: string, options: CallOptions, deadline?: Deadline, m
   try {
     return await attempt(url, options, deadline ?? fresh(), maxBytes);
   } catch (error) {
+    if (options.retry === false) throw error;
     if (!(error instanceof RequestError) || !error.retryable || options.signal.aborted || deadline?.signal.aborted) throw error;
     await pause(options.retryDelayMs ?? 500, deadline ? AbortSignal.any([options.signal, deadline.signal]) : options.signal);
     return attempt(url, options, deadline ?? fresh(), maxBytes);

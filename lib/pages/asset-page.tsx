@@ -7,7 +7,7 @@ import { CHANGE_WINDOWS, changeDirection, priceChange } from '@/lib/markets/dail
 import { quotient } from '@/lib/markets/decimal';
 import { buildAssetDocument, exchangeEntry, MARKET_PATHS } from '@/lib/markets/documents';
 import type { MarketAggregate, MarketChange, MarketTicker } from '@/lib/markets/types';
-import { formatDateTime, groupDecimal } from '@/lib/site/format';
+import { formatAmount, formatDateTime, groupDecimal } from '@/lib/site/format';
 import type { PageEnv } from '@/lib/site/page-env';
 import { LEAF_ROUTES } from '@/lib/site/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
@@ -104,7 +104,7 @@ function ChangeValue({ change, quote, env }: { change: MarketChange | null; quot
   return (
     <span className={`change change-${direction > 0 ? 'up' : direction < 0 ? 'down' : 'flat'}`} data-direction={direction}>
       <span className="num">{percent}</span> ({sign}
-      <span className="num">{groupDecimal(change.change, env.locale)}</span> {quote})
+      <span className="num">{formatAmount(change.change, env.locale, 'fiat')}</span> {quote})
     </span>
   );
 }
@@ -125,7 +125,7 @@ function PairSection({
   const pair = aggregate.symbol.replace('-', '/');
   const id = aggregate.symbol.toLowerCase();
   const price = (value: string | null) =>
-    value === null ? <span className="none">–</span> : <span className="num">{groupDecimal(value, locale)}</span>;
+    value === null ? <span className="none">–</span> : <span className="num">{formatAmount(value, locale, 'fiat')}</span>;
   const rows = env.data.marketHistory.get(aggregate.symbol) ?? [];
   return (
     <section aria-labelledby={id} className="market-pair" data-symbol={aggregate.symbol}>
@@ -133,7 +133,7 @@ function PairSection({
       <dl className="facts">
         <dt>{labels.price}</dt>
         <dd data-testid="aggregate-price">
-          {aggregate.price === null ? labels.noPrice : `${groupDecimal(aggregate.price, locale)} ${aggregate.quote}`}
+          {aggregate.price === null ? labels.noPrice : `${formatAmount(aggregate.price, locale, 'fiat')} ${aggregate.quote}`}
         </dd>
         <dt>{labels.change24h}</dt>
         <dd data-testid="change-24h">
@@ -224,11 +224,14 @@ function PairSection({
 function TickerVolumes({ ticker, env }: { ticker: MarketTicker; env: PageEnv }) {
   const { m, locale } = env;
   const lines = [
-    ticker.volume_base_24h !== null && fmt(m.markets.volume24h, { value: groupDecimal(ticker.volume_base_24h, locale), unit: ticker.base }),
+    ticker.volume_base_24h !== null &&
+      fmt(m.markets.volume24h, { value: formatAmount(ticker.volume_base_24h, locale, 'base'), unit: ticker.base }),
     ticker.volume_quote_24h !== null &&
-      fmt(m.markets.volume24h, { value: groupDecimal(ticker.volume_quote_24h, locale), unit: ticker.quote }),
-    ticker.volume_base !== null && fmt(m.markets.volumeUnnamed, { value: groupDecimal(ticker.volume_base, locale), unit: ticker.base }),
-    ticker.volume_quote !== null && fmt(m.markets.volumeUnnamed, { value: groupDecimal(ticker.volume_quote, locale), unit: ticker.quote }),
+      fmt(m.markets.volume24h, { value: formatAmount(ticker.volume_quote_24h, locale, 'fiat'), unit: ticker.quote }),
+    ticker.volume_base !== null &&
+      fmt(m.markets.volumeUnnamed, { value: formatAmount(ticker.volume_base, locale, 'base'), unit: ticker.base }),
+    ticker.volume_quote !== null &&
+      fmt(m.markets.volumeUnnamed, { value: formatAmount(ticker.volume_quote, locale, 'fiat'), unit: ticker.quote }),
   ].filter((line): line is string => typeof line === 'string');
   if (lines.length === 0) return <span className="none">{m.markets.notPublished}</span>;
   return (

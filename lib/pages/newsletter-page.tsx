@@ -1,3 +1,4 @@
+import { SIGN_OFF } from '@/lib/markets/constants';
 import { defineLeafPage } from '@/components/site/leaf-page';
 import { newsletterMarkdownI18n, newsletterSummary } from '@/lib/api/families/newsletters';
 import { formatDate } from '@/lib/site/format';
@@ -55,9 +56,14 @@ export const newsletterPage = defineLeafPage({
             {m.newsletters.video}: <a href={issue.video.url}>{issue.video.title}</a>
           </p>
         ) : null}
-        <p className="sign-off" lang={lang === 'en' ? undefined : 'en'}>
-          {issue.sign_off}
-        </p>
+        {/* The desk's own sign-off is said in the page language; any other name stays as written. */}
+        {issue.sign_off === SIGN_OFF ? (
+          <p className="sign-off">{m.common.editorialTeam}</p>
+        ) : (
+          <p className="sign-off" lang={lang === 'en' ? undefined : 'en'}>
+            {issue.sign_off}
+          </p>
+        )}
         <p className="after">
           <a href={pagePath(lang, 'newsletters')}>{m.newsletters.allIssues}</a> ·{' '}
           <a href={`${API_PREFIX}newsletters/${issue.id}.json`}>{m.common.json}</a>

@@ -81,6 +81,7 @@ export const regulationRowSchema = z.object({
   summary: z.string(),
   updated: isoDate,
   caveat: z.string(),
+  caveat_i18n: i18nObject,
 });
 
 export const orgChartSchema = listDocument({

@@ -8,6 +8,7 @@ export const INLINE_SCRIPTS = {
   'lang-cookie': 'lib/browser/lang-cookie.ts',
   'geo-redirect': 'lib/browser/geo-redirect.ts',
   'not-found': 'lib/browser/not-found.ts',
+  menu: 'lib/browser/menu.ts',
 } as const;
 
 export type InlineScriptName = keyof typeof INLINE_SCRIPTS;

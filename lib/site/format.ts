@@ -117,6 +117,65 @@ export function groupDecimal(value: string, locale: string): string {
   return `${sign === '-' ? '\u2212' : ''}${grouped}${frac === undefined ? '' : `${decimal}${frac}`}`;
 }
 
+/**
+ * What a displayed amount is: `fiat` is a price or volume in the pair's quote currency (NOK, SEK,
+ * DKK, EUR: cents, so at least two decimals); `base` is a volume in the base asset (no minimum).
+ */
+export type AmountKind = 'fiat' | 'base';
+
+/** Significant digits a displayed amount keeps; enough for a small price, short enough to fit. */
+export const DISPLAY_SIGNIFICANT_DIGITS = 6;
+const FIAT_MIN_PLACES = 2;
+
+/** Rounds the magnitude `int.frac` half away from zero to `places` fractional digits, as text. */
+function roundDigits(int: string, frac: string, places: number): { int: string; frac: string } {
+  const kept = frac.slice(0, places).padEnd(places, '0');
+  const next = frac.charAt(places);
+  if (next === '' || next < '5') return { int, frac: kept };
+  // Add one in the last kept place, carrying leftwards through the joined digits.
+  const digits = (int + kept).split('');
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === '9') {
+    digits[i] = '0';
+    i -= 1;
+  }
+  if (i < 0) digits.unshift('1');
+  else digits[i] = String(Number(digits[i]) + 1);
+  const joined = digits.join('');
+  return { int: joined.slice(0, joined.length - places), frac: joined.slice(joined.length - places) };
+}
+
+/**
+ * The one display rule for a published digit string on a page (the API keeps the string as
+ * published): grouped in the reader's locale, at most `DISPLAY_SIGNIFICANT_DIGITS` significant
+ * digits (never fewer than the whole-number digits), rounded half away from zero, trailing zeros
+ * trimmed, and for `fiat` at least two decimals. Computed on the text, never through a JS number,
+ * so no digit is invented. Anything that is not a plain decimal is returned unchanged.
+ *   "1012000.0000000000000000" fiat → "1,012,000.00"; "0.000012345000" fiat → "0.000012345";
+ *   "0" fiat → "0.00"; "1500.000" base → "1,500".
+ */
+export function formatAmount(value: string, locale: string, kind: AmountKind): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value);
+  if (!match) return value;
+  const [, sign, rawInt = '', frac = ''] = match;
+  const minPlaces = kind === 'fiat' ? FIAT_MIN_PLACES : 0;
+  const int = rawInt.replace(/^0+(?=\d)/, '');
+  let maxPlaces: number;
+  if (int !== '0') maxPlaces = Math.max(minPlaces, DISPLAY_SIGNIFICANT_DIGITS - int.length);
+  else {
+    const leadingZeros = /^0*/.exec(frac)?.[0].length ?? 0;
+    // A zero has no significant digits to keep; a small value keeps its first six after the zeros.
+    maxPlaces = leadingZeros === frac.length ? minPlaces : Math.max(minPlaces, leadingZeros + DISPLAY_SIGNIFICANT_DIGITS);
+  }
+  const rounded = roundDigits(int, frac, maxPlaces);
+  let places = rounded.frac.replace(/0+$/, '');
+  if (places.length < minPlaces) places = places.padEnd(minPlaces, '0');
+  const isZero = /^0+$/.test(rounded.int + places);
+  const { group, decimal } = separators(locale);
+  const grouped = rounded.int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${sign === '-' && !isZero ? '\u2212' : ''}${grouped}${places === '' ? '' : `${decimal}${places}`}`;
+}
+
 /** A share 0…1 as a whole percentage for people ("40 %" / "40%"). */
 const percentFormats = new Map<string, Intl.NumberFormat>();
 

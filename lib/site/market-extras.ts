@@ -2,7 +2,7 @@ import type { BuildExtras, SparklineData } from '@/components/markets/markets-fi
 import { fmt } from '@/lib/i18n/messages';
 import { lastDays, priceChart, type ChartBox } from '@/lib/markets/price-chart';
 import { pairParts } from '@/lib/markets/history';
-import { formatDate, groupDecimal } from './format';
+import { formatAmount, formatDate } from './format';
 import type { PageEnv } from './page-env';
 import { LEAF_ROUTES, leafPath } from './routes';
 import { pagePath } from '@/lib/urls';
@@ -22,7 +22,7 @@ export function sparklineData(env: PageEnv, symbol: string): SparklineData | nul
   const { first, latest, low, high } = chart;
   if (!first || !latest || !low || !high) return null;
   const { quote } = pairParts(symbol);
-  const price = (value: string) => `${groupDecimal(value, env.locale)} ${quote}`;
+  const price = (value: string) => `${formatAmount(value, env.locale, 'fiat')} ${quote}`;
   return {
     segments: chart.segments,
     label: fmt(env.m.markets.sparklineLabel, {
@@ -35,9 +35,14 @@ export function sparklineData(env: PageEnv, symbol: string): SparklineData | nul
   };
 }
 
-export function marketBuildExtras(env: PageEnv, symbols: readonly string[]): BuildExtras {
+/** Base symbol → its asset page in the page's language, for the bases this build has pages for. */
+export function marketAssetPages(env: PageEnv): Record<string, string> {
   const route = LEAF_ROUTES.marketAsset;
-  const assetPages = Object.fromEntries(route.list(env.data).map((base) => [base, pagePath(env.lang, leafPath(route, route.keyOf(base)))]));
+  return Object.fromEntries(route.list(env.data).map((base) => [base, pagePath(env.lang, leafPath(route, route.keyOf(base)))]));
+}
+
+export function marketBuildExtras(env: PageEnv, symbols: readonly string[]): BuildExtras {
+  const assetPages = marketAssetPages(env);
   const sparklines = Object.fromEntries(
     symbols.flatMap((symbol) => {
       const data = sparklineData(env, symbol);

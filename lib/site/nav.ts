@@ -35,3 +35,10 @@ const HEADER_ROW: ReadonlySet<SectionKey> = new Set<SectionKey>(['home', 'news',
 export function inHeaderRow(key: SectionKey): boolean {
   return HEADER_ROW.has(key);
 }
+
+/** The row's sections a phone keeps in its one line (the brand is the way home); the rest go under "More" there. */
+const PHONE_ROW: ReadonlySet<SectionKey> = new Set<SectionKey>(['news', 'markets']);
+
+export function inPhoneRow(key: SectionKey): boolean {
+  return PHONE_ROW.has(key);
+}

@@ -41,19 +41,14 @@ async function expectBtcChart(page: Page, label: string) {
     points.reduce((a, b) => a + b, 0),
     label,
   ).toBe(40);
-  // Axis labels are published prices and dates; the description says the same in words.
-  await expect(chart.locator('text'), label).toContainText([
-    '1,062,991.739',
-    '951,630.700',
-    'November 12, 2026',
-    'November 22, 2026',
-    'NOK',
-  ]);
-  await expect(chart.locator('desc'), label).toContainText('40 readings');
-  await expect(chart.locator('desc'), label).toContainText('latest 1,012,373.085 NOK');
+  // Axis labels are prices for people (locale groups, two decimals for kroner) and dates; the
+  // description says the same in words.
+  await expect(chart.locator('text'), label).toContainText(['1,062,991.74', '951,630.70', 'November 12, 2026', 'November 22, 2026', 'NOK']);
+  await expect(chart.locator('desc'), label).toContainText('number of readings: 40');
+  await expect(chart.locator('desc'), label).toContainText('latest 1,012,373.09 NOK');
   // The daily table opens without a script (<details>).
   await section.locator('details.chart-data summary').click();
-  await expect(section.locator('details.chart-data tbody tr').first(), label).toContainText('1,012,373.085 NOK');
+  await expect(section.locator('details.chart-data tbody tr').first(), label).toContainText('1,012,373.09 NOK');
   // Every exchange's figures with the time they were fetched.
   const figures = section.locator('table.exchange-figures');
   await expect(figures.locator('tr[data-exchange="firi"] time'), label).toHaveAttribute('datetime', '2026-11-22T12:00:05.000Z');
@@ -120,7 +115,7 @@ test('markets table: pairs link to asset pages, 7-day sparklines, summary tiles;
     await expect(row.getByRole('link', { name: 'BTC/NOK' })).toHaveAttribute('href', '/markets/btc/');
     const spark = row.getByTestId('sparkline');
     await expect(spark).toBeVisible();
-    await expect(spark).toHaveAttribute('aria-label', /^Price over the 7 days to November 22, 2026: from .* NOK to 1,012,373\.085 NOK/);
+    await expect(spark).toHaveAttribute('aria-label', /^Price over the 7 days to November 22, 2026: from .* NOK to 1,012,373\.09 NOK/);
     const tiles = page.locator('.market-tiles');
     await expect(tiles.locator('li[data-quote="NOK"] [data-testid="tile-pairs"]')).toHaveText('9');
     await expect(tiles.locator('li[data-quote="NOK"]')).toContainText('Firi, Norwegian Block Exchange');

@@ -164,7 +164,7 @@ test('markets page: a reloaded file from a newer refresh replaces the built-in p
   await page.goto(`${SERVER_ORIGIN}/markets/`);
   const price = page.locator('tr[data-symbol="BTC-NOK"] [data-testid="aggregate-price"]');
   // The page is built with the file's prices; the reload on load brings the newer refresh's.
-  await expect(price).toHaveText('2,000,000 NOK');
+  await expect(price).toHaveText('2,000,000.00 NOK');
   expect(served).toBeGreaterThan(0);
   await expect(page.locator('tr[data-symbol="ETH-DKK"]')).toBeVisible();
 });

@@ -48,6 +48,8 @@ export default async function MarketsPage({ params }: Props) {
     aggregated: doc.aggregated.map(({ base, logo_path }) => ({ base, logo_path })),
   };
   const english = lang === 'en' ? undefined : 'en';
+  // The page says in the reader's language what the API says in English (the API keeps its texts).
+  const skippedReasons: Readonly<Record<string, string>> = { safello: m.markets.skippedSafello, coinify: m.markets.skippedCoinify };
   return (
     <SectionShell env={env} path="markets" section="markets">
       <h1>{m.markets.title}</h1>
@@ -55,7 +57,9 @@ export default async function MarketsPage({ params }: Props) {
       <p className="not-advice" role="note">
         {m.markets.notAdvice}
       </p>
-      <p className="note">{m.markets.asOf.replace('{time}', `${formatDateTime(locale, doc.generated_at)} UTC`)}</p>
+      {doc.tickers.length > 0 ? (
+        <p className="note">{m.markets.asOf.replace('{time}', `${formatDateTime(locale, doc.generated_at)} UTC`)}</p>
+      ) : null}
       <MarketsLive
         initial={initial}
         extras={marketBuildExtras(
@@ -72,7 +76,7 @@ export default async function MarketsPage({ params }: Props) {
           <ul>
             {doc.skipped.map((venue) => (
               <li key={venue.id}>
-                <strong>{venue.name}</strong> ({venue.country}): <span lang={english}>{venue.reason}</span>
+                <strong>{venue.name}</strong> ({venue.country}): {skippedReasons[venue.id] ?? <span lang={english}>{venue.reason}</span>}
               </li>
             ))}
           </ul>
@@ -80,13 +84,10 @@ export default async function MarketsPage({ params }: Props) {
       ) : null}
       <section aria-labelledby="disclaimer-title" className="disclaimer">
         <h2 id="disclaimer-title">{m.markets.disclaimer}</h2>
-        <p>{m.markets.notAdvice}</p>
-        <p lang={english}>{doc.disclaimer}</p>
-        <p lang={english}>{doc.quote_note}</p>
-        <p className="sign-off">
-          {m.markets.signOff.replace('{name}', '')}
-          <span lang={english}>{doc.sign_off}</span>
-        </p>
+        {/* Not-advice is said once, at the top; here what the figures are and who signs. */}
+        <p>{m.markets.figuresNote}</p>
+        <p>{m.markets.quoteNote}</p>
+        <p className="sign-off">{m.markets.signOff.replace('{name}', m.common.editorialTeam)}</p>
         <p className="note">
           {m.markets.iconCredit} <a href={`${API_PREFIX}${MARKET_PATHS.catalogue}`}>{m.markets.data}</a>
         </p>

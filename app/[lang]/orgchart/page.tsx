@@ -43,7 +43,7 @@ export default async function OrgChartPage({ params }: Props) {
 
       <section aria-labelledby="regulation-title">
         <h2 id="regulation-title">{m.orgchart.regulation}</h2>
-        <RegulationTable rows={doc.regulation} m={m} locale={locale} />
+        <RegulationTable rows={doc.regulation} m={m} locale={locale} lang={env.lang} />
       </section>
 
       <GroupedSection

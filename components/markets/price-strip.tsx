@@ -1,0 +1,64 @@
+import { buildDocument } from '@/lib/api/registry';
+import { fmt } from '@/lib/i18n/fmt';
+import { STALE_AFTER_MS } from '@/lib/markets/constants';
+import { MARKET_PATHS } from '@/lib/markets/documents';
+import type { MarketsCatalogue } from '@/lib/markets/types';
+import { formatAmount, formatDateTime } from '@/lib/site/format';
+import { marketAssetPages } from '@/lib/site/market-extras';
+import type { PageEnv } from '@/lib/site/page-env';
+import { pagePath } from '@/lib/urls';
+
+/** The pairs the home page shows, per quote currency, when an exchange priced them. */
+export const STRIP_BASES = ['BTC', 'ETH'] as const;
+
+/**
+ * The home page's compact price strip: the main pairs per quote currency from the same catalogue
+ * as the markets page, drawn at build time (no script), each linking to its asset page. It says
+ * when the prices are from, flags them when they were already old at build time, and says plainly
+ * when there are none.
+ */
+export function PriceStrip({ env }: { env: PageEnv }) {
+  const { m, data, ctx, lang, locale } = env;
+  const doc = buildDocument(data, ctx, MARKET_PATHS.catalogue) as MarketsCatalogue;
+  const pages = marketAssetPages(env);
+  const rows = doc.quotes.flatMap((quote) =>
+    STRIP_BASES.flatMap((base) => doc.aggregated.filter((a) => a.base === base && a.quote === quote && a.price !== null)),
+  );
+  const newest = rows.reduce<string | null>(
+    (max, row) => (row.updated_at && (max === null || row.updated_at > max) ? row.updated_at : max),
+    null,
+  );
+  const old = newest !== null && ctx.now.getTime() - Date.parse(newest) > STALE_AFTER_MS;
+  return (
+    <section aria-labelledby="prices-title" className="price-strip">
+      <h2 id="prices-title">{m.nav.markets}</h2>
+      {rows.length === 0 ? (
+        <p data-testid="strip-none">{m.home.pricesNone}</p>
+      ) : (
+        <>
+          <ul>
+            {rows.map((row) => {
+              const page = pages[row.base];
+              const label = `${row.base}/${row.quote}`;
+              return (
+                <li key={row.symbol} data-symbol={row.symbol}>
+                  {page ? <a href={page}>{label}</a> : <span>{label}</span>}{' '}
+                  <span className="num">
+                    {formatAmount(row.price ?? '', locale, 'fiat')} {row.quote}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="note">
+            {fmt(m.markets.asOf, { time: `${formatDateTime(locale, newest ?? doc.generated_at)} UTC` })}
+            {old ? <span className="badge badge-stale">{m.markets.stale}</span> : null}
+          </p>
+        </>
+      )}
+      <p>
+        <a href={pagePath(lang, 'markets')}>{m.home.marketsLink}</a>
+      </p>
+    </section>
+  );
+}
