@@ -269,6 +269,8 @@ export function createSiteServer({ dir }: SiteServerOptions): Server {
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
+    // A look from an earlier request may describe an older version of the file.
+    lastLook = null;
     const answer = siteAnswer(
       { method: req.method ?? 'GET', url: req.url ?? '/', header: (name) => [req.headers[name]].flat()[0] },
       files,

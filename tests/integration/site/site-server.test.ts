@@ -157,6 +157,15 @@ describe('npm start serves the built files with the site rules', () => {
     expect((await raw('GET', '/api/v1/markets.json')).body.toString()).toBe('{"generation":2}');
   });
 
+  it('never answers 304 for the English home after it was rebuilt', async () => {
+    // The file asked for by its own name first, then the home page, which names no file itself.
+    const first = await raw('GET', '/index.html');
+    write('index.html', page('en', 'Home, rebuilt'));
+    const again = await raw('GET', '/', { cookie: 'lang=en', 'if-none-match': String(first.headers.etag) });
+    expect([again.status, again.body.toString()]).toEqual([200, page('en', 'Home, rebuilt')]);
+    expect(again.headers.etag).not.toBe(first.headers.etag);
+  });
+
   it('answers the API’s errors as JSON with CORS, never redirecting', async () => {
     const preflight = await raw('OPTIONS', '/api/v1/news.json', { origin: 'https://elsewhere.example' });
     expect([preflight.status, preflight.headers['access-control-allow-origin']]).toEqual([204, '*']);
