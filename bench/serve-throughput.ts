@@ -44,11 +44,29 @@ async function ready(url: string): Promise<void> {
   throw new Error(`${url} never answered`);
 }
 
-function wrk(url: string, seconds = values.seconds): number {
+interface Run {
+  /** Requests per second as wrk saw them: depends on what else the machine runs. */
+  readonly rate: number;
+  /** CPU time the server process spent per request (user + system): what the server itself costs. */
+  readonly cpuMicros: number;
+}
+
+/** User + system CPU time of a process so far, in clock ticks (/proc/<pid>/stat fields 14 and 15). */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+function wrk(url: string, pid: number, seconds = values.seconds): Run {
+  const before = cpuTicks(pid);
   const out = execFileSync('wrk', ['-t2', `-c${values.connections}`, `-d${seconds}s`, url], { encoding: 'utf8' });
+  const ticks = cpuTicks(pid) - before;
   const rate = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
-  if (!rate) throw new Error(`wrk printed no rate:\n${out}`);
-  return Number(rate);
+  const count = /(\d+) requests in/.exec(out)?.[1];
+  if (!rate || !count) throw new Error(`wrk printed no rate:\n${out}`);
+  return { rate: Number(rate), cpuMicros: ((ticks / TICKS_PER_SECOND) * 1e6) / Number(count) };
 }
 
 function rssMiB(pid: number): number {
@@ -113,17 +131,25 @@ async function main(): Promise<void> {
     for (const path of ['/api/v1/news.json', `/news/${story}/`]) {
       const bareUrl = `http://127.0.0.1:${BARE_PORT}${path}`;
       const oursUrl = `http://127.0.0.1:${OURS_PORT}${path}`;
-      for (const url of [bareUrl, oursUrl]) wrk(url, '3');
+      wrk(bareUrl, bare.pid!, '3');
+      wrk(oursUrl, ours.pid!, '3');
       const ratios: number[] = [];
-      console.log(`\n${path}\n\n| round | bare sirv (req/s) | npm start (req/s) | ratio |\n|---|---|---|---|`);
+      const cpuRatios: number[] = [];
+      console.log(
+        `\n${path}\n\n| round | bare sirv (req/s) | npm start (req/s) | ratio | bare sirv (CPU µs/request) | npm start (CPU µs/request) | CPU ratio bare/ours |\n|---|---|---|---|---|---|---|`,
+      );
       for (let round = 1; round <= Number(values.rounds); round++) {
-        const plain = wrk(bareUrl);
-        const served = wrk(oursUrl);
-        ratios.push(served / plain);
-        console.log(`| ${round} | ${plain.toFixed(0)} | ${served.toFixed(0)} | ${(served / plain).toFixed(2)} |`);
+        const plain = wrk(bareUrl, bare.pid!);
+        const served = wrk(oursUrl, ours.pid!);
+        ratios.push(served.rate / plain.rate);
+        cpuRatios.push(plain.cpuMicros / served.cpuMicros);
+        console.log(
+          `| ${round} | ${plain.rate.toFixed(0)} | ${served.rate.toFixed(0)} | ${(served.rate / plain.rate).toFixed(2)} | ` +
+            `${plain.cpuMicros.toFixed(0)} | ${served.cpuMicros.toFixed(0)} | ${(plain.cpuMicros / served.cpuMicros).toFixed(2)} |`,
+        );
       }
-      const sorted = [...ratios].sort((a, b) => a - b);
-      console.log(`\nmedian ratio npm start / bare: ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)}`);
+      const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!.toFixed(2);
+      console.log(`\nmedian ratio npm start / bare: ${median(ratios)} by requests per second, ${median(cpuRatios)} by CPU per request`);
     }
     const before = rssMiB(ours.pid!);
     const statuses = await hostile(OURS_PORT, Number(values.hostile));

@@ -1,4 +1,4 @@
-import { readFileSync, statSync, lstatSync, type Stats } from 'node:fs';
+import { openSync, readSync, closeSync, readFileSync, statSync, lstatSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -21,6 +21,11 @@ import { headerPolicy, pagePolicyOf } from './page-policy';
  * (sirv's own 304 is exact-match only, so conditional requests are answered here first.)
  * Text is compressed by `compression` (gzip, brotli) unless the build left a precompressed copy
  * (`x.json.br` beside a larger `x.json`, scripts/precompress.ts) that is at least as new.
+ *
+ * Small files (pages, most API documents) skip sirv: the server has already looked at the file,
+ * and one read answered with `res.end` costs far less than sirv's second lookup plus a read
+ * stream per file (bench/README.md, "npm start beside a bare static server"). sirv keeps what it
+ * is for: large files, streamed, and Range requests.
  */
 export interface SiteServerOptions {
   readonly dir: string;
@@ -107,6 +112,36 @@ function keepEncodingOff(res: ServerResponse): void {
     res.removeHeader('Content-Encoding');
     return writeHead(status, headers);
   }) as typeof res.writeHead;
+}
+
+/** Files up to this size are read in one go and sent whole; larger ones are streamed by sirv. */
+const WHOLE_FILE_MAX = 256 * 1024;
+
+/**
+ * A file's bytes as of the look just made, or null when it changed size since (a refresh
+ * renaming a new version in): the caller then lets sirv look again. Read through one descriptor
+ * so the size and the bytes belong to the same version.
+ */
+function readWhole(file: string, size: number): Buffer | null {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return null;
+  }
+  try {
+    const buffer = Buffer.allocUnsafe(size);
+    let read = 0;
+    while (read < size) {
+      const n = readSync(fd, buffer, read, size - read, read);
+      if (n === 0) return null;
+      read += n;
+    }
+    // One byte more means the file grew: not the version whose ETag is being sent.
+    return readSync(fd, Buffer.allocUnsafe(1), 0, 1, size) === 0 ? buffer : null;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function applyHeaders(res: ServerResponse, headers: Readonly<Record<string, string>>): void {
@@ -225,9 +260,19 @@ export function createSiteServer({ dir }: SiteServerOptions): Server {
     }
     if (!saneRange(req.headers.range, stats.size)) delete req.headers.range;
     const copy = req.headers.range ? null : precompressed(req, answer.file, stats);
-    req.url = encodeURI(copy?.file ?? answer.file);
     if (copy) res.setHeader('Content-Encoding', copy.encoding);
-    else if (/\.(gz|br)$/.test(answer.file)) keepEncodingOff(res);
+    if (!req.headers.range && !copy && stats.size <= WHOLE_FILE_MAX && res.hasHeader('Content-Type')) {
+      const body = req.method === 'HEAD' ? Buffer.alloc(0) : readWhole(abs(answer.file), stats.size);
+      if (body) {
+        res.setHeader('Content-Length', stats.size);
+        res.setHeader('Last-Modified', stats.mtime.toUTCString());
+        res.statusCode = 200;
+        res.end(body);
+        return;
+      }
+    }
+    req.url = encodeURI(copy?.file ?? answer.file);
+    if (!copy && /\.(gz|br)$/.test(answer.file)) keepEncodingOff(res);
     serveFile(req, res, () => sendNotFound(req, res, null));
   }
 

@@ -142,6 +142,23 @@ describe('npm start serves the built files with the site rules', () => {
     expect(Buffer.compare(sitemap.body, SITEMAP_GZ)).toBe(0);
   });
 
+  it('sends a small file in one piece and a large one streamed, with the same headers; HEAD has the length, no body', async () => {
+    const big = `[${'"x",'.repeat(100_000)}"y"]`;
+    write('api/v1/big.json', big);
+    const small = await raw('GET', '/api/v1/news.json');
+    const large = await raw('GET', '/api/v1/big.json');
+    expect([large.status, large.body.toString()]).toEqual([200, big]);
+    const names = (answer: Answer) =>
+      Object.keys(answer.headers)
+        .filter((name) => name !== 'date')
+        .sort();
+    expect(names(small)).toEqual(names(large));
+    expect(small.headers['content-length']).toBe(String(Buffer.byteLength(NEWS)));
+    expect(small.headers['last-modified']).toMatch(/ GMT$/);
+    const head = await raw('HEAD', '/api/v1/news.json');
+    expect([head.status, head.headers['content-length'], head.body.length]).toEqual([200, String(Buffer.byteLength(NEWS)), 0]);
+  });
+
   it('answers odd ranges with the whole file and a plain one with 206', async () => {
     expect((await raw('GET', '/api/v1/news.json', { range: 'bytes=0-9' })).body.toString()).toBe(NEWS.slice(0, 10));
     for (const range of ['bytes=9-3', 'bytes=-5', 'bytes=x-y', 'bytes=0-1,4-5', `bytes=${NEWS.length + 5}-`]) {
