@@ -4,6 +4,8 @@ import { parse } from 'yaml';
 import { ACTIONS_CRON } from '@/lib/markets/constants';
 
 interface Step {
+  if?: string;
+  env?: Record<string, string>;
   run?: string;
   uses?: string;
   with?: Record<string, string>;
@@ -30,10 +32,19 @@ describe('markets refresh workflow', () => {
     expect(refresh?.run).toMatch(/npm run markets:refresh -- --out \.\.\/published\b/);
   });
 
-  it('commits only market files, and only when they changed', () => {
-    const commit = steps.find((s) => s.run?.includes('git commit'))?.run ?? '';
-    expect(commit).toContain('git add -A -- api/v1/markets.json api/v1/markets');
-    expect(commit).toContain('git diff --cached --quiet');
-    expect(commit).not.toMatch(/git add (-A|\.)\s*$/m);
+  it('publishes the market set alone with the publish command, to gh-pages and to the bucket when one is set', () => {
+    const refresh = steps.findIndex((s) => s.run?.includes('npm run markets:refresh'));
+    const pages = steps.findIndex((s) =>
+      /npm run publish -- --target gh-pages --only markets --out \.\.\/published --repo \S+ --branch gh-pages/.test(s.run ?? ''),
+    );
+    const bucket = steps.findIndex((s) =>
+      /npm run publish -- --target "s3:\/\/\$\{S3_BUCKET\}" --only markets --out \.\.\/published/.test(s.run ?? ''),
+    );
+    expect(pages).toBeGreaterThan(refresh);
+    expect(bucket).toBeGreaterThan(refresh);
+    expect(steps[bucket]?.if).toContain("vars.S3_BUCKET != ''");
+    expect(steps[bucket]?.env?.AWS_SECRET_ACCESS_KEY).toBe('${{ secrets.AWS_SECRET_ACCESS_KEY }}');
+    // No hand-made commit or push beside the publish command.
+    expect(steps.some((s) => /git (commit|push)/.test(s.run ?? ''))).toBe(false);
   });
 });
