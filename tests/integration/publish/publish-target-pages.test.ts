@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runScript } from '../markets/helpers';
-import { bareRepository, branchFiles, buildFolder, commitCount, nameStatus, removeTempDirs, SITE, SITE_URL } from './helpers';
+import { bareRepository, branchFiles, buildFolder, commitCount, marketFiles, nameStatus, removeTempDirs, SITE, SITE_URL } from './helpers';
 
 /** `npm run publish -- --target gh-pages` against a local bare repository, one step after another. */
 
@@ -63,6 +63,24 @@ describe('publish --target gh-pages', () => {
     expect(rerun.code, rerun.stderr).toBe(0);
     expect(rerun.stdout.trim()).toBe('uploaded 1, deleted 0, unchanged 7');
     expect(branchFiles(repo).get('news/second-story/index.html')).toBe('<!doctype html><title>Second</title>');
+  });
+
+  it('the hourly refresh (--only markets) commits the market set and nothing else', async () => {
+    for (const [relative, content] of Object.entries(marketFiles({ generatedAt: '2026-11-20T13:00:00Z', tag: 'hourly' }))) {
+      write(relative, content);
+    }
+    // An edit and a removal the refresh must not carry.
+    write('news/index.html', '<!doctype html><title>News, unpublished edit</title>');
+    rmSync(path.join(out, 'news/new-story'), { recursive: true });
+    const result = await runScript('publish', ['--target', 'gh-pages', '--out', out, '--repo', repo, '--only', 'markets'], { SITE_URL });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout.trim()).toMatch(/^uploaded 4, deleted 0, unchanged \d+$/);
+    expect(nameStatus(repo).sort()).toEqual(
+      ['api/v1/markets.json', 'api/v1/markets/aggregated.json', 'api/v1/markets/firi.json', 'api/v1/markets/history/BTC-NOK.json'].map(
+        (file) => `A\t${file}`,
+      ),
+    );
+    expect(branchFiles(repo).get('news/new-story/index.html')).toBe('<!doctype html><title>New</title>');
   });
 
   it('refuses an unknown target with exit 2', async () => {

@@ -192,4 +192,19 @@ describe('publish --target s3://BUCKET', () => {
     expect(result).toMatchObject({ uploaded: 0, deleted: 0, markets: { use: 'published' } });
     expect(await text('api/v1/markets/firi.json')).toContain('refresh');
   });
+
+  it('the hourly refresh (--only markets): uploads the new market set and nothing else, deletes nothing', async () => {
+    for (const [relative, content] of Object.entries(marketFiles({ generatedAt: '2026-11-20T13:00:00Z', tag: 'hourly' }))) {
+      write(relative, content);
+    }
+    // A page edited and a page gone since the last full publish: not the refresh's business.
+    write('news/index.html', '<!doctype html><title>News, unpublished edit</title>');
+    rmSync(path.join(out, 'news/c-story'), { recursive: true });
+    const result = await runScript('publish', ['--target', `s3://${server.bucket}`, '--out', out, '--only', 'markets'], server.env);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout.trim()).toBe('uploaded 4, deleted 0, unchanged 0');
+    expect(await text('api/v1/markets/aggregated.json')).toContain('hourly');
+    expect(await text('news/index.html')).toBe('<!doctype html><title>News: D, C</title>');
+    expect(await keys()).toContain('news/c-story/index.html');
+  });
 });
