@@ -1,17 +1,19 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
-import { CONTENT_KINDS, fieldNames } from './lib/content/schemas';
+import { contentlayerFields } from './lib/content/contentlayer-fields';
+import { CONTENT_KINDS } from './lib/content/schemas';
 
 /**
- * contentlayer reads the files; zod (lib/content) checks them. Every field is declared as `json`
- * so contentlayer passes values through untouched (no date coercion) and the one schema in
- * lib/content/schemas.ts decides what is valid, with messages that name file and field.
+ * contentlayer reads the files and types their fields, read off the one schema per kind in
+ * lib/content/schemas.ts (lib/content/contentlayer-fields.ts); zod then checks what contentlayer
+ * cannot express (formats, allowed values, objects), with messages that name file and field.
+ * Dates stay strings: contentlayer's `date` type would rewrite them in UTC and lose the offset.
  */
 const documentTypes = Object.entries(CONTENT_KINDS).map(([name, kind]) =>
   defineDocumentType(() => ({
     name,
     filePathPattern: kind.pattern,
     contentType: kind.markdown ? 'markdown' : 'data',
-    fields: Object.fromEntries(fieldNames(kind.schema).map((field) => [field, { type: 'json' as const }])),
+    fields: contentlayerFields(kind.schema),
   })),
 );
 

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const server = await startS3Server('bench-site');
   try {
     console.log('| publish | folder | files | seconds | summary |\n|---|---|---|---|---|');
-    const runs = [...folders.map((folder, i) => [i === 0 ? 'first' : 'after a rebuild', folder] as const)];
+    const runs: [string, string][] = folders.map((folder, i) => [i === 0 ? 'first' : 'after a rebuild', folder]);
     runs.push(['nothing changed', folders[folders.length - 1]!]);
     for (const [what, folder] of runs) {
       const started = process.hrtime.bigint();

@@ -316,12 +316,3 @@ export const CONTENT_KINDS = {
 } as const;
 
 export type ContentKind = keyof typeof CONTENT_KINDS;
-
-/** Top-level field names of a kind's schema, for contentlayer's field list. */
-export function fieldNames(schema: z.ZodType): string[] {
-  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-  if (schema instanceof z.ZodDiscriminatedUnion) {
-    return [...new Set(schema.options.flatMap((option) => fieldNames(option as z.ZodType)))];
-  }
-  throw new Error('content schemas must be objects or discriminated unions of objects');
-}

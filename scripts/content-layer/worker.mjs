@@ -19,4 +19,6 @@ for (const these of Chunk.toArray(results)) {
   const result = These.result(these);
   items.push(E.isRight(result) && result.right.tuple[1]._tag === 'None' ? result.right.tuple[0] : null);
 }
-parentPort.postMessage({ schemaHash: schemaDef.hash, items });
+// contentlayer2 maps \`list\` fields to Effect Chunks, which a message cannot carry; the documents
+// are JSON data (the cache and the generated package are written as JSON), so they cross as JSON.
+parentPort.postMessage({ schemaHash: schemaDef.hash, items: JSON.parse(JSON.stringify(items)) });
