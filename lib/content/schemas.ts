@@ -285,11 +285,12 @@ const socialAccount = z.strictObject({ label: text, name: text, name_i18n: i18n.
 export const metaFileSchema = z.strictObject({
   social: z.strictObject({
     note: text,
+    note_i18n: i18n.default({}),
     telegram: socialAccount,
     x: socialAccount.extend({ handle: z.string().regex(/^@\w+$/, 'must look like "@name"') }),
   }),
   urls: z.strictObject({ repository: httpUrl, newsletter: httpUrl, chat: httpUrl, short_posts: httpUrl }),
-  ios: z.strictObject({ note: text, testflight_url: httpUrl, status: text }),
+  ios: z.strictObject({ note: text, note_i18n: i18n.default({}), testflight_url: httpUrl, status: text, status_i18n: i18n.default({}) }),
   pages: z.array(z.strictObject({ path: z.string().regex(/^\/[a-z0-9/-]*$/), title: text })),
   notes: z.array(text).default([]),
 });

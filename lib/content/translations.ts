@@ -94,8 +94,11 @@ export function translatableTexts(content: ContentData): TranslatableText[] {
     if (term.note) texts.push(field('sources', 'sources/search.yaml', `${term.term}.note`, term.note_i18n));
   }
   const meta = 'site/meta.yaml';
+  texts.push(field('site', meta, 'social.note', content.meta.social.note_i18n));
   texts.push(field('site', meta, 'social.telegram.name', content.meta.social.telegram.name_i18n));
   texts.push(field('site', meta, 'social.x.name', content.meta.social.x.name_i18n));
+  texts.push(field('site', meta, 'ios.note', content.meta.ios.note_i18n));
+  texts.push(field('site', meta, 'ios.status', content.meta.ios.status_i18n));
   return texts;
 }
 

@@ -39,7 +39,7 @@ describe('translation coverage', () => {
     // 4 story summaries; 2 event notes (events without a note have nothing to translate);
     // 2 newsletter issues; the about page; 2 entity roles + a relation's kind and note;
     // 1 regulation row (status, summary, caveat); 4 academia summaries; 2 changelog entries
-    // (title, summary); 1 source note; 2 social account names.
+    // (title, summary); 1 source note; the social note, 2 account names and the iOS note and status.
     expect(byKind).toEqual({
       stories: 4,
       events: 2,
@@ -50,7 +50,7 @@ describe('translation coverage', () => {
       academia: 4,
       changelog: 4,
       sources: 1,
-      site: 2,
+      site: 5,
     });
     expect(texts.find((t) => t.file === 'news/older-story.yaml')).toEqual({
       kind: 'stories',
@@ -68,7 +68,7 @@ describe('translation coverage', () => {
     expect(counts(cells, 'newsletters')).toEqual({ nn: '0/2', nb: '0/2', sv: '1/2', da: '0/2', fi: '0/2', is: '0/2' });
     expect(counts(cells, 'about')).toEqual({ nn: '0/1', nb: '0/1', sv: '0/1', da: '0/1', fi: '0/1', is: '0/1' });
     // The fixture's Telegram name is translated into nb only.
-    expect(counts(cells, 'site')).toEqual({ nn: '0/2', nb: '1/2', sv: '0/2', da: '0/2', fi: '0/2', is: '0/2' });
+    expect(counts(cells, 'site')).toEqual({ nn: '0/5', nb: '1/5', sv: '0/5', da: '0/5', fi: '0/5', is: '0/5' });
     expect(cell(cells, 'events', 'fi').missing.map((t) => t.file)).toEqual(['events/oslo-day.yaml']);
   });
 
@@ -76,8 +76,8 @@ describe('translation coverage', () => {
     const table = coverageTable(cells).split('\n');
     expect(table[0]!.split(/\s+/)).toEqual(['kind', 'nn', 'nb', 'sv', 'da', 'fi', 'is']);
     expect(table[1]!.split(/\s+/)).toEqual(['stories', '1/4', '1/4', '1/4', '0/4', '0/4', '0/4']);
-    // 27 texts in all; translated: nn 1, nb 2 (story, Telegram), sv 2 (story, issue), da 1, fi 1, is 0.
-    expect(table.at(-1)!.split(/\s+/)).toEqual(['all', '1/27', '2/27', '2/27', '1/27', '1/27', '0/27']);
+    // 30 texts in all; translated: nn 1, nb 2 (story, Telegram), sv 2 (story, issue), da 1, fi 1, is 0.
+    expect(table.at(-1)!.split(/\s+/)).toEqual(['all', '1/30', '2/30', '2/30', '1/30', '1/30', '0/30']);
   });
 
   it('writes one warning line per kind and language with gaps, naming at most the first few texts', () => {
