@@ -32,6 +32,8 @@ export interface TranslatableText {
   readonly kind: TranslationKind;
   readonly file: string;
   readonly name: string;
+  /** The English text itself (for a whole Markdown file, its title; empty for the about page). */
+  readonly english: string;
   readonly languages: readonly NordicLang[];
 }
 
@@ -39,66 +41,67 @@ function present(i18n: I18n | undefined): NordicLang[] {
   return NORDIC_LANGS.filter((lang) => Boolean(i18n?.[lang]?.trim()));
 }
 
-function field(kind: TranslationKind, file: string, name: string, i18n: I18n | undefined): TranslatableText {
-  return { kind, file, name, languages: present(i18n) };
+function field(kind: TranslationKind, file: string, name: string, english: string, i18n: I18n | undefined): TranslatableText {
+  return { kind, file, name, english, languages: present(i18n) };
 }
 
 /** Every own text of the content with the languages it is translated into, in a fixed order. */
 export function translatableTexts(content: ContentData): TranslatableText[] {
   const texts: TranslatableText[] = [];
   // A story or event is its own file, so its texts are named by field alone.
-  for (const story of content.news) texts.push(field('stories', story.file, 'summary', story.summary_i18n));
+  for (const story of content.news) texts.push(field('stories', story.file, 'summary', story.summary, story.summary_i18n));
   for (const event of content.events) {
-    if (event.note) texts.push(field('events', event.file, 'note', event.note_i18n));
+    if (event.note) texts.push(field('events', event.file, 'note', event.note, event.note_i18n));
   }
   for (const issue of content.newsletters) {
     // An issue's translation is a whole file (title, subtitle and body), so it counts once.
     const languages = NORDIC_LANGS.filter((lang) => issue.translations[lang]);
-    texts.push({ kind: 'newsletters', file: issue.file, name: '', languages });
+    texts.push({ kind: 'newsletters', file: issue.file, name: '', english: issue.title, languages });
   }
   texts.push({
     kind: 'about',
     file: content.about.en.file,
     name: '',
+    english: '',
     languages: NORDIC_LANGS.filter((lang) => content.about[lang]),
   });
   const entities = 'orgchart/entities.yaml';
   for (const entity of content.entities) {
-    texts.push(field('whos-who', entities, `${entity.id}.role`, entity.role_i18n));
-    if (entity.caveat) texts.push(field('whos-who', entities, `${entity.id}.caveat`, entity.caveat_i18n));
+    texts.push(field('whos-who', entities, `${entity.id}.role`, entity.role, entity.role_i18n));
+    if (entity.caveat) texts.push(field('whos-who', entities, `${entity.id}.caveat`, entity.caveat, entity.caveat_i18n));
   }
   const relations = 'orgchart/relations.yaml';
   for (const relation of content.relations) {
-    texts.push(field('whos-who', relations, `${relation.id}.kind`, relation.kind_i18n));
-    texts.push(field('whos-who', relations, `${relation.id}.note`, relation.note_i18n));
+    texts.push(field('whos-who', relations, `${relation.id}.kind`, relation.kind, relation.kind_i18n));
+    texts.push(field('whos-who', relations, `${relation.id}.note`, relation.note, relation.note_i18n));
   }
   const regulation = 'orgchart/regulation.yaml';
   for (const row of content.regulation) {
-    texts.push(field('regulation', regulation, `${row.country}.status`, row.status_i18n));
-    texts.push(field('regulation', regulation, `${row.country}.summary`, row.summary_i18n));
-    texts.push(field('regulation', regulation, `${row.country}.caveat`, row.caveat_i18n));
+    texts.push(field('regulation', regulation, `${row.country}.status`, row.status, row.status_i18n));
+    texts.push(field('regulation', regulation, `${row.country}.summary`, row.summary, row.summary_i18n));
+    texts.push(field('regulation', regulation, `${row.country}.caveat`, row.caveat, row.caveat_i18n));
   }
   for (const section of ACADEMIA_SECTIONS) {
     for (const item of content.academia[section]) {
-      texts.push(field('academia', `academia/${section}.yaml`, `${item.id}.summary`, item.summary_i18n));
+      texts.push(field('academia', `academia/${section}.yaml`, `${item.id}.summary`, item.summary, item.summary_i18n));
     }
   }
   for (const entry of content.changelog) {
-    texts.push(field('changelog', 'changelog/changelog.yaml', `${entry.id}.title`, entry.title_i18n));
-    texts.push(field('changelog', 'changelog/changelog.yaml', `${entry.id}.summary`, entry.summary_i18n));
+    texts.push(field('changelog', 'changelog/changelog.yaml', `${entry.id}.title`, entry.title, entry.title_i18n));
+    texts.push(field('changelog', 'changelog/changelog.yaml', `${entry.id}.summary`, entry.summary, entry.summary_i18n));
   }
   for (const outlet of content.outlets) {
-    if (outlet.source_note) texts.push(field('sources', 'sources/outlets.yaml', `${outlet.id}.source_note`, outlet.source_note_i18n));
+    if (outlet.source_note) texts.push(field('sources', 'sources/outlets.yaml', `${outlet.id}.source_note`, outlet.source_note, outlet.source_note_i18n));
   }
   for (const term of content.searchTerms) {
-    if (term.note) texts.push(field('sources', 'sources/search.yaml', `${term.term}.note`, term.note_i18n));
+    if (term.note) texts.push(field('sources', 'sources/search.yaml', `${term.term}.note`, term.note, term.note_i18n));
   }
   const meta = 'site/meta.yaml';
-  texts.push(field('site', meta, 'social.note', content.meta.social.note_i18n));
-  texts.push(field('site', meta, 'social.telegram.name', content.meta.social.telegram.name_i18n));
-  texts.push(field('site', meta, 'social.x.name', content.meta.social.x.name_i18n));
-  texts.push(field('site', meta, 'ios.note', content.meta.ios.note_i18n));
-  texts.push(field('site', meta, 'ios.status', content.meta.ios.status_i18n));
+  texts.push(field('site', meta, 'social.note', content.meta.social.note, content.meta.social.note_i18n));
+  texts.push(field('site', meta, 'social.telegram.name', content.meta.social.telegram.name, content.meta.social.telegram.name_i18n));
+  texts.push(field('site', meta, 'social.x.name', content.meta.social.x.name, content.meta.social.x.name_i18n));
+  texts.push(field('site', meta, 'ios.note', content.meta.ios.note, content.meta.ios.note_i18n));
+  texts.push(field('site', meta, 'ios.status', content.meta.ios.status, content.meta.ios.status_i18n));
   return texts;
 }
 

@@ -56,6 +56,7 @@ describe('translation coverage', () => {
       kind: 'stories',
       file: 'news/older-story.yaml',
       name: 'summary',
+      english: 'Older story.',
       languages: ['nn'],
     });
   });
@@ -93,7 +94,13 @@ describe('translation coverage', () => {
 
   it('writes no line when everything is translated', () => {
     const full: TranslatableText[] = [
-      { kind: 'changelog', file: 'changelog/changelog.yaml', name: 'a.title', languages: ['nn', 'nb', 'sv', 'da', 'fi', 'is'] },
+      {
+        kind: 'changelog',
+        file: 'changelog/changelog.yaml',
+        name: 'a.title',
+        english: 'A',
+        languages: ['nn', 'nb', 'sv', 'da', 'fi', 'is'],
+      },
     ];
     const fullCells = translationCoverage(full);
     expect(fullCells.map((c) => `${c.translated}/${c.total}`)).toEqual(['1/1', '1/1', '1/1', '1/1', '1/1', '1/1']);
