@@ -153,7 +153,9 @@ export type AcademiaSectionName = (typeof ACADEMIA_SECTIONS)[number];
 
 export const academiaItemSchema = z.strictObject({
   id: contentId,
+  /** A course's or group's own name; for publications and research, the desk's description. */
   title: text,
+  title_i18n: i18n.default({}),
   institution: text,
   country: countryCode,
   url: httpUrl,

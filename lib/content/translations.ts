@@ -83,6 +83,10 @@ export function translatableTexts(content: ContentData): TranslatableText[] {
   }
   for (const section of ACADEMIA_SECTIONS) {
     for (const item of content.academia[section]) {
+      // Courses and groups go by their institution's own names; the desk words the other titles.
+      if (section === 'publications' || section === 'research') {
+        texts.push(field('academia', `academia/${section}.yaml`, `${item.id}.title`, item.title, item.title_i18n));
+      }
       texts.push(field('academia', `academia/${section}.yaml`, `${item.id}.summary`, item.summary, item.summary_i18n));
     }
   }

@@ -32,6 +32,7 @@ export const academiaRowSchema = z.object({
   id: z.string(),
   section: z.enum(['courses', 'groups', 'publications', 'research']),
   title: z.string(),
+  title_i18n: i18nObject,
   institution: z.string(),
   country: countryCode,
   url: absoluteUrl,
