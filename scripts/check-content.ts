@@ -2,6 +2,7 @@
 // every problem listed by file and field (npm run build runs this before next build).
 import { ContentError } from '@/lib/content/errors';
 import { generatedRawContent } from '@/lib/content/generated';
+import { missingTranslationLines, translatableTexts, translationCoverage } from '@/lib/content/translations';
 import { validateContent } from '@/lib/content/validate';
 import { prepareSiteData } from '@/lib/api/site-data';
 import { resolveDocuments } from '@/lib/api/registry';
@@ -14,6 +15,10 @@ try {
   console.log(
     `content:check: ${content.news.length} stories, ${content.events.length} events, ${content.newsletters.length} newsletters; ${documents} API documents.`,
   );
+  // Missing translations are a warning, not an error: English is always there to fall back on.
+  for (const line of missingTranslationLines(translationCoverage(translatableTexts(content)))) {
+    console.warn(`content:check: warning: translations missing: ${line}`);
+  }
 } catch (error) {
   console.error(error instanceof ContentError ? error.message : error instanceof Error ? `${error.name}: ${error.message}` : error);
   process.exit(1);

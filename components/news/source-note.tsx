@@ -1,10 +1,12 @@
-/** An outlet's editorial note (written in English), after its line in a list of outlets. */
-export function SourceNote({ note }: { note: string | null | undefined }) {
+import type { Localized } from '@/lib/site/localized';
+
+/** An outlet's editorial note after its line in a list of outlets, in the reader's language when translated. */
+export function SourceNote({ note }: { note: Localized | null }) {
   if (!note) return null;
   return (
-    <span className="source-note" lang="en">
+    <span className="source-note" lang={note.fallback ? 'en' : undefined}>
       {' '}
-      {note}
+      {note.text}
     </span>
   );
 }

@@ -24,17 +24,19 @@ export function RegulationTable({ rows, m, locale, lang }: { rows: readonly Regu
         <tbody>
           {rows.map((row) => {
             const caveat = localized(row.caveat, row.caveat_i18n, lang);
+            const status = localized(row.status, row.status_i18n, lang);
+            const summary = localized(row.summary, row.summary_i18n, lang);
             return (
               <tr key={row.country}>
                 <th scope="row">{countryLabel(m, row.country)}</th>
-                <td lang="en" data-label={m.orgchart.status}>
-                  {row.status}
+                <td lang={status.fallback ? 'en' : undefined} data-label={m.orgchart.status}>
+                  {status.text}
                 </td>
                 <td lang="en" data-label={m.orgchart.regulator}>
                   {row.regulator}
                 </td>
-                <td lang="en" data-label={m.orgchart.summary}>
-                  {row.summary}
+                <td lang={summary.fallback ? 'en' : undefined} data-label={m.orgchart.summary}>
+                  {summary.text}
                 </td>
                 <td lang={caveat.fallback ? 'en' : undefined} data-label={m.orgchart.caveatColumn}>
                   {caveat.text}

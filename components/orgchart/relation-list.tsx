@@ -1,5 +1,6 @@
 import type { Messages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
+import { localized } from '@/lib/site/localized';
 import { pagePath } from '@/lib/urls';
 
 export interface RelationView {
@@ -9,7 +10,9 @@ export interface RelationView {
   readonly from_name: string;
   readonly to_name: string;
   readonly kind: string;
+  readonly kind_i18n?: Readonly<Partial<Record<string, string>>>;
   readonly note: string;
+  readonly note_i18n?: Readonly<Partial<Record<string, string>>>;
   readonly source_url: string;
 }
 
@@ -19,24 +22,28 @@ export function RelationList({ relations, lang, m }: { relations: readonly Relat
   const english = lang === 'en' ? undefined : 'en';
   return (
     <ul className="relation-list">
-      {relations.map((relation) => (
-        <li key={relation.id}>
-          <a href={pagePath(lang, `orgchart/${relation.from}`)} lang={english}>
-            {relation.from_name}
-          </a>{' '}
-          <span className="relation-kind" lang={english}>
-            {relation.kind}
-          </span>{' '}
-          <a href={pagePath(lang, `orgchart/${relation.to}`)} lang={english}>
-            {relation.to_name}
-          </a>
-          <span className="relation-note" lang={english}>
-            {' '}
-            {relation.note}
-          </span>{' '}
-          (<a href={relation.source_url}>{m.orgchart.sourceLink}</a>)
-        </li>
-      ))}
+      {relations.map((relation) => {
+        const kind = localized(relation.kind, relation.kind_i18n, lang);
+        const note = localized(relation.note, relation.note_i18n, lang);
+        return (
+          <li key={relation.id}>
+            <a href={pagePath(lang, `orgchart/${relation.from}`)} lang={english}>
+              {relation.from_name}
+            </a>{' '}
+            <span className="relation-kind" lang={kind.fallback ? 'en' : undefined}>
+              {kind.text}
+            </span>{' '}
+            <a href={pagePath(lang, `orgchart/${relation.to}`)} lang={english}>
+              {relation.to_name}
+            </a>
+            <span className="relation-note" lang={note.fallback ? 'en' : undefined}>
+              {' '}
+              {note.text}
+            </span>{' '}
+            (<a href={relation.source_url}>{m.orgchart.sourceLink}</a>)
+          </li>
+        );
+      })}
     </ul>
   );
 }

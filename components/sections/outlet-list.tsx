@@ -3,6 +3,8 @@ import type { Messages } from '@/lib/i18n/messages';
 import { fmt } from '@/lib/i18n/messages';
 import { hasKnownLicence } from '@/lib/site/images';
 import { languageName } from '@/lib/site/languages';
+import { outletNote } from '@/lib/site/localized';
+import type { Locale } from '@/lib/i18n/locales';
 import { SourceNote } from '@/components/news/source-note';
 
 export interface OutletView {
@@ -22,7 +24,7 @@ export interface OutletView {
  * note; a logo only where one is on file with its licence and credit (the logo's `file_url` is
  * absolute on the public site, so the page uses its path, which works on any host).
  */
-export function OutletList({ outlets, m, data }: { outlets: readonly OutletView[]; m: Messages; data: SiteData }) {
+export function OutletList({ outlets, m, data, lang }: { outlets: readonly OutletView[]; m: Messages; data: SiteData; lang: Locale }) {
   return (
     <ul className="outlet-list">
       {outlets.map((outlet) => {
@@ -47,7 +49,7 @@ export function OutletList({ outlets, m, data }: { outlets: readonly OutletView[
               {outlet.paywall === 'some' ? <span className="badge">{m.sources.paywallSome}</span> : null}
               {outlet.news_source_only ? <span className="badge">{m.sources.newsSourceOnly}</span> : null}
             </span>
-            <SourceNote note={outlet.source_note} />
+            <SourceNote note={outletNote(data.outletById, outlet.id, outlet.source_note, lang)} />
           </li>
         );
       })}

@@ -118,6 +118,7 @@ export const outletSchema = z.strictObject({
   paywall: z.enum(['none', 'some', 'all']).default('none'),
   news_source_only: z.boolean().default(false),
   source_note: text.optional(),
+  source_note_i18n: i18n.default({}),
   /**
    * The outlet's own RSS or Atom feeds: the intake reads them all (npm run intake), and the first
    * is the one our RSS items' <source> names (sources.json: `feed_url`).
@@ -128,7 +129,9 @@ export const outletSchema = z.strictObject({
 export const outletsFileSchema = z.strictObject({ outlets: z.array(outletSchema).min(1) });
 
 export const searchFileSchema = z.strictObject({
-  terms: z.array(z.strictObject({ term: text, language_code: z.string().regex(/^[a-z]{2}$/), note: text.optional() })),
+  terms: z.array(
+    z.strictObject({ term: text, language_code: z.string().regex(/^[a-z]{2}$/), note: text.optional(), note_i18n: i18n.default({}) }),
+  ),
 });
 
 export const eventSourcesFileSchema = z.strictObject({
@@ -150,7 +153,9 @@ export type AcademiaSectionName = (typeof ACADEMIA_SECTIONS)[number];
 
 export const academiaItemSchema = z.strictObject({
   id: contentId,
+  /** A course's or group's own name; for publications and research, the desk's description. */
   title: text,
+  title_i18n: i18n.default({}),
   institution: text,
   country: countryCode,
   url: httpUrl,
@@ -168,8 +173,10 @@ export const entitySchema = z.strictObject({
   kind: z.enum(['organisation', 'person']),
   country: countryCode,
   role: text,
+  role_i18n: i18n.default({}),
   url: httpUrl,
   caveat: text.optional(),
+  caveat_i18n: i18n.default({}),
 });
 export const entitiesFileSchema = z.strictObject({ entities: z.array(entitySchema) });
 
@@ -178,7 +185,9 @@ export const relationSchema = z.strictObject({
   from: contentId,
   to: contentId,
   kind: text,
+  kind_i18n: i18n.default({}),
   note: text,
+  note_i18n: i18n.default({}),
   source_url: httpUrl,
 });
 export const relationsFileSchema = z.strictObject({ relations: z.array(relationSchema) });
@@ -186,8 +195,10 @@ export const relationsFileSchema = z.strictObject({ relations: z.array(relationS
 export const regulationRowSchema = z.strictObject({
   country: countryCode,
   status: text,
+  status_i18n: i18n.default({}),
   regulator: text,
   summary: text,
+  summary_i18n: i18n.default({}),
   updated: plainDate,
   caveat: text,
   caveat_i18n: i18n.default({}),
@@ -219,6 +230,7 @@ export const changelogEntrySchema = z.strictObject({
   id: contentId,
   date: plainDate,
   title: text,
+  title_i18n: i18n.default({}),
   summary: text,
   summary_i18n: i18n.default({}),
 });
@@ -275,11 +287,12 @@ const socialAccount = z.strictObject({ label: text, name: text, name_i18n: i18n.
 export const metaFileSchema = z.strictObject({
   social: z.strictObject({
     note: text,
+    note_i18n: i18n.default({}),
     telegram: socialAccount,
     x: socialAccount.extend({ handle: z.string().regex(/^@\w+$/, 'must look like "@name"') }),
   }),
   urls: z.strictObject({ repository: httpUrl, newsletter: httpUrl, chat: httpUrl, short_posts: httpUrl }),
-  ios: z.strictObject({ note: text, testflight_url: httpUrl, status: text }),
+  ios: z.strictObject({ note: text, note_i18n: i18n.default({}), testflight_url: httpUrl, status: text, status_i18n: i18n.default({}) }),
   pages: z.array(z.strictObject({ path: z.string().regex(/^\/[a-z0-9/-]*$/), title: text })),
   notes: z.array(text).default([]),
 });

@@ -6,6 +6,7 @@ import { defineLeafPage } from '@/components/site/leaf-page';
 import { entityDocument } from '@/lib/api/families/orgchart';
 import { imagesOf } from '@/lib/site/images';
 import { countryLabel } from '@/lib/site/labels';
+import { localized } from '@/lib/site/localized';
 import { clip } from '@/lib/site/metadata';
 import { LEAF_ROUTES } from '@/lib/site/routes';
 import { pagePath } from '@/lib/urls';
@@ -15,12 +16,17 @@ export const entityPage = defineLeafPage({
   route: LEAF_ROUTES.entity,
   section: 'orgchart',
   view: (env, entity) => entityDocument(env.data, env.ctx, entity),
-  head: (env, entry) => ({ title: `${entry.name} · ${env.m.orgchart.title}`, description: clip(entry.role, 160) }),
+  head: (env, entry) => ({
+    title: `${entry.name} · ${env.m.orgchart.title}`,
+    description: clip(localized(entry.role, entry.role_i18n, env.lang).text, 160),
+  }),
   body: (env, entry) => {
     const { m, lang, data } = env;
     const english = lang === 'en' ? undefined : 'en';
     const profiles = data.content.profiles.filter((profile) => profile.entity === entry.id);
     const images = imagesOf(data, entry.id);
+    const role = localized(entry.role, entry.role_i18n, lang);
+    const caveat = entry.caveat ? localized(entry.caveat, entry.caveat_i18n, lang) : null;
     return (
       <article className="entity">
         <p className="kicker">
@@ -36,15 +42,15 @@ export const entityPage = defineLeafPage({
           <dt>{m.common.country}</dt>
           <dd>{countryLabel(m, entry.country)}</dd>
           <dt>{m.orgchart.role}</dt>
-          <dd lang={english}>{entry.role}</dd>
+          <dd lang={role.fallback ? 'en' : undefined}>{role.text}</dd>
           <dt>{m.orgchart.website}</dt>
           <dd>
             <a href={entry.url}>{new URL(entry.url).host}</a>
           </dd>
         </dl>
-        {entry.caveat ? (
-          <p className="note" lang={english}>
-            {entry.caveat}
+        {caveat ? (
+          <p className="note" lang={caveat.fallback ? 'en' : undefined}>
+            {caveat.text}
           </p>
         ) : null}
         <section aria-labelledby="relations-title">

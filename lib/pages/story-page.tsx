@@ -9,7 +9,7 @@ import { headlineFor } from '@/lib/site/headline';
 import { jsonLdText, newsArticleJsonLd } from '@/lib/site/json-ld';
 import { countryLabel, topicLabel } from '@/lib/site/labels';
 import { languageName } from '@/lib/site/languages';
-import { localized } from '@/lib/site/localized';
+import { localized, outletNote } from '@/lib/site/localized';
 import type { PageEnv } from '@/lib/site/page-env';
 import { LEAF_ROUTES } from '@/lib/site/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
@@ -41,7 +41,7 @@ function OutletLine({ env, outlet }: { env: PageEnv; outlet: NewsOutletEntry }) 
           </>
         ) : null}
       </span>
-      <SourceNote note={outlet.source_note} />
+      <SourceNote note={outletNote(env.data.outletById, outlet.outlet, outlet.source_note, env.lang)} />
     </>
   );
 }
@@ -131,6 +131,7 @@ export const storyPage = defineLeafPage({
     const headline = headlineFor(item, lang);
     const summary = localized(item.summary ?? '', item.summary_i18n, lang);
     const primary = item.primary_source;
+    const primaryNote = primary ? outletNote(env.data.outletById, primary.outlet, primary.source_note, lang) : null;
     const otherLang = (code: string) => (code === lang ? undefined : code);
     return (
       <article className="story">
@@ -197,9 +198,9 @@ export const storyPage = defineLeafPage({
             <p>
               <OutletLine env={env} outlet={primary} />
             </p>
-            {primary.source_note ? (
+            {primaryNote ? (
               <aside className="note" aria-label={m.news.sourceNote}>
-                <p lang="en">{primary.source_note}</p>
+                <p lang={primaryNote.fallback ? 'en' : undefined}>{primaryNote.text}</p>
               </aside>
             ) : null}
           </section>

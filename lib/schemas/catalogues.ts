@@ -15,6 +15,7 @@ export const sourceEntrySchema = z.object({
   paywall: z.enum(['none', 'some', 'all']),
   news_source_only: z.boolean(),
   source_note: z.string().nullable(),
+  source_note_i18n: i18nObject,
   feed_url: absoluteUrl.nullable().describe('The outlet\u2019s own news feed, when the catalogue knows it'),
   logo: sourceLogoSchema.nullable(),
   story_count: z.int().nonnegative(),
@@ -23,7 +24,7 @@ export const sourceEntrySchema = z.object({
 export const sourceCatalogueSchema = listDocument({
   count: z.int().nonnegative(),
   sources: z.array(sourceEntrySchema),
-  search: z.array(z.object({ term: z.string(), language_code: z.string(), note: z.string().nullable() })),
+  search: z.array(z.object({ term: z.string(), language_code: z.string(), note: z.string().nullable(), note_i18n: i18nObject })),
   event_sources: z.array(z.object({ id: z.string(), name: z.string(), url: absoluteUrl, country: countryCode })),
 });
 
@@ -31,6 +32,7 @@ export const academiaRowSchema = z.object({
   id: z.string(),
   section: z.enum(['courses', 'groups', 'publications', 'research']),
   title: z.string(),
+  title_i18n: i18nObject,
   institution: z.string(),
   country: countryCode,
   url: absoluteUrl,
@@ -59,8 +61,10 @@ export const entityRowSchema = freeForm({
   kind: z.enum(['organisation', 'person']),
   country: countryCode,
   role: z.string(),
+  role_i18n: i18nObject,
   url: absoluteUrl,
   caveat: z.string().nullable(),
+  caveat_i18n: i18nObject,
   api_url: absoluteUrl,
 });
 export const relationRowSchema = freeForm({
@@ -70,15 +74,19 @@ export const relationRowSchema = freeForm({
   from_name: z.string(),
   to_name: z.string(),
   kind: z.string(),
+  kind_i18n: i18nObject,
   note: z.string(),
+  note_i18n: i18nObject,
   source_url: absoluteUrl,
   api_url: absoluteUrl,
 });
 export const regulationRowSchema = z.object({
   country: countryCode,
   status: z.string(),
+  status_i18n: i18nObject,
   regulator: z.string(),
   summary: z.string(),
+  summary_i18n: i18nObject,
   updated: isoDate,
   caveat: z.string(),
   caveat_i18n: i18nObject,
@@ -123,6 +131,7 @@ export const changelogRowSchema = freeForm({
   id: z.string(),
   date: isoDate,
   title: z.string(),
+  title_i18n: i18nObject,
   summary: z.string(),
   summary_i18n: i18nObject,
   api_url: absoluteUrl,

@@ -29,7 +29,7 @@ export const siteMetaSchema = listDocument({
   languages: z.array(z.object({ code: z.string(), native_name: z.string(), html_lang: z.string(), home_url: absoluteUrl })),
   countries: z.array(z.object({ code: countryCode, name: z.string() })),
   cors: z.object({ allow_origin: z.literal('*'), note: z.string() }),
-  ios: z.object({ note: z.string(), testflight_url: absoluteUrl, status: z.string() }),
+  ios: z.object({ note: z.string(), note_i18n: i18nObject, testflight_url: absoluteUrl, status: z.string(), status_i18n: i18nObject }),
   urls: z.object({
     site: absoluteUrl,
     repository: absoluteUrl,
@@ -41,6 +41,7 @@ export const siteMetaSchema = listDocument({
   }),
   social: z.object({
     note: z.string(),
+    note_i18n: i18nObject,
     telegram: z.object(account),
     x: z.object({ ...account, handle: z.string() }),
   }),

@@ -13,3 +13,17 @@ export function localized(english: string, i18n: Readonly<Partial<Record<string,
   if (translated && translated.trim()) return { text: translated, lang, fallback: false };
   return { text: english, lang: 'en', fallback: lang !== 'en' };
 }
+
+/**
+ * An outlet's editorial note (only the news-source-only outlet has one) in the page language,
+ * looked up by outlet id so documents that carry only the English note can still show the translation.
+ */
+export function outletNote(
+  outlets: ReadonlyMap<string, { readonly source_note?: string; readonly source_note_i18n?: Readonly<Partial<Record<string, string>>> }>,
+  outletId: string,
+  note: string | null | undefined,
+  lang: Locale,
+): Localized | null {
+  if (!note) return null;
+  return localized(note, outlets.get(outletId)?.source_note_i18n, lang);
+}

@@ -43,12 +43,13 @@ export default async function AcademiaPage({ params }: Props) {
           ) : (
             <ul className="row-list">
               {doc[section].map((item) => {
+                const title = localized(item.title, item.title_i18n, lang);
                 const summary = localized(item.summary, item.summary_i18n, lang);
                 return (
                   <li key={item.id}>
                     <h3 className="row-title">
-                      <a href={item.url} lang={english}>
-                        {item.title}
+                      <a href={item.url} lang={title.fallback ? 'en' : undefined}>
+                        {title.text}
                       </a>
                     </h3>
                     <p className="row-meta">

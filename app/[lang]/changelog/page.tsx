@@ -20,7 +20,6 @@ export default async function ChangelogPage({ params }: Props) {
   const env = pageEnv(localeParam((await params).lang));
   const { m, lang, data, locale } = env;
   const entries = changelogNewestFirst(data).map((entry) => changelogRow(env.ctx, entry));
-  const english = lang === 'en' ? undefined : 'en';
   return (
     <SectionShell env={env} path="changelog" section="changelog">
       <h1>{m.changelog.title}</h1>
@@ -30,11 +29,12 @@ export default async function ChangelogPage({ params }: Props) {
       ) : (
         <ol className="row-list">
           {entries.map((entry) => {
+            const title = localized(entry.title, entry.title_i18n, lang);
             const summary = localized(entry.summary, entry.summary_i18n, lang);
             return (
               <li key={entry.id} id={entry.id}>
-                <h2 className="row-title" lang={english}>
-                  {entry.title}
+                <h2 className="row-title" lang={title.fallback ? 'en' : undefined}>
+                  {title.text}
                 </h2>
                 <p className="row-meta">
                   <time dateTime={entry.date}>{formatDate(locale, entry.date)}</time>

@@ -8,6 +8,7 @@ import { COUNTRY_CODES, SOURCE_TYPES } from '@/lib/content/fields';
 import { countryLabel, sourceTypeLabel } from '@/lib/site/labels';
 import { languageName, localeParam } from '@/lib/site/languages';
 import { pageMetadata } from '@/lib/site/metadata';
+import { localized } from '@/lib/site/localized';
 import { pageEnv } from '@/lib/site/page-env';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -24,19 +25,10 @@ export default async function SourcesPage({ params }: Props) {
   const doc = sourceCatalogue(data, env.ctx);
   const countries = COUNTRY_CODES.filter((code) => doc.sources.some((outlet) => outlet.country === code));
   const types = SOURCE_TYPES.filter((type) => doc.sources.some((outlet) => outlet.source_type === type));
-  const notes = doc.sources.filter((outlet) => outlet.news_source_only && outlet.source_note);
-  const english = lang === 'en' ? undefined : 'en';
   return (
     <SectionShell env={env} path="sources" section="sources">
       <h1>{m.sources.title}</h1>
       <p className="lede">{m.sources.intro}</p>
-      {notes.map((outlet) => (
-        <aside key={outlet.id} className="note" aria-label={m.sources.newsSourceOnly}>
-          <p>
-            <strong>{outlet.name}</strong>: <span lang="en">{outlet.source_note}</span>
-          </p>
-        </aside>
-      ))}
 
       <GroupedSection
         id="by-country"
@@ -45,23 +37,26 @@ export default async function SourcesPage({ params }: Props) {
         keyPrefix="country"
         label={(code) => countryLabel(m, code)}
       >
-        {(code) => <OutletList outlets={doc.sources.filter((outlet) => outlet.country === code)} m={m} data={data} />}
+        {(code) => <OutletList outlets={doc.sources.filter((outlet) => outlet.country === code)} m={m} data={data} lang={lang} />}
       </GroupedSection>
 
       <GroupedSection id="by-type" title={m.sources.byType} keys={types} keyPrefix="type" label={(type) => sourceTypeLabel(m, type)}>
-        {(type) => <OutletList outlets={doc.sources.filter((outlet) => outlet.source_type === type)} m={m} data={data} />}
+        {(type) => <OutletList outlets={doc.sources.filter((outlet) => outlet.source_type === type)} m={m} data={data} lang={lang} />}
       </GroupedSection>
 
       <section aria-labelledby="search-title">
         <h2 id="search-title">{m.sources.searchTerms}</h2>
         <p>{m.sources.searchIntro}</p>
         <ul className="term-list">
-          {doc.search.map((term) => (
-            <li key={`${term.language_code}-${term.term}`}>
-              <span lang={term.language_code}>{term.term}</span> ({languageName(data, term.language_code)})
-              {term.note ? <span lang={english}> — {term.note}</span> : null}
-            </li>
-          ))}
+          {doc.search.map((term) => {
+            const note = term.note ? localized(term.note, term.note_i18n, lang) : null;
+            return (
+              <li key={`${term.language_code}-${term.term}`}>
+                <span lang={term.language_code}>{term.term}</span> ({languageName(data, term.language_code)})
+                {note ? <span lang={note.fallback ? 'en' : undefined}> — {note.text}</span> : null}
+              </li>
+            );
+          })}
         </ul>
       </section>
 

@@ -12,6 +12,7 @@ export function academiaRow(ctx: BuildContext, item: AcademiaItem) {
   return {
     ...item,
     year: item.year ?? null,
+    title_i18n: { ...item.title_i18n },
     summary_i18n: { ...item.summary_i18n },
     api_url: apiUrl(ctx.config, `academia/${item.id}.json`),
   };

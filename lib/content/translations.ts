@@ -1,0 +1,171 @@
+import { ACADEMIA_SECTIONS } from './schemas';
+import { NORDIC_LANGS, type I18n, type NordicLang } from './fields';
+import type { ContentData } from './types';
+
+/**
+ * Which of the desk's own texts in content/ have translations, and where they sit: one place, read
+ * by `npm run content:translations` (the table) and by the content step of the build (a warning
+ * per kind and language with gaps). A text is an English field with an `_i18n` sibling, or a
+ * Markdown file with per-language files beside it (newsletter issues, the about page). Names,
+ * headlines and URLs are facts, not own text, and are not listed.
+ */
+
+export const TRANSLATION_KINDS = [
+  'stories',
+  'events',
+  'newsletters',
+  'about',
+  'whos-who',
+  'regulation',
+  'academia',
+  'changelog',
+  'sources',
+  'site',
+] as const;
+export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
+
+/**
+ * One own text: the file it is written in, what it is in that file (`<id>.<field>`, the field alone
+ * in a one-item file, empty for a whole Markdown file) and the languages it is translated into.
+ */
+export interface TranslatableText {
+  readonly kind: TranslationKind;
+  readonly file: string;
+  readonly name: string;
+  /** The English text itself (for a whole Markdown file, its title; empty for the about page). */
+  readonly english: string;
+  readonly languages: readonly NordicLang[];
+}
+
+function present(i18n: I18n | undefined): NordicLang[] {
+  return NORDIC_LANGS.filter((lang) => Boolean(i18n?.[lang]?.trim()));
+}
+
+function field(kind: TranslationKind, file: string, name: string, english: string, i18n: I18n | undefined): TranslatableText {
+  return { kind, file, name, english, languages: present(i18n) };
+}
+
+/** Every own text of the content with the languages it is translated into, in a fixed order. */
+export function translatableTexts(content: ContentData): TranslatableText[] {
+  const texts: TranslatableText[] = [];
+  // A story or event is its own file, so its texts are named by field alone.
+  for (const story of content.news) texts.push(field('stories', story.file, 'summary', story.summary, story.summary_i18n));
+  for (const event of content.events) {
+    if (event.note) texts.push(field('events', event.file, 'note', event.note, event.note_i18n));
+  }
+  for (const issue of content.newsletters) {
+    // An issue's translation is a whole file (title, subtitle and body), so it counts once.
+    const languages = NORDIC_LANGS.filter((lang) => issue.translations[lang]);
+    texts.push({ kind: 'newsletters', file: issue.file, name: '', english: issue.title, languages });
+  }
+  texts.push({
+    kind: 'about',
+    file: content.about.en.file,
+    name: '',
+    english: '',
+    languages: NORDIC_LANGS.filter((lang) => content.about[lang]),
+  });
+  const entities = 'orgchart/entities.yaml';
+  for (const entity of content.entities) {
+    texts.push(field('whos-who', entities, `${entity.id}.role`, entity.role, entity.role_i18n));
+    if (entity.caveat) texts.push(field('whos-who', entities, `${entity.id}.caveat`, entity.caveat, entity.caveat_i18n));
+  }
+  const relations = 'orgchart/relations.yaml';
+  for (const relation of content.relations) {
+    texts.push(field('whos-who', relations, `${relation.id}.kind`, relation.kind, relation.kind_i18n));
+    texts.push(field('whos-who', relations, `${relation.id}.note`, relation.note, relation.note_i18n));
+  }
+  const regulation = 'orgchart/regulation.yaml';
+  for (const row of content.regulation) {
+    texts.push(field('regulation', regulation, `${row.country}.status`, row.status, row.status_i18n));
+    texts.push(field('regulation', regulation, `${row.country}.summary`, row.summary, row.summary_i18n));
+    texts.push(field('regulation', regulation, `${row.country}.caveat`, row.caveat, row.caveat_i18n));
+  }
+  for (const section of ACADEMIA_SECTIONS) {
+    for (const item of content.academia[section]) {
+      // Courses and groups go by their institution's own names; the desk words the other titles.
+      if (section === 'publications' || section === 'research') {
+        texts.push(field('academia', `academia/${section}.yaml`, `${item.id}.title`, item.title, item.title_i18n));
+      }
+      texts.push(field('academia', `academia/${section}.yaml`, `${item.id}.summary`, item.summary, item.summary_i18n));
+    }
+  }
+  for (const entry of content.changelog) {
+    texts.push(field('changelog', 'changelog/changelog.yaml', `${entry.id}.title`, entry.title, entry.title_i18n));
+    texts.push(field('changelog', 'changelog/changelog.yaml', `${entry.id}.summary`, entry.summary, entry.summary_i18n));
+  }
+  for (const outlet of content.outlets) {
+    if (outlet.source_note) texts.push(field('sources', 'sources/outlets.yaml', `${outlet.id}.source_note`, outlet.source_note, outlet.source_note_i18n));
+  }
+  for (const term of content.searchTerms) {
+    if (term.note) texts.push(field('sources', 'sources/search.yaml', `${term.term}.note`, term.note, term.note_i18n));
+  }
+  const meta = 'site/meta.yaml';
+  texts.push(field('site', meta, 'social.note', content.meta.social.note, content.meta.social.note_i18n));
+  texts.push(field('site', meta, 'social.telegram.name', content.meta.social.telegram.name, content.meta.social.telegram.name_i18n));
+  texts.push(field('site', meta, 'social.x.name', content.meta.social.x.name, content.meta.social.x.name_i18n));
+  texts.push(field('site', meta, 'ios.note', content.meta.ios.note, content.meta.ios.note_i18n));
+  texts.push(field('site', meta, 'ios.status', content.meta.ios.status, content.meta.ios.status_i18n));
+  return texts;
+}
+
+/** One cell of the coverage table: a kind in one language. */
+export interface CoverageCell {
+  readonly kind: TranslationKind;
+  readonly lang: NordicLang;
+  readonly translated: number;
+  readonly total: number;
+  /** The texts without this language, in content order. */
+  readonly missing: readonly TranslatableText[];
+}
+
+/** Coverage per kind and language, kinds in TRANSLATION_KINDS order (kinds with no texts left out). */
+export function translationCoverage(texts: readonly TranslatableText[]): CoverageCell[] {
+  const cells: CoverageCell[] = [];
+  for (const kind of TRANSLATION_KINDS) {
+    const ofKind = texts.filter((text) => text.kind === kind);
+    if (ofKind.length === 0) continue;
+    for (const lang of NORDIC_LANGS) {
+      const missing = ofKind.filter((text) => !text.languages.includes(lang));
+      cells.push({ kind, lang, translated: ofKind.length - missing.length, total: ofKind.length, missing });
+    }
+  }
+  return cells;
+}
+
+/** The coverage as a plain-text table: one row per kind, one column per language ("34/34"). */
+export function coverageTable(cells: readonly CoverageCell[]): string {
+  const kinds = [...new Set(cells.map((cell) => cell.kind))];
+  const rows: string[][] = [['kind', ...NORDIC_LANGS]];
+  for (const kind of kinds) {
+    const ofKind = NORDIC_LANGS.map((lang) => cells.filter((cell) => cell.kind === kind && cell.lang === lang));
+    rows.push([kind, ...ofKind.map((list) => `${sum(list, 'translated')}/${sum(list, 'total')}`)]);
+  }
+  const all = NORDIC_LANGS.map((lang) => cells.filter((cell) => cell.lang === lang));
+  rows.push(['all', ...all.map((list) => `${sum(list, 'translated')}/${sum(list, 'total')}`)]);
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n');
+}
+
+function sum(cells: readonly CoverageCell[], key: 'translated' | 'total'): number {
+  return cells.reduce((total, cell) => total + cell[key], 0);
+}
+
+/** Where a text is, for people: `orgchart/entities.yaml (firi.role)`, `newsletters/x/en.md`. */
+export function textLabel(text: TranslatableText): string {
+  return text.name ? `${text.file} (${text.name})` : text.file;
+}
+
+/**
+ * One short line per kind and language with gaps, naming at most `named` of the missing texts
+ * (file and `<id>.<field>`), for the build log.
+ */
+export function missingTranslationLines(cells: readonly CoverageCell[], named = 3): string[] {
+  return cells
+    .filter((cell) => cell.missing.length > 0)
+    .map((cell) => {
+      const names = cell.missing.slice(0, named).map(textLabel);
+      const more = cell.missing.length > named ? `, and ${cell.missing.length - named} more` : '';
+      return `${cell.kind} · ${cell.lang}: ${cell.missing.length} of ${cell.total} untranslated (${names.join(', ')}${more})`;
+    });
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  coverageTable,
+  missingTranslationLines,
+  translatableTexts,
+  translationCoverage,
+  type CoverageCell,
+  type TranslatableText,
+} from '@/lib/content/translations';
+import { validateContent } from '@/lib/content/validate';
+import { cloneRaw, fixtureRawContent } from '../fixtures/content';
+
+/** The fixture with three translations added and one taken away, so each count below is known. */
+function fixtureTexts(): TranslatableText[] {
+  const raw = cloneRaw(fixtureRawContent()) as any;
+  // Two event notes: one in fi and da, one in English only.
+  const events = raw.Event as Array<{ file: string; data: Record<string, unknown> }>;
+  events.find((d) => d.file === 'events/past-meetup.yaml')!.data.note = 'Bring a laptop.';
+  events.find((d) => d.file === 'events/past-meetup.yaml')!.data.note_i18n = { fi: 'Ota kannettava mukaan.', da: 'Tag en bærbar med.' };
+  events.find((d) => d.file === 'events/oslo-day.yaml')!.data.note = 'Doors open at 08:30.';
+  raw.News.find((d: any) => d.file === 'news/older-story.yaml').data.summary_i18n = { nn: 'Eldre sak.' };
+  // The sv about page goes: no about page is translated.
+  raw.About = raw.About.filter((d: any) => d.file === 'about/en.md');
+  return translatableTexts(validateContent(raw));
+}
+
+const cell = (cells: CoverageCell[], kind: string, lang: string) => cells.find((c) => c.kind === kind && c.lang === lang)!;
+const counts = (cells: CoverageCell[], kind: string) =>
+  Object.fromEntries(cells.filter((c) => c.kind === kind).map((c) => [c.lang, `${c.translated}/${c.total}`]));
+
+describe('translation coverage', () => {
+  const texts = fixtureTexts();
+  const cells = translationCoverage(texts);
+
+  it('lists every own text with its languages, by kind, and no names or headlines', () => {
+    const byKind = Object.fromEntries(
+      [...new Set(texts.map((t) => t.kind))].map((kind) => [kind, texts.filter((t) => t.kind === kind).length]),
+    );
+    // 4 story summaries; 2 event notes (events without a note have nothing to translate);
+    // 2 newsletter issues; the about page; 2 entity roles + a relation's kind and note;
+    // 1 regulation row (status, summary, caveat); 4 academia summaries and the titles of the
+    // publication and the research theme (courses and groups keep their own names); 2 changelog entries
+    // (title, summary); 1 source note; the social note, 2 account names and the iOS note and status.
+    expect(byKind).toEqual({
+      stories: 4,
+      events: 2,
+      newsletters: 2,
+      about: 1,
+      'whos-who': 4,
+      regulation: 3,
+      academia: 6,
+      changelog: 4,
+      sources: 1,
+      site: 5,
+    });
+    expect(texts.find((t) => t.file === 'news/older-story.yaml')).toEqual({
+      kind: 'stories',
+      file: 'news/older-story.yaml',
+      name: 'summary',
+      english: 'Older story.',
+      languages: ['nn'],
+    });
+  });
+
+  it('counts translated texts per kind and language exactly', () => {
+    // shared-story has nb and sv; older-story has nn.
+    expect(counts(cells, 'stories')).toEqual({ nn: '1/4', nb: '1/4', sv: '1/4', da: '0/4', fi: '0/4', is: '0/4' });
+    expect(counts(cells, 'events')).toEqual({ nn: '0/2', nb: '0/2', sv: '0/2', da: '1/2', fi: '1/2', is: '0/2' });
+    // Week 46 has a sv.md; week 44 has none.
+    expect(counts(cells, 'newsletters')).toEqual({ nn: '0/2', nb: '0/2', sv: '1/2', da: '0/2', fi: '0/2', is: '0/2' });
+    expect(counts(cells, 'about')).toEqual({ nn: '0/1', nb: '0/1', sv: '0/1', da: '0/1', fi: '0/1', is: '0/1' });
+    // The fixture's Telegram name is translated into nb only.
+    expect(counts(cells, 'site')).toEqual({ nn: '0/5', nb: '1/5', sv: '0/5', da: '0/5', fi: '0/5', is: '0/5' });
+    expect(cell(cells, 'events', 'fi').missing.map((t) => t.file)).toEqual(['events/oslo-day.yaml']);
+  });
+
+  it('prints a kind × language table with a total row', () => {
+    const table = coverageTable(cells).split('\n');
+    expect(table[0]!.split(/\s+/)).toEqual(['kind', 'nn', 'nb', 'sv', 'da', 'fi', 'is']);
+    expect(table[1]!.split(/\s+/)).toEqual(['stories', '1/4', '1/4', '1/4', '0/4', '0/4', '0/4']);
+    // 32 texts in all; translated: nn 1, nb 2 (story, Telegram), sv 2 (story, issue), da 1, fi 1, is 0.
+    expect(table.at(-1)!.split(/\s+/)).toEqual(['all', '1/32', '2/32', '2/32', '1/32', '1/32', '0/32']);
+  });
+
+  it('writes one warning line per kind and language with gaps, naming at most the first few texts', () => {
+    const lines = missingTranslationLines(cells, 2);
+    // Every kind of the fixture has a gap in every language: 10 kinds × 6 languages.
+    expect(lines).toHaveLength(60);
+    expect(lines).toContain(
+      'stories · da: 4 of 4 untranslated (news/older-story.yaml (summary), news/shared-story.yaml (summary), and 2 more)',
+    );
+    expect(lines).toContain('events · fi: 1 of 2 untranslated (events/oslo-day.yaml (note))');
+    expect(lines).toContain('about · sv: 1 of 1 untranslated (about/en.md)');
+  });
+
+  it('writes no line when everything is translated', () => {
+    const full: TranslatableText[] = [
+      {
+        kind: 'changelog',
+        file: 'changelog/changelog.yaml',
+        name: 'a.title',
+        english: 'A',
+        languages: ['nn', 'nb', 'sv', 'da', 'fi', 'is'],
+      },
+    ];
+    const fullCells = translationCoverage(full);
+    expect(fullCells.map((c) => `${c.translated}/${c.total}`)).toEqual(['1/1', '1/1', '1/1', '1/1', '1/1', '1/1']);
+    expect(missingTranslationLines(fullCells)).toEqual([]);
+  });
+});
