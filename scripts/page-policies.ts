@@ -39,6 +39,17 @@ export function writePagePolicies(outDir: string): { pages: number; rules: numbe
       sectionPages.push({ lang, section: section.path, hashes });
     }
   }
+  const { text, rules } = siteHeadersFile(outDir, sectionPages);
+  writeFileSync(path.join(outDir, '_headers'), text);
+  return { pages: sectionPages.length, rules };
+}
+
+/**
+ * The `_headers` text for an export whose section pages have these inline scripts. Stops, naming
+ * the cause, on a line longer than the hosts read or a page that a Nordic section rule would also
+ * match.
+ */
+export function siteHeadersFile(outDir: string, sectionPages: readonly SectionPage[]): { text: string; rules: number } {
   const sectionRules = sectionPolicyRules(sectionPages);
   checkPlaceholderRules(
     outDir,
@@ -47,12 +58,12 @@ export function writePagePolicies(outDir: string): { pages: number; rules: numbe
   const rules = siteHeaderRules(sectionRules);
   const text = formatHeadersFile(rules);
   const long = text.split('\n').find((line) => line.length > HEADER_LINE_LIMIT);
-  if (long)
+  if (long) {
     throw new PagePolicyError(
       `_headers: a line of ${long.length} characters passes the hosts' ${HEADER_LINE_LIMIT}: ${long.slice(0, 80)}…`,
     );
-  writeFileSync(path.join(outDir, '_headers'), text);
-  return { pages: sectionPages.length, rules: rules.length };
+  }
+  return { text, rules: rules.length };
 }
 
 /**
