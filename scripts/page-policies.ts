@@ -8,21 +8,22 @@
  *    page as its first `<meta http-equiv>`. A page that is missing or not as expected stops the
  *    build, naming it. (Leaf pages print their policy themselves: components/site/head-tags.tsx.)
  * 2. `out/_headers` (Cloudflare Pages, Netlify, and `npm start`, which reads it back): the rules of
- *    lib/http/site-header-rules.ts with each section page's own policy, exactly one policy per path.
+ *    lib/http/site-header-rules.ts, exactly one policy per path: English section pages their own,
+ *    the Nordic languages one `/:lang/<section>/` rule per section (sectionPolicyRules).
  * The 404 pages and the leaf pages are ours (scripts/export-pages.ts) and print their policy.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatHeadersFile } from '../lib/http/header-rules';
-import { siteHeaderRules, type PagePolicyRule } from '../lib/http/site-header-rules';
-import { LOCALES } from '../lib/i18n/locales';
+import { HEADER_LINE_LIMIT, sectionPolicyRules, siteHeaderRules, type SectionPage } from '../lib/http/site-header-rules';
+import { LOCALES, NORDIC_LOCALES } from '../lib/i18n/locales';
 import { SECTIONS } from '../lib/site/nav';
 import { PagePolicyError, readPageScripts, withPolicyMeta } from '../lib/site/page-scripts';
 import { pagePolicy, scriptHashSource } from '../lib/site/security-headers';
 import { pagePath } from '../lib/urls';
 
 export function writePagePolicies(outDir: string): { pages: number; rules: number } {
-  const sectionRules: PagePolicyRule[] = [];
+  const sectionPages: SectionPage[] = [];
   for (const lang of LOCALES) {
     for (const section of SECTIONS) {
       const url = pagePath(lang, section.path);
@@ -35,12 +36,52 @@ export function writePagePolicies(outDir: string): { pages: number; rules: numbe
       const { hashes, metaOffset } = readPageScripts(html, file);
       const input = { inline: hashes.map(scriptHashSource), selfScripts: true, section: section.path };
       writeFileSync(file, withPolicyMeta(html, metaOffset, pagePolicy({ ...input, form: 'meta' })));
-      sectionRules.push({ url, policy: pagePolicy({ ...input, form: 'header' }) });
+      sectionPages.push({ lang, section: section.path, hashes });
     }
   }
+  const { text, rules } = siteHeadersFile(outDir, sectionPages);
+  writeFileSync(path.join(outDir, '_headers'), text);
+  return { pages: sectionPages.length, rules };
+}
+
+/**
+ * The `_headers` text for an export whose section pages have these inline scripts. Stops, naming
+ * the cause, on a line longer than the hosts read or a page that a Nordic section rule would also
+ * match.
+ */
+export function siteHeadersFile(outDir: string, sectionPages: readonly SectionPage[]): { text: string; rules: number } {
+  const sectionRules = sectionPolicyRules(sectionPages);
+  checkPlaceholderRules(
+    outDir,
+    sectionRules.map((rule) => rule.url),
+  );
   const rules = siteHeaderRules(sectionRules);
-  writeFileSync(path.join(outDir, '_headers'), formatHeadersFile(rules));
-  return { pages: sectionRules.length, rules: rules.length };
+  const text = formatHeadersFile(rules);
+  const long = text.split('\n').find((line) => line.length > HEADER_LINE_LIMIT);
+  if (long) {
+    throw new PagePolicyError(
+      `_headers: a line of ${long.length} characters passes the hosts' ${HEADER_LINE_LIMIT}: ${long.slice(0, 80)}…`,
+    );
+  }
+  return { text, rules: rules.length };
+}
+
+/**
+ * A `/:lang/<section>/` rule matches `/<anything>/<section>/`: a page there that is not a Nordic
+ * section page (say a story whose id is `about`: `/news/about/`) would get a second policy, so
+ * the build stops, naming it.
+ */
+function checkPlaceholderRules(outDir: string, patterns: readonly string[]): void {
+  const nordic = new Set<string>(NORDIC_LOCALES);
+  const folders = readdirSync(outDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !nordic.has(entry.name));
+  for (const pattern of patterns) {
+    const match = /^\/:lang\/([^/]+)\/$/.exec(pattern);
+    if (!match) continue;
+    for (const folder of folders) {
+      const clash = path.join(outDir, folder.name, match[1]!);
+      if (existsSync(clash)) throw new PagePolicyError(`${clash}: also matches the rule ${pattern} of the Nordic section pages`);
+    }
+  }
 }
 
 if (process.argv[1] && /page-policies\.ts$/.test(process.argv[1])) {

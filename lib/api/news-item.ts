@@ -103,3 +103,25 @@ export function buildNewsItem(data: SiteData, ctx: BuildContext, story: NewsReco
 }
 
 export type NewsItemDocument = ReturnType<typeof buildNewsItem>;
+
+/**
+ * A story as the list documents (news.json, news/by-country/) carry it: its single-item document
+ * without `sources` and the Markdown `body`. `sources` is by the spec exactly `primary_source`
+ * then `also_covered_by`, both still here, and `body` is not a NewsItem field; the item's own
+ * document keeps both. Each outlet written once instead of twice is what keeps news.json within a
+ * static host's 25 MiB per file at 10,000 stories (bench/README.md, "Host limits").
+ */
+export function newsListItem(item: NewsItemDocument): Omit<NewsItemDocument, 'sources' | 'body'> {
+  const { sources: _sources, ...rest } = item;
+  if (!('body' in rest)) return rest;
+  const { body: _body, ...listed } = rest;
+  return listed;
+}
+
+/**
+ * A story in a topic document (free-form by the spec): a reference to its single-item document,
+ * with what a topic listing shows, so the topic documents stay small however large the archive.
+ */
+export function newsReference(item: NewsItemDocument) {
+  return { id: item.id, title: item.title, published: item.published, api_url: item.api_url, html_url: item.html_url };
+}

@@ -1,14 +1,55 @@
 import { API_CACHE_CONTROL, API_HEADERS } from '@/lib/api/http';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES, NORDIC_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { FILE_TYPES } from '@/lib/site/file-types';
-import { COMMON_HEADERS, DATA_POLICY } from '@/lib/site/security-headers';
-import { API_PREFIX } from '@/lib/urls';
+import { COMMON_HEADERS, DATA_POLICY, pagePolicy, scriptHashSource } from '@/lib/site/security-headers';
+import { API_PREFIX, pagePath } from '@/lib/urls';
 import type { HeaderRule } from './header-rules';
 
-/** A section page (rendered by Next, with its own inline scripts) and its policy, header form. */
+/** A rule for section pages (rendered by Next, with their own inline scripts): its pattern and policy, header form. */
 export interface PagePolicyRule {
   readonly url: string;
   readonly policy: string;
+}
+
+/** One built section page: its language, its section path (`''` for home) and the sha256 of each inline script. */
+export interface SectionPage {
+  readonly lang: Locale;
+  readonly section: string;
+  readonly hashes: readonly string[];
+}
+
+/** Cloudflare Pages reads each line of `_headers` (name and value included) up to 2,000 characters. */
+export const HEADER_LINE_LIMIT = 2000;
+
+const POLICY_LINE_PREFIX = '  Content-Security-Policy: ';
+
+function sectionPolicy(section: string, hashes: Iterable<string>): string {
+  return pagePolicy({ inline: [...hashes].map(scriptHashSource), selfScripts: true, section, form: 'header' });
+}
+
+/**
+ * The section pages' policy rules: English (at the root) one rule per section with its own
+ * hashes; the six Nordic languages one `/:lang/<section>/` rule per section whose policy allows
+ * the union of their hashes (Next's inline scripts differ by language), so the rules grow with the
+ * sections, not with sections × languages (Cloudflare Pages reads at most 100 rules). A page also
+ * carries its own exact policy in its `<meta>`, and a browser enforces both, so each page still
+ * runs only its own scripts plus those of the same section in another language.
+ * Two exceptions keep one rule per language: the home page (`/:lang/` would also match every
+ * English section page) and a section whose union would pass Cloudflare's line limit.
+ */
+export function sectionPolicyRules(pages: readonly SectionPage[]): PagePolicyRule[] {
+  const sections = [...new Set(pages.map((page) => page.section))];
+  return sections.flatMap((section) => {
+    const ofSection = pages.filter((page) => page.section === section);
+    const own = (page: SectionPage): PagePolicyRule => ({ url: pagePath(page.lang, section), policy: sectionPolicy(section, page.hashes) });
+    const english = ofSection.filter((page) => page.lang === 'en').map(own);
+    const nordic = ofSection.filter((page) => page.lang !== 'en');
+    if (nordic.length === 0) return english;
+    const union = sectionPolicy(section, new Set(nordic.flatMap((page) => page.hashes)));
+    const grouped =
+      section !== '' && nordic.length === NORDIC_LOCALES.length && POLICY_LINE_PREFIX.length + union.length <= HEADER_LINE_LIMIT;
+    return [...english, ...(grouped ? [{ url: `/:lang${pagePath('en', section)}`, policy: union }] : nordic.map(own))];
+  });
 }
 
 /** The API's headers but its content type (a host types files by name; FILE_TYPES says the rest). */

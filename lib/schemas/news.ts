@@ -75,10 +75,20 @@ export const topicEntrySchema = z.object({
 
 export const topicIndexSchema = listDocument({ count: z.int().nonnegative(), topics: z.array(topicEntrySchema) });
 
+/** A story in a topic document: a reference to its single-item document. */
+export const newsReferenceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  published: isoDateTime,
+  api_url: absoluteUrl,
+  html_url: absoluteUrl.nullable(),
+});
+
 export const topicDocumentSchema = freeForm({
   ...listDocument({}).shape,
   topic: z.string(),
   slug: z.string(),
   count: z.int().nonnegative(),
-  items: z.array(newsItemSchema),
+  items: z.array(newsReferenceSchema),
+  updated: isoDateTime.nullable(),
 });

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import fc from 'fast-check';
+import { headersForPath, parseHeadersFile } from '../../lib/http/header-rules';
 import { SERVER_PORT } from '../../playwright.config';
 import { SERVER_ORIGIN, STATIC_ORIGIN } from './servers';
 
@@ -226,6 +227,10 @@ const PAGES = (i: Ids) => [
   '/fi/markets/',
   '/newsletters/',
   '/api/',
+  // Nordic section pages share one rule per section: its header allows the section's scripts in
+  // all six languages, the page's meta only its own.
+  '/da/api/',
+  '/is/search/',
   '/no-such-page/',
 ];
 
@@ -306,10 +311,11 @@ test('_headers: the common headers for every path, the API ones under /api/v1/, 
       expect.stringMatching(/^Content-Security-Policy: default-src 'none'/),
     ]),
   );
-  // Cloudflare Pages reads at most 100 rules.
-  expect(rules.size).toBeLessThanOrEqual(100);
+  // Cloudflare Pages reads at most 100 rules; 80 leaves room to grow.
+  expect(rules.size).toBeLessThanOrEqual(80);
   expect(rules.get('/:lang/feed.json')).toEqual(expect.arrayContaining(['Content-Type: application/feed+json; charset=utf-8']));
-  for (const page of ['/', '/api/', '/news/', '/sv/markets/', '/fi/orgchart/']) {
+  // English section pages have their own rule; the Nordic ones one rule per section (home: per language).
+  for (const page of ['/', '/api/', '/news/', '/sv/', '/:lang/markets/', '/:lang/orgchart/']) {
     const policy = rules.get(page)?.find((line) => line.startsWith('Content-Security-Policy: '));
     expect(policy, page).toBeDefined();
     const scripts = directives(policy!.slice('Content-Security-Policy: '.length)).get('script-src');
@@ -335,7 +341,9 @@ test('npm start sends each page exactly one policy, the one _headers or the page
     expect(typeof policy, pagePath).toBe('string');
     // One header, one policy: a second one would arrive joined by a comma.
     expect(String(policy).includes(','), pagePath).toBe(false);
-    const rule = new RegExp(`\n${pagePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n((?:  .*\n)*)`).exec(file)?.[1];
-    if (rule?.includes('Content-Security-Policy')) expect(rule, pagePath).toContain(`  Content-Security-Policy: ${policy}\n`);
+    // The rule that gives this path a policy, as a host matches patterns (`/:lang/api/` for `/sv/api/`).
+    const fromRules = headersForPath(parseHeadersFile(file), pagePath)['Content-Security-Policy'];
+    if (fromRules !== undefined) expect(policy, pagePath).toBe(fromRules);
+    if (['/api/', '/sv/api/', '/news/'].includes(pagePath)) expect(fromRules, pagePath).toBeDefined();
   }
 });

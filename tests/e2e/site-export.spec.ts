@@ -216,8 +216,17 @@ test.describe('page content', () => {
   test('an own story renders its Markdown body safely, with site links in the page language', async ({ page }) => {
     await routeGeo(page, 'US');
     const news = await api(page, SERVER_ORIGIN, 'news.json');
-    const own = news.items.find((item: { own_story: boolean; body?: string }) => item.own_story && item.body);
+    // The lists leave the body out; the story's own document has it.
+    let own: { id: string; body: string } | undefined;
+    for (const item of news.items.filter((listed: { own_story: boolean }) => listed.own_story)) {
+      const story = await api(page, SERVER_ORIGIN, `news/${item.id}.json`);
+      if (story.body) {
+        own = story;
+        break;
+      }
+    }
     test.skip(!own, 'no own story with a body in the content');
+    if (!own) return;
     await page.goto(`${SERVER_ORIGIN}/sv/news/${own.id}/`);
     const prose = page.locator('.prose');
     await expect(prose.locator('p').first()).toBeVisible();

@@ -103,8 +103,35 @@ describe('news', () => {
     const ids = new Set(doc('sources.json').sources.map((s: any) => s.id));
     for (const item of doc('news.json').items) {
       expect(ids.has(item.source)).toBe(true);
-      for (const outlet of item.sources) expect(ids.has(outlet.outlet)).toBe(true);
+      for (const outlet of doc(`news/${item.id}.json`).sources) expect(ids.has(outlet.outlet)).toBe(true);
     }
+  });
+
+  it('lists each story as its own document without sources and body, which the item document keeps', () => {
+    const lists = ['news.json', 'news/by-country/NO.json', 'news/by-country/EU.json'].map((path) => doc(path));
+    let withBody = 0;
+    for (const list of lists) {
+      for (const listed of list.items) {
+        const { sources, body, ...rest } = doc(`news/${listed.id}.json`);
+        expect(listed, listed.id).toEqual(rest);
+        expect(sources).toEqual([listed.primary_source, ...listed.also_covered_by]);
+        if (body !== undefined) withBody++;
+      }
+    }
+    // The fixture's own story has a Markdown body: it is in its document, not in the lists.
+    expect(withBody).toBeGreaterThan(0);
+    expect(doc('news.json').items.some((item: any) => 'sources' in item || 'body' in item)).toBe(false);
+  });
+
+  it('refers to its stories from a topic document: id, title, published and both URLs, newest first', () => {
+    const topic = doc('news/by-topic/central-banks.json');
+    expect(topic).toMatchObject({ topic: 'central banks', slug: 'central-banks', count: 2, updated: topic.items[0].published });
+    expect(topic.items).toEqual(
+      ['shared-story', 'older-story'].map((id) => {
+        const item = doc(`news/${id}.json`);
+        return { id, title: item.title, published: item.published, api_url: item.api_url, html_url: item.html_url };
+      }),
+    );
   });
 
   it('sets source_note on the news-source-only outlet and nowhere else', () => {

@@ -3,7 +3,7 @@ import type { NewsRecord } from '@/lib/content/types';
 import { newsItemSchema, newsListSchema, topicDocumentSchema, topicIndexSchema } from '@/lib/schemas/news';
 import { apiUrl } from '@/lib/urls';
 import { defineFamily, keyed, listAndItem, selfKeyed } from '../family';
-import { buildNewsItem, newsItemPath } from '../news-item';
+import { buildNewsItem, newsItemPath, newsListItem, newsReference } from '../news-item';
 import type { SiteData } from '../site-data';
 import { envelope, type BuildContext } from '../types';
 
@@ -11,7 +11,7 @@ function newsList(data: SiteData, ctx: BuildContext, stories: readonly NewsRecor
   return {
     ...envelope(ctx),
     count: stories.length,
-    items: stories.map((story) => buildNewsItem(data, ctx, story)),
+    items: stories.map((story) => newsListItem(buildNewsItem(data, ctx, story))),
     // Newest story first, so the first one is the latest change.
     updated: stories[0]?.published ?? null,
   };
@@ -25,10 +25,16 @@ export const newsFamilies = [
     list: {
       pattern: 'news.json',
       title: 'News',
-      description: 'Published news and own stories, newest first.',
+      description:
+        'Published news and own stories, newest first. Each item is its news/{id}.json without `sources` (primary_source, then also_covered_by) and the Markdown body.',
       returns: 'NewsList',
       schema: newsListSchema,
-      build: (_data, ctx, items, stories) => ({ ...envelope(ctx), count: items.length, items, updated: stories[0]?.published ?? null }),
+      build: (_data, ctx, items, stories) => ({
+        ...envelope(ctx),
+        count: items.length,
+        items: items.map(newsListItem),
+        updated: stories[0]?.published ?? null,
+      }),
     },
     item: {
       pattern: 'news/{id}.json',
@@ -42,7 +48,8 @@ export const newsFamilies = [
   defineFamily({
     pattern: 'news/by-country/{country}.json',
     title: 'News by country',
-    description: 'Published news for one country code (NO, SE, DK, FI, IS, NORDIC, EU); an empty list is still a document.',
+    description:
+      'Published news for one country code (NO, SE, DK, FI, IS, NORDIC, EU), items as in news.json; an empty list is still a document.',
     returns: 'NewsList',
     schema: newsListSchema,
     entries: () => selfKeyed(COUNTRY_CODES),
@@ -68,17 +75,21 @@ export const newsFamilies = [
   defineFamily({
     pattern: 'news/by-topic/{topic}.json',
     title: 'News by topic',
-    description: 'The stories of one topic, newest first. The file name is the topic slug; topics.json gives each URL.',
+    description:
+      'The stories of one topic, newest first, as references (id, title, published and the URLs of the story’s page and document). The file name is the topic slug; topics.json gives each URL.',
     returns: 'TopicNews',
     schema: topicDocumentSchema,
     entries: (data) => keyed(data.topics, (topic) => topic.slug),
     build: (data, ctx, topic) => {
-      const list = newsList(
-        data,
-        ctx,
-        data.newsNewestFirst.filter((story) => story.topics.includes(topic.id)),
-      );
-      return { ...list, topic: topic.id, slug: topic.slug };
+      const stories = data.newsNewestFirst.filter((story) => story.topics.includes(topic.id));
+      return {
+        ...envelope(ctx),
+        topic: topic.id,
+        slug: topic.slug,
+        count: stories.length,
+        items: stories.map((story) => newsReference(buildNewsItem(data, ctx, story))),
+        updated: stories[0]?.published ?? null,
+      };
     },
   }),
 ];
