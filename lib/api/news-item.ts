@@ -106,15 +106,13 @@ export type NewsItemDocument = ReturnType<typeof buildNewsItem>;
 
 /**
  * A story as the list documents (news.json, news/by-country/) carry it: its single-item document
- * without `sources` and the Markdown `body`. `sources` is by the spec exactly `primary_source`
- * then `also_covered_by`, both still here, and `body` is not a NewsItem field; the item's own
- * document keeps both. Each outlet written once instead of twice is what keeps news.json within a
- * static host's 25 MiB per file at 10,000 stories (bench/README.md, "Host limits").
+ * without the Markdown `body` of an own story, which is not a NewsItem field of the spec and only
+ * its own document needs. Every field the spec names stays, `sources` included, though it repeats
+ * `primary_source` and `also_covered_by`: bench/README.md ("Host limits") has what that costs.
  */
-export function newsListItem(item: NewsItemDocument): Omit<NewsItemDocument, 'sources' | 'body'> {
-  const { sources: _sources, ...rest } = item;
-  if (!('body' in rest)) return rest;
-  const { body: _body, ...listed } = rest;
+export function newsListItem(item: NewsItemDocument): Omit<NewsItemDocument, 'body'> {
+  if (!('body' in item)) return item;
+  const { body: _body, ...listed } = item;
   return listed;
 }
 

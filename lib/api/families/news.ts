@@ -26,7 +26,7 @@ export const newsFamilies = [
       pattern: 'news.json',
       title: 'News',
       description:
-        'Published news and own stories, newest first. Each item is its news/{id}.json without `sources` (primary_source, then also_covered_by) and the Markdown body.',
+        'Published news and own stories, newest first. Each item is its news/{id}.json without the Markdown body of an own story.',
       returns: 'NewsList',
       schema: newsListSchema,
       build: (_data, ctx, items, stories) => ({
