@@ -152,8 +152,9 @@ test('markets page: each pair\u2019s 24-hour and 7-day change from the build, th
   await expect(row('ETH-NOK').getByTestId('change-7d').locator('.change')).toHaveCount(1);
   await expect.poll(() => reloads).toBe(1);
 
-  // The next reload, one period later (browser_json_seconds, 900 s), brings the refreshed changes.
-  await page.clock.fastForward('15:00');
+  // The next reload, one period after the first one finished (browser_json_seconds, 900 s, and a
+  // few seconds of margin as in markets-live.spec.ts), brings the refreshed changes.
+  await page.clock.runFor(905_000);
   await expect.poll(() => reloads).toBe(2);
   await expect(h24.locator('.change')).toHaveAttribute('data-direction', '1');
   await expect(h24).toContainText('+1,24 %');
