@@ -10,8 +10,19 @@ import { displayedEnd } from '@/lib/events/timing';
  * When an event happens, in the event's own offset: the wall-clock time written in its ISO
  * string, never the reader's zone. "Thursday 26 November 2026, 18:00–21:00 (UTC+01:00)".
  */
-export function EventWhen({ event, locale, long = false }: { event: EventDocument; locale: string; long?: boolean }) {
-  const offset = offsetLabel(event.start);
+export function EventWhen({
+  event,
+  locale,
+  long = false,
+  withOffset = true,
+}: {
+  event: EventDocument;
+  locale: string;
+  long?: boolean;
+  /** False where the page says the offset itself (the event page's "Local time of the event"). */
+  withOffset?: boolean;
+}) {
+  const offset = withOffset ? offsetLabel(event.start) : '';
   return (
     <time dateTime={event.start}>
       {eventWhenText(event, locale, long)}

@@ -5,12 +5,12 @@ import { fmt } from '@/lib/i18n/fmt';
 import { quoteSummaries } from '@/lib/markets/summary';
 import { ExchangeStatus } from './exchange-status';
 import type { Labels } from './market-bits';
-import type { BuildExtras, MarketsFile } from './markets-file';
+import type { BuildExtras, MarketsFile, PairChanges } from './markets-file';
 import { MarketsControls, selectRows, type ControlState } from './markets-controls';
 import { MarketTiles } from './market-tiles';
 import { MarketsTable } from './markets-table';
 import { useHydrated } from './reader-clock';
-import { useLiveExchanges, useMarketsFile, useMergedMarkets } from './use-markets-data';
+import { useLiveExchanges, useMarketChanges, useMarketsFile, useMergedMarkets } from './use-markets-data';
 
 /**
  * The live markets table: the site's one sizeable client component, kept to composition. It
@@ -23,16 +23,20 @@ export interface MarketsLiveProps {
   readonly initial: MarketsFile;
   readonly extras: BuildExtras;
   readonly jsonUrl: string;
+  /** Each pair's change at build time, and where the browser reloads it (`markets/changes.json`). */
+  readonly changes: PairChanges;
+  readonly changesUrl: string;
   readonly locale: string;
   readonly labels: Labels;
 }
 
-export function MarketsLive({ initial, extras, jsonUrl, locale, labels }: MarketsLiveProps) {
+export function MarketsLive({ initial, extras, jsonUrl, changes: initialChanges, changesUrl, locale, labels }: MarketsLiveProps) {
   // New data (a live read, a reloaded file) is rendered at transition priority: React recomputes
   // the aggregates and redraws the rows in slices between the browser's own work, instead of one
   // long task that holds up a reader's scrolling or typing. The controls stay immediate.
   const file = useDeferredValue(useMarketsFile(initial, jsonUrl));
   const live = useDeferredValue(useLiveExchanges(initial));
+  const changes = useDeferredValue(useMarketChanges(initialChanges, changesUrl, initial.refresh.browser_json_seconds));
   const { liveById, liveOk, tickers, aggregates } = useMergedMarkets(file, live);
   const [controls, setControls] = useState<ControlState>({ quote: 'all', query: '', sort: 'default' });
 
@@ -70,7 +74,15 @@ export function MarketsLive({ initial, extras, jsonUrl, locale, labels }: Market
       />
       {aggregates.length === 0 ? null : (
         <div className="table-scroll" role="region" aria-labelledby="markets-caption" tabIndex={0}>
-          <MarketsTable rows={shown} logoPaths={logoPaths} extras={extras} liveOk={liveOk} locale={locale} labels={labels} />
+          <MarketsTable
+            rows={shown}
+            logoPaths={logoPaths}
+            extras={extras}
+            changes={changes}
+            liveOk={liveOk}
+            locale={locale}
+            labels={labels}
+          />
           {shown.length === 0 ? <p>{labels.noResults}</p> : null}
         </div>
       )}

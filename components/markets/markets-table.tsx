@@ -2,12 +2,14 @@ import { memo } from 'react';
 import { fmt } from '@/lib/i18n/fmt';
 import type { MarketAggregateCore } from '@/lib/markets/types';
 import { Age, methodText, Price, Sparkline, Stale, Volumes, type Labels } from './market-bits';
-import type { BuildExtras } from './markets-file';
+import { ChangeFigure } from './change-figure';
+import type { BuildExtras, PairChanges } from './markets-file';
 
 export interface MarketsTableProps {
   readonly rows: readonly MarketAggregateCore[];
   readonly logoPaths: ReadonlyMap<string, string>;
   readonly extras: BuildExtras;
+  readonly changes: PairChanges;
   readonly liveOk: ReadonlySet<string>;
   readonly locale: string;
   readonly labels: Labels;
@@ -15,12 +17,12 @@ export interface MarketsTableProps {
 
 /**
  * One row per pair: icon, pair (linked to the asset's page when this build has one), aggregate
- * price and method, the build's 7-day sparkline, range, volumes and each exchange's figures.
+ * price and method, the build's 7-day sparkline with the 24-hour and 7-day change, range, volumes and each exchange's figures.
  */
 // Memoised: the live component re-renders for changes that leave the rows as they are (an
 // exchange's status line, the controls, hydration finishing), and 20 rows with sparklines are the
 // page's costliest render. The ages inside tick by themselves (reader-clock.ts).
-export const MarketsTable = memo(function MarketsTable({ rows, logoPaths, extras, liveOk, locale, labels }: MarketsTableProps) {
+export const MarketsTable = memo(function MarketsTable({ rows, logoPaths, extras, changes, liveOk, locale, labels }: MarketsTableProps) {
   return (
     <table className="markets">
       <caption id="markets-caption">{labels.tableCaption}</caption>
@@ -28,7 +30,7 @@ export const MarketsTable = memo(function MarketsTable({ rows, logoPaths, extras
         <tr>
           <th scope="col">{labels.asset}</th>
           <th scope="col">{labels.price}</th>
-          <th scope="col">{labels.trendColumn}</th>
+          <th scope="col">{labels.changeColumn}</th>
           <th scope="col">{labels.range}</th>
           <th scope="col">{labels.volume}</th>
           <th scope="col">{labels.perExchange}</th>
@@ -38,6 +40,7 @@ export const MarketsTable = memo(function MarketsTable({ rows, logoPaths, extras
         {rows.map((row) => {
           const page = extras.assetPages[row.base];
           const pair = row.symbol.replace('-', '/');
+          const change = changes.bySymbol[row.symbol];
           return (
             <tr key={row.symbol} data-symbol={row.symbol}>
               <th scope="row" className="asset">
@@ -69,6 +72,23 @@ export const MarketsTable = memo(function MarketsTable({ rows, logoPaths, extras
               </td>
               <td className="trend">
                 <Sparkline data={extras.sparklines[row.symbol]} labels={labels} />
+                {/* Change from the hourly history (markets/changes.json), not from the live prices above. */}
+                <span className="changes">
+                  <span data-testid="change-24h">
+                    <span className="change-label" aria-hidden="true">
+                      {labels.change24hShort}
+                    </span>
+                    <span className="visually-hidden">{labels.change24h}:</span>{' '}
+                    <ChangeFigure change={change?.h24 ?? null} locale={locale} labels={labels} />
+                  </span>
+                  <span data-testid="change-7d">
+                    <span className="change-label" aria-hidden="true">
+                      {labels.change7dShort}
+                    </span>
+                    <span className="visually-hidden">{labels.change7d}:</span>{' '}
+                    <ChangeFigure change={change?.d7 ?? null} locale={locale} labels={labels} />
+                  </span>
+                </span>
               </td>
               <td className="range" data-label={labels.range}>
                 {row.min !== null && row.max !== null ? (

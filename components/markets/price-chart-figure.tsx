@@ -95,7 +95,7 @@ export function PriceChartFigure({ symbol, quote, rows, locale, labels }: PriceC
       </figcaption>
       <details className="chart-data">
         <summary>{labels.dailyTable}</summary>
-        <table>
+        <table className="stack-table">
           <thead>
             <tr>
               <th scope="col">{labels.dateUtc}</th>
@@ -110,9 +110,13 @@ export function PriceChartFigure({ symbol, quote, rows, locale, labels }: PriceC
                 <th scope="row">
                   <time dateTime={row.at}>{utc(locale, row.at)}</time>
                 </th>
-                <td className="num">{row.price === null ? labels.noPrice : price(row.price)}</td>
-                <td>{methodLabel(labels, row.method)}</td>
-                <td className="num">{row.exchange_count}</td>
+                <td className="num" data-label={labels.price}>
+                  {row.price === null ? labels.noPrice : price(row.price)}
+                </td>
+                <td data-label={labels.method}>{methodLabel(labels, row.method)}</td>
+                <td className="num" data-label={labels.exchangesColumn}>
+                  {row.exchange_count}
+                </td>
               </tr>
             ))}
           </tbody>

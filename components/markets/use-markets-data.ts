@@ -5,7 +5,8 @@ import type { ExchangeId } from '@/lib/markets/constants';
 import { fetchExchange } from '@/lib/markets/fetch';
 import { compareTickers } from '@/lib/markets/order';
 import type { ExchangeResult } from '@/lib/markets/types';
-import type { MarketsFile } from './markets-file';
+import { pairChanges, type MarketsFile, type PairChanges } from './markets-file';
+import type { MarketChanges } from '@/lib/markets/types';
 
 /**
  * The markets table's data hooks (used only by the client component markets-live.tsx). The
@@ -32,6 +33,23 @@ export function useMarketsFile(initial: MarketsFile, jsonUrl: string): MarketsFi
   // The first reload usually returns the refresh the page was built from. Keeping the page's own
   // object then keeps every derived value (tickers, aggregates, the table) as it is, instead of
   // recomputing and re-rendering all rows for identical data on a phone's CPU.
+  return data.generated_at === initial.generated_at ? initial : data;
+}
+
+async function loadChanges(url: string): Promise<PairChanges> {
+  const response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return pairChanges((await response.json()) as MarketChanges);
+}
+
+/**
+ * Each pair's 24-hour and 7-day change: the build's, then `markets/changes.json` reloaded with
+ * `markets.json` (same period). The hourly refresh writes both in one set, so the changes a reload
+ * brings belong to the prices it brings. A failed reload keeps what the page had.
+ */
+export function useMarketChanges(initial: PairChanges, url: string, seconds: number): PairChanges {
+  const { data = initial } = useSWR(url, loadChanges, { ...QUIET, fallbackData: initial, refreshInterval: seconds * 1000 });
+  // Same document as the page's: keep the page's object, so the memoised table is not redrawn.
   return data.generated_at === initial.generated_at ? initial : data;
 }
 

@@ -54,7 +54,7 @@ function VolumeShareFigure({
       </figcaption>
       {shares.status === 'zero-total' ? <p className="note">{labels.volumeZeroTotal}</p> : null}
       {shares.status === 'negative' ? <p className="note">{labels.volumeNegative}</p> : null}
-      <table>
+      <table className="stack-table">
         <thead>
           <tr>
             <th scope="col">{labels.exchange}</th>
@@ -66,18 +66,20 @@ function VolumeShareFigure({
           {shares.published.map((entry) => (
             <tr key={entry.exchange_id} data-exchange={entry.exchange_id}>
               <th scope="row">{entry.name}</th>
-              <td className="num">{formatAmount(entry.volume, locale, unitKind)}</td>
-              <td className="share">
+              <td className="num" data-label={fmt(labels.volume24hColumn, { unit })}>
+                {formatAmount(entry.volume, locale, unitKind)}
+              </td>
+              <td className="share" data-label={labels.share}>
                 {entry.percent === null ? (
                   <span className="none">–</span>
                 ) : (
-                  <>
+                  <span className="share-cell">
                     <span className="num">{fmt(labels.percent, { value: groupDecimal(entry.percent, locale) })}</span>
                     <svg className="share-bar" viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true" focusable="false">
                       <rect className="share-track" x="0" y="0" width="100" height="8" />
                       <rect className="share-fill" x="0" y="0" width={entry.percent} height="8" />
                     </svg>
-                  </>
+                  </span>
                 )}
               </td>
             </tr>

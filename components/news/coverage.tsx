@@ -12,7 +12,8 @@ interface Row {
 }
 
 /**
- * One coverage table: the numbers are text; the bar (a CSS pseudo-element sized by `--share`)
+ * One coverage table: the numbers are text; the bar (a CSS pseudo-element sized by `--share`, on
+ * a span so the cell stays a table cell and can carry its column name on phones)
  * only repeats them visually, so screen readers read the figures and nothing else.
  */
 function CoverageTable({
@@ -29,7 +30,7 @@ function CoverageTable({
   locale: string;
 }) {
   return (
-    <table className="coverage">
+    <table className="coverage stack-table">
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -44,9 +45,13 @@ function CoverageTable({
         {rows.map((row) => (
           <tr key={row.key}>
             <th scope="row">{row.label}</th>
-            <td className="num">{row.count}</td>
-            <td className="share" style={{ '--share': row.share } as CSSProperties}>
-              {formatPercent(row.share, locale)}
+            <td className="num" data-label={m.news.outletsColumn}>
+              {row.count}
+            </td>
+            <td className="share" data-label={m.news.shareColumn}>
+              <span className="share-line" style={{ '--share': row.share } as CSSProperties}>
+                {formatPercent(row.share, locale)}
+              </span>
             </td>
           </tr>
         ))}

@@ -83,10 +83,16 @@ export function monthGrid(month: MonthKey): Array<Array<string | null>> {
   return weeks;
 }
 
-/** The events of each day of a month (days without events absent), each day's in the given order. */
+/**
+ * The events of each day of a month (days without events absent), each day's by the instant it
+ * starts (events starting at the same instant keep the given order). The instant, not the wall
+ * clock: 19:00 in Tokyo (10:00 UTC) comes before 18:00 in Stockholm (17:00 UTC) on the same day,
+ * and the page prints each time with its offset so the order reads right.
+ */
 export function eventsByDay<T extends Timed>(events: readonly T[], month: MonthKey): Map<string, T[]> {
   const out = new Map<string, T[]>();
-  for (const event of events) {
+  const byInstant = [...events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  for (const event of byInstant) {
     for (const day of eventDays(event)) {
       if (!day.startsWith(month)) continue;
       out.set(day, [...(out.get(day) ?? []), event]);

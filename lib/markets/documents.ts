@@ -34,6 +34,7 @@ export const MARKET_PATHS = {
   history: (pair: string) => `markets/history/${pair}.json`,
   /** `pair` is `BASE-QUOTE`. */
   daily: (pair: string) => `markets/daily/${pair}.json`,
+  changes: 'markets/changes.json',
 } as const;
 
 interface Derived {

@@ -14,6 +14,8 @@ import type {
   marketChangeSchema,
   marketDailyRowSchema,
   marketDailySchema,
+  marketChangesSchema,
+  marketPairChangeSchema,
   marketLogoSchema,
   marketsCatalogueSchema,
   marketsSnapshotSchema,
@@ -43,6 +45,8 @@ export type MarketHistoryLink = z.infer<typeof marketHistoryLinkSchema>;
 export type MarketDailyRow = z.infer<typeof marketDailyRowSchema>;
 export type MarketChange = z.infer<typeof marketChangeSchema>;
 export type MarketDaily = z.infer<typeof marketDailySchema>;
+export type MarketPairChange = z.infer<typeof marketPairChangeSchema>;
+export type MarketChanges = z.infer<typeof marketChangesSchema>;
 
 /** Price history per pair (`BTC-NOK` → rows, oldest first). */
 export type MarketHistoryMap = ReadonlyMap<string, readonly MarketHistoryRow[]>;

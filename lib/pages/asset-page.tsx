@@ -1,13 +1,13 @@
+import { ChangeFigure } from '@/components/markets/change-figure';
 import { methodLabel, PriceChartFigure } from '@/components/markets/price-chart-figure';
 import { VolumeShareFigures } from '@/components/markets/volume-share-figure';
 import { defineLeafPage } from '@/components/site/leaf-page';
 import { fmt } from '@/lib/i18n/messages';
 import { EXCHANGE_IDS } from '@/lib/markets/constants';
 import { CHANGE_WINDOWS, changeDirection, priceChange } from '@/lib/markets/daily';
-import { quotient } from '@/lib/markets/decimal';
 import { buildAssetDocument, exchangeEntry, MARKET_PATHS } from '@/lib/markets/documents';
 import type { MarketAggregate, MarketChange, MarketTicker } from '@/lib/markets/types';
-import { formatAmount, formatDateTime, groupDecimal } from '@/lib/site/format';
+import { formatAmount, formatDateTime } from '@/lib/site/format';
 import type { PageEnv } from '@/lib/site/page-env';
 import { LEAF_ROUTES } from '@/lib/site/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
@@ -96,16 +96,14 @@ export const assetPage = defineLeafPage({
  * rule): the percentage rounded to two places for people and the exact difference in the quote.
  */
 function ChangeValue({ change, quote, env }: { change: MarketChange | null; quote: string; env: PageEnv }) {
-  const labels = env.m.markets;
-  if (change === null || change.change_pct === null) return <span className="none">{labels.noChange}</span>;
-  const direction = changeDirection(change);
-  const sign = direction > 0 ? '+' : '';
-  const percent = fmt(labels.changePercent, { value: `${sign}${groupDecimal(quotient(change.change_pct, '1', 2), env.locale)}` });
+  // The same figure, arrow and colour as the markets table (one rule: lib/markets/change-display.ts).
+  if (change === null || change.change_pct === null) return <span className="none">{env.m.markets.noChange}</span>;
+  const sign = changeDirection(change) > 0 ? '+' : '';
   return (
-    <span className={`change change-${direction > 0 ? 'up' : direction < 0 ? 'down' : 'flat'}`} data-direction={direction}>
-      <span className="num">{percent}</span> ({sign}
+    <>
+      <ChangeFigure change={change} locale={env.locale} labels={env.m.markets} /> ({sign}
       <span className="num">{formatAmount(change.change, env.locale, 'fiat')}</span> {quote})
-    </span>
+    </>
   );
 }
 
@@ -171,7 +169,7 @@ function PairSection({
       <PriceChartFigure symbol={aggregate.symbol} quote={aggregate.quote} rows={rows} locale={locale} labels={labels} />
 
       <div className="table-scroll" role="region" aria-labelledby={`${id}-exchanges`} tabIndex={0}>
-        <table className="exchange-figures">
+        <table className="exchange-figures stack-table">
           <caption id={`${id}-exchanges`}>{fmt(labels.perExchangeCaption, { pair })}</caption>
           <thead>
             <tr>
@@ -192,13 +190,13 @@ function PairSection({
                     <a href={ticker.source_url}>{ticker.exchange.name}</a>
                     {contributor && !contributor.included_in_price ? <span className="method">{labels.notInPrice}</span> : null}
                   </th>
-                  <td>{price(ticker.last)}</td>
-                  <td>{price(ticker.bid)}</td>
-                  <td>{price(ticker.ask)}</td>
-                  <td>
+                  <td data-label={labels.last}>{price(ticker.last)}</td>
+                  <td data-label={labels.bid}>{price(ticker.bid)}</td>
+                  <td data-label={labels.ask}>{price(ticker.ask)}</td>
+                  <td data-label={labels.volume}>
                     <TickerVolumes ticker={ticker} env={env} />
                   </td>
-                  <td>
+                  <td data-label={labels.fetched}>
                     <time dateTime={ticker.fetched_at}>{utc(locale, ticker.fetched_at)}</time>
                   </td>
                 </tr>

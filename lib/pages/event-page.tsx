@@ -44,7 +44,8 @@ export const eventPage = defineLeafPage({
         <dl className="facts">
           <dt>{m.events.when}</dt>
           <dd>
-            <EventWhen event={event} locale={locale} long />
+            {/* The offset is said once, in the line below. */}
+            <EventWhen event={event} locale={locale} long withOffset={false} />
             <br />
             <span className="note">{m.events.localTime.replace('{offset}', offsetLabel(event.start) || 'UTC')}</span>
           </dd>

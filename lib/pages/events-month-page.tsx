@@ -4,7 +4,7 @@ import { buildEvent } from '@/lib/api/families/events';
 import { bySoonest } from '@/lib/events/timing';
 import { calendarMonths, eventsByDay, monthGrid, shiftMonth } from '@/lib/events/months';
 import { fmt } from '@/lib/i18n/messages';
-import { dayOfMonth, formatDate, formatMonth, formatTime, weekdayNames } from '@/lib/site/format';
+import { dayOfMonth, formatDate, formatMonth, formatTimeWithOffset, weekdayNames } from '@/lib/site/format';
 import type { PageEnv } from '@/lib/site/page-env';
 import { LEAF_ROUTES } from '@/lib/site/routes';
 import { pagePath } from '@/lib/urls';
@@ -101,7 +101,7 @@ export const eventsMonthPage = defineLeafPage<string, MonthView>({
                           {events.map((event) => (
                             <li key={event.id}>
                               {event.start.slice(0, 10) === day ? (
-                                <span className="event-time">{formatTime(locale, event.start)} </span>
+                                <span className="event-time">{formatTimeWithOffset(locale, event.start)} </span>
                               ) : null}
                               <a href={pagePath(lang, `events/${event.id}`)} lang={english}>
                                 {event.title}

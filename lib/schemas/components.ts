@@ -4,6 +4,7 @@ import { errorSchema } from './errors';
 import {
   exchangeSchema,
   marketChangeSchema,
+  marketPairChangeSchema,
   marketAggregateSchema,
   marketContributorSchema,
   marketDailyRowSchema,
@@ -43,4 +44,5 @@ export const NAMED_PARTS: ReadonlyArray<readonly [name: string, schema: z.ZodTyp
   ['MarketHistoryRow', marketHistoryRowSchema],
   ['MarketDailyRow', marketDailyRowSchema],
   ['MarketChange', marketChangeSchema],
+  ['MarketPairChange', marketPairChangeSchema],
 ];

@@ -322,6 +322,24 @@ export const marketDailySchema = envelopeSchema.extend({
   days: z.array(marketDailyRowSchema),
 });
 
+/** One pair's 24-hour and 7-day change, as its daily document has them. */
+export const marketPairChangeSchema = z.strictObject({
+  symbol: z.string().regex(PAIR_SYMBOL),
+  quote: quoteSchema,
+  change_24h: marketChangeSchema.nullable(),
+  change_7d: marketChangeSchema.nullable(),
+});
+
+/**
+ * `markets/changes.json`: the change of every pair the refresh aggregated, in one small document,
+ * so that a page can keep its change figures current with one request instead of one per pair.
+ */
+export const marketChangesSchema = envelopeSchema.extend({
+  source: z.string(),
+  count: count,
+  pairs: z.array(marketPairChangeSchema),
+});
+
 /** One exchange's outcome in a refresh; failed exchanges carry no tickers. */
 export const exchangeResultSchema = z.strictObject({
   id: exchangeIdSchema,

@@ -71,6 +71,17 @@ export function offsetLabel(iso: string): string {
   return offset === 'Z' || offset === '+00:00' ? 'UTC' : `UTC${offset}`;
 }
 
+/**
+ * "19:00 (UTC+09:00)": a time as written with its offset, for lists that mix zones (the month
+ * calendar orders by instant, so a later wall-clock time can come first and must say why).
+ * Empty for a plain date.
+ */
+export function formatTimeWithOffset(locale: string, iso: string): string {
+  const time = formatTime(locale, iso);
+  const offset = offsetLabel(iso);
+  return time && offset ? `${time} (${offset})` : time;
+}
+
 /** Date and time of a date-time as written: "26 November 2026, 18:00". */
 export function formatDateTime(locale: string, iso: string): string {
   const time = formatTime(locale, iso);

@@ -6,8 +6,8 @@ import { LANGS, MESSAGES, pagePath, routeGeo } from './site-helpers';
 /**
  * What a reader sees at a desktop (1280 px) and a phone (390 px) width: the header's "More" menu
  * closes on Escape, a click outside and choosing an item (a leaf page, no framework, and a section
- * page alike); the phone header stays short; the markets page and the regulation table fit without
- * sideways scrolling; the markets page says a failed exchange in reader's words, in every
+ * page alike); the phone header stays short; one page of every type fits without sideways
+ * scrolling in every language; the markets page shows each pair's change and keeps it current; the markets page says a failed exchange in reader's words, in every
  * language, and is axe clean in light and dark colours. The exchanges' real APIs are unreachable.
  */
 
@@ -16,7 +16,14 @@ async function noExchanges(page: Page) {
     await page.route(`https://${host}/**`, (route) => route.abort());
 }
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+// Blocks below the screen that skip their layout (content-visibility: auto) are laid out first, so
+// they count. Through the CSS object model: the page's policy allows no inline style element.
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  });
 
 for (const [kind, path] of [
   ['section page', '/markets/'],
@@ -60,22 +67,109 @@ test('phone: the header is at most 120 px tall in every language, the search fie
   }
 });
 
+/**
+ * One page of every page type (the starter content's, which the test build uses). A page that is
+ * missing fails the test instead of passing it: each must answer 200 (the 404 page, 404).
+ */
+const PAGE_TYPES: ReadonlyArray<readonly [kind: string, path: string]> = [
+  ['home', ''],
+  ['news', 'news'],
+  ['story', 'news/no-finanstilsynet-updated-casp-register'],
+  ['topic', 'news/topic/bitcoin'],
+  ['news country', 'news/country/NO'],
+  ['events', 'events'],
+  ['event', 'events/tokyo-nordic-web3-exchange-2026'],
+  ['events country', 'events/country/SE'],
+  ['events month', 'events/month/2026-12'],
+  ['newsletters', 'newsletters'],
+  ['newsletter', 'newsletters/2026-week-46'],
+  ["who's who", 'orgchart'],
+  ["who's who entry", 'orgchart/finansinspektionen'],
+  ['academia', 'academia'],
+  ['sources', 'sources'],
+  ['changelog', 'changelog'],
+  ['about', 'about'],
+  ['rules', 'rules'],
+  ['api', 'api'],
+  ['search', 'search'],
+  ['markets', 'markets'],
+  ['asset', 'markets/btc'],
+  ['404', 'no-such-page'],
+];
+
 for (const width of [1280, 390]) {
-  test(`${width} px: markets pages and the regulation table fit without sideways scrolling`, async ({ page }) => {
+  test(`${width} px: one page of every type fits without sideways scrolling, in every language`, async ({ page }) => {
+    test.setTimeout(240_000);
     await routeGeo(page, 'US');
     await noExchanges(page);
     await page.setViewportSize({ width, height: 900 });
     for (const lang of LANGS) {
-      for (const path of ['markets', 'orgchart', '']) {
-        await page.goto(`${SERVER_ORIGIN}${pagePath(lang, path)}`);
-        expect(await overflow(page), `${lang} /${path}`).toBe(0);
+      for (const [kind, path] of PAGE_TYPES) {
+        const label = `${lang} ${kind} /${path}`;
+        const response = await page.goto(`${SERVER_ORIGIN}${pagePath(lang, path)}`);
+        expect(response?.status(), label).toBe(kind === '404' ? 404 : 200);
+        expect(await overflow(page), label).toBe(0);
+        // Nor does any table region scroll sideways inside the page (tables fit or stack).
+        const scrolling = await page.evaluate(() =>
+          [...document.querySelectorAll('.table-scroll')]
+            .filter((el) => el.scrollWidth > el.clientWidth)
+            .map((el) => el.outerHTML.slice(0, 80)),
+        );
+        expect(scrolling, label).toEqual([]);
       }
-      await page.goto(`${SERVER_ORIGIN}${pagePath(lang, 'markets')}`);
-      const table = page.locator('.table-scroll');
-      expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth), `${lang} markets table`).toBeLessThanOrEqual(0);
     }
   });
 }
+
+test('390 px: the story page\u2019s coverage tables are labelled blocks, not columns', async ({ page }) => {
+  await routeGeo(page, 'US');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`${SERVER_ORIGIN}${pagePath('fi', 'news/no-finanstilsynet-updated-casp-register')}`);
+  const table = page.locator('table.coverage').first();
+  expect(await table.evaluate((el) => getComputedStyle(el).display)).toBe('block');
+  const cell = table.locator('tbody td.share').first();
+  expect(await cell.evaluate((el) => getComputedStyle(el, '::before').content)).toBe(`"${MESSAGES.fi.news.shareColumn}: "`);
+});
+
+test('markets page: each pair\u2019s 24-hour and 7-day change from the build, then from markets/changes.json on the next reload', async ({
+  page,
+}) => {
+  await routeGeo(page, 'US');
+  await noExchanges(page);
+  const published = await (await page.request.get(`${SERVER_ORIGIN}/api/v1/markets/changes.json`)).json();
+  // After the hourly refresh: BTC-NOK rose over 24 hours; ETH-NOK has no 7-day change (too short a history).
+  const refreshed = structuredClone(published);
+  refreshed.generated_at = '2026-11-22T13:00:05.000Z';
+  const btc = refreshed.pairs.find((p: { symbol: string }) => p.symbol === 'BTC-NOK');
+  btc.change_24h = { ...btc.change_24h, change: '12593.215', change_pct: '1.244512396247' };
+  refreshed.pairs.find((p: { symbol: string }) => p.symbol === 'ETH-NOK').change_7d = null;
+  let reloads = 0;
+  await page.route('**/api/v1/markets/changes.json', (route) => {
+    reloads += 1;
+    return route.fulfill({ json: reloads === 1 ? published : refreshed });
+  });
+  await page.clock.install();
+  await page.goto(`${SERVER_ORIGIN}${pagePath('sv', 'markets')}`);
+  const row = (symbol: string) => page.locator(`table.markets tr[data-symbol="${symbol}"]`);
+  const h24 = row('BTC-NOK').getByTestId('change-24h');
+  // The fixture history: −0.497512396247 % over 24 hours, −2.912621401122 % over 7 days.
+  await expect(h24.locator('.change')).toHaveAttribute('data-direction', '-1');
+  await expect(h24).toContainText('\u22120,50 %');
+  await expect(row('BTC-NOK').getByTestId('change-7d')).toContainText('\u22122,91 %');
+  await expect(row('ETH-NOK').getByTestId('change-7d').locator('.change')).toHaveCount(1);
+  await expect.poll(() => reloads).toBe(1);
+
+  // The next reload, one period after the first one finished (browser_json_seconds, 900 s, and a
+  // few seconds of margin as in markets-live.spec.ts), brings the refreshed changes.
+  await page.clock.runFor(905_000);
+  await expect.poll(() => reloads).toBe(2);
+  await expect(h24.locator('.change')).toHaveAttribute('data-direction', '1');
+  await expect(h24).toContainText('+1,24 %');
+  const none = row('ETH-NOK').getByTestId('change-7d');
+  await expect(none.locator('.change')).toHaveCount(0);
+  await expect(none).toContainText('\u2013');
+  await expect(none).toContainText(MESSAGES.sv.markets.noChange);
+});
 
 test('markets page with every exchange failing: reader words, technical text only in details, axe clean light and dark', async ({
   page,

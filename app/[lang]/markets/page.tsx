@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import type { MarketsFile } from '@/components/markets/markets-file';
+import { pairChanges, type MarketsFile } from '@/components/markets/markets-file';
 import { MarketsLive } from '@/components/markets/markets-live';
 import { SectionShell } from '@/components/site/section-shell';
 import { buildDocument } from '@/lib/api/registry';
 import { MARKET_PATHS } from '@/lib/markets/documents';
-import type { MarketsCatalogue } from '@/lib/markets/types';
+import type { MarketChanges, MarketsCatalogue } from '@/lib/markets/types';
 import { localeParam } from '@/lib/site/languages';
 import { pageEnv } from '@/lib/site/page-env';
 import { formatDateTime } from '@/lib/site/format';
@@ -47,6 +47,9 @@ export default async function MarketsPage({ params }: Props) {
     tickers: doc.tickers,
     aggregated: doc.aggregated.map(({ base, logo_path }) => ({ base, logo_path })),
   };
+  // Change is rendered at build time and reloaded by the browser from markets/changes.json, which
+  // the hourly refresh writes in the same set as markets.json (one small request per reload).
+  const changes = pairChanges(buildDocument(data, ctx, MARKET_PATHS.changes) as MarketChanges);
   const english = lang === 'en' ? undefined : 'en';
   // The page says in the reader's language what the API says in English (the API keeps its texts).
   const skippedReasons: Readonly<Record<string, string>> = { safello: m.markets.skippedSafello, coinify: m.markets.skippedCoinify };
@@ -58,7 +61,10 @@ export default async function MarketsPage({ params }: Props) {
         {m.markets.notAdvice}
       </p>
       {doc.tickers.length > 0 ? (
-        <p className="note">{m.markets.asOf.replace('{time}', `${formatDateTime(locale, doc.generated_at)} UTC`)}</p>
+        <>
+          <p className="note">{m.markets.asOf.replace('{time}', `${formatDateTime(locale, doc.generated_at)} UTC`)}</p>
+          <p className="note">{m.markets.changeNote}</p>
+        </>
       ) : null}
       <MarketsLive
         initial={initial}
@@ -67,6 +73,8 @@ export default async function MarketsPage({ params }: Props) {
           doc.aggregated.map((aggregate) => aggregate.symbol),
         )}
         jsonUrl={`${API_PREFIX}${MARKET_PATHS.catalogue}`}
+        changes={changes}
+        changesUrl={`${API_PREFIX}${MARKET_PATHS.changes}`}
         locale={locale}
         labels={m.markets}
       />

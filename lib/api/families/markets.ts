@@ -1,11 +1,13 @@
 import { EXCHANGE_IDS } from '@/lib/markets/constants';
 import { buildAggregated, buildAssetDocument, buildCatalogue, buildExchangeDocument, marketSymbols } from '@/lib/markets/documents';
+import { buildChangesDocument } from '@/lib/markets/changes';
 import { buildDailyDocument } from '@/lib/markets/daily';
 import { appendSnapshot, buildHistoryDocument } from '@/lib/markets/history';
 import type { MarketHistoryMap, MarketsSnapshot } from '@/lib/markets/types';
 import {
   marketAggregatedSchema,
   marketAssetSchema,
+  marketChangesSchema,
   marketDailySchema,
   marketExchangeDocumentSchema,
   marketHistorySchema,
@@ -82,5 +84,16 @@ export const marketFamilies = [
     schema: marketDailySchema,
     entries: (data: MarketData) => historyOf(data).entries(),
     build: (_data: MarketData, ctx, rows, pair) => buildDailyDocument(rows, ctx, pair),
+  }),
+  defineFamily({
+    pattern: 'markets/changes.json',
+    title: 'Market changes',
+    description:
+      'The change over 24 hours and 7 days of every pair in markets.json, in its order: the `change_24h` and `change_7d` of ' +
+      'each pair\u2019s daily document in one file, null where the history is shorter than the window. Written with the other ' +
+      'market documents by each hourly refresh.',
+    returns: 'MarketChanges',
+    schema: marketChangesSchema,
+    build: (data: MarketData, ctx) => buildChangesDocument(data.markets, historyOf(data), ctx),
   }),
 ];

@@ -5,12 +5,14 @@ import type { BuildContext } from '@/lib/api/types';
 import {
   marketAggregatedSchema,
   marketAssetSchema,
+  marketChangesSchema,
   marketDailySchema,
   marketExchangeDocumentSchema,
   marketHistorySchema,
   marketsCatalogueSchema,
 } from '@/lib/schemas/markets';
 import { LOGOS_PATH } from '../constants';
+import { buildChangesDocument } from '../changes';
 import { buildDailyDocument } from '../daily';
 import { buildAllMarketDocuments, MARKET_PATHS, marketSymbols } from '../documents';
 import { buildHistoryDocument } from '../history';
@@ -26,6 +28,7 @@ export function schemaForPath(relative: string): z.ZodType {
   if (relative.startsWith('markets/by-asset/')) return marketAssetSchema;
   if (relative.startsWith('markets/history/')) return marketHistorySchema;
   if (relative.startsWith('markets/daily/')) return marketDailySchema;
+  if (relative === MARKET_PATHS.changes) return marketChangesSchema;
   return marketExchangeDocumentSchema;
 }
 
@@ -58,13 +61,18 @@ export function dailyFiles(history: MarketHistoryMap, ctx: BuildContext): Market
 
 /**
  * Every file of one refresh: logos, per-asset, per-exchange, history and daily candles of the pairs given,
- * aggregated and the catalogue. Each document is validated first: an invalid one stops the
+ * every pair's change, aggregated and the catalogue. Each document is validated first: an invalid one stops the
  * refresh before anything is written.
  */
 export function renderMarketFiles(snapshot: MarketsSnapshot, ctx: BuildContext, history: MarketHistoryMap = new Map()): MarketFile[] {
   const files: MarketFile[] = logoFiles(snapshot);
   files.push(...historyFiles(history, ctx, 'api/v1/markets/history/'));
   files.push(...dailyFiles(history, ctx));
+  // Every pair's change in one file, in the same set as the daily documents it repeats.
+  files.push({
+    path: `api/v1/${MARKET_PATHS.changes}`,
+    content: serialise(marketChangesSchema.parse(stampGeneratedAt(buildChangesDocument(snapshot, history, ctx)))),
+  });
   for (const [relative, built] of buildAllMarketDocuments(snapshot, ctx)) {
     const document = stampGeneratedAt(built);
     schemaForPath(relative).parse(document);

@@ -67,6 +67,21 @@ describe('month calendar', () => {
         ?.map((e) => e.id),
     ).toEqual(['a']);
   });
+
+  it('orders a day\u2019s events by the instant they start, not by the wall clock', () => {
+    // 19:00 in Tokyo is 10:00 UTC; 18:00 in Stockholm is 17:00 UTC; 12:00 in New York is 17:00 UTC too.
+    const stockholm = { id: 'stockholm', start: '2026-12-03T18:00:00+01:00', end: null };
+    const tokyo = { id: 'tokyo', start: '2026-12-03T19:00:00+09:00', end: null };
+    const newYork = { id: 'new-york', start: '2026-12-03T12:00:00-05:00', end: null };
+    const course = { id: 'course', start: '2026-11-30T09:00:00+01:00', end: '2026-12-10' };
+    const ids = (events: ReadonlyArray<{ id: string; start: string; end: string | null }>) =>
+      eventsByDay(events, '2026-12')
+        .get('2026-12-03')
+        ?.map((e) => e.id);
+    expect(ids([stockholm, newYork, tokyo, course])).toEqual(['course', 'tokyo', 'stockholm', 'new-york']);
+    // Same instant: the given order stands, whichever comes first.
+    expect(ids([newYork, stockholm])).toEqual(['new-york', 'stockholm']);
+  });
 });
 
 describe('happening now (decided in the browser at view time)', () => {

@@ -133,7 +133,7 @@ const recordOf = (family: (typeof marketFamilies)[number], data: Parameters<(typ
   [...family.entries(data)].find(([k]) => k === key)?.[1];
 
 describe('marketFamilies', () => {
-  it('lists the six patterns with keys from the snapshot, and each build validates', () => {
+  it('lists the seven patterns with keys from the snapshot, and each build validates', () => {
     const data = { markets: fixtureSnapshot() };
     expect(marketFamilies.map((f) => f.pattern)).toEqual([
       'markets.json',
@@ -142,6 +142,7 @@ describe('marketFamilies', () => {
       'markets/by-asset/{symbol}.json',
       'markets/history/{pair}.json',
       'markets/daily/{pair}.json',
+      'markets/changes.json',
     ]);
     for (const family of marketFamilies) {
       for (const [key, record] of family.entries(data)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatTime, groupDecimal, offsetLabel, wallClock } from '@/lib/site/format';
+import { formatDateTime, formatTime, formatTimeWithOffset, groupDecimal, offsetLabel, wallClock } from '@/lib/site/format';
 
 describe('groupDecimal: prices stay the published digits, grouped for people', () => {
   it.each([
@@ -36,6 +36,10 @@ describe('wall-clock formatting of ISO strings in their own offset', () => {
     expect(formatDateTime('sv-SE', '2026-12-31T23:59:00-10:00')).toBe('31 december 2026, 23:59');
     expect(offsetLabel('2026-11-22T10:00:00-05:00')).toBe('UTC-05:00');
     expect(offsetLabel('2026-11-22T10:00:00Z')).toBe('UTC');
+    expect(formatTimeWithOffset('en', '2026-12-03T19:00:00+09:00')).toBe('19:00 (UTC+09:00)');
+    expect(formatTimeWithOffset('sv', '2026-12-03T18:00:00+01:00')).toBe('18:00 (UTC+01:00)');
+    expect(formatTimeWithOffset('is', '2026-12-03T18:00:00Z')).toBe('18:00 (UTC)');
+    expect(formatTimeWithOffset('en', '2026-12-03')).toBe('');
     expect(formatDateTime('en', '2026-11-22')).toBe('November 22, 2026');
   });
 });

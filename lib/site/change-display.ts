@@ -1,0 +1,32 @@
+import { groupDecimal } from '@/lib/site/format';
+import { compare, quotient } from '@/lib/markets/decimal';
+import type { MarketChange } from '@/lib/markets/types';
+
+/**
+ * How a published change is shown on the pages (markets table, asset pages): the per-cent figure
+ * rounded half away from zero at two places from the published `change_pct` string (decimal
+ * arithmetic, never a JS number), grouped in the reader's locale, with its sign; and the
+ * direction from the exact `change`, for the arrow and colour. Null when there is nothing honest
+ * to show: no change (history shorter than the window) or no percentage (from a published zero).
+ */
+export interface ChangeDisplay {
+  /** 1 up, -1 down, 0 unchanged, from the exact difference. */
+  readonly direction: -1 | 0 | 1;
+  /** "+1.23", "−0.50" (U+2212), "0.00", in the locale's separators; without the per-cent sign. */
+  readonly percent: string;
+}
+
+export const CHANGE_DISPLAY_PLACES = 2;
+
+/** The two fields of a MarketChange the pages read (the page is sent no more than these). */
+export type ChangeFigures = Pick<MarketChange, 'change' | 'change_pct'>;
+
+export function changeDisplay(change: ChangeFigures | null, locale: string): ChangeDisplay | null {
+  if (change === null || change.change_pct === null) return null;
+  const direction = compare(change.change, '0') as -1 | 0 | 1;
+  const rounded = quotient(change.change_pct, '1', CHANGE_DISPLAY_PLACES);
+  // A fall that rounds to zero keeps its minus sign: "−0.00" says down, as the arrow does.
+  const signed = direction < 0 && !rounded.startsWith('-') ? `-${rounded}` : rounded;
+  const grouped = groupDecimal(signed, locale);
+  return { direction, percent: direction > 0 ? `+${grouped}` : grouped };
+}
