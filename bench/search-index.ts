@@ -13,8 +13,8 @@
 // (pagefind.js, the worker, one language's WebAssembly and metadata file), for bench/README.md.
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { prepareSiteData } from '@/lib/api/site-data';
-import { makeContext } from '@/lib/api/types';
+import { prepareSiteData } from '@/lib/data/site-data';
+import { makeContext } from '@/lib/core/context';
 import { getConfig } from '@/lib/config';
 import { generatedRawContent } from '@/lib/content/generated';
 import type { RawContent } from '@/lib/content/types';

@@ -6,7 +6,7 @@
  * public/pagefind/, which `next build` copies to out/pagefind/. Prints records, files, bytes and
  * time for bench/README.md.
  */
-import { currentContext, loadSiteData } from '@/lib/api/load';
+import { currentContext, loadSiteData } from '@/lib/data/load';
 import { PAGEFIND_DIR, writeSearchIndex } from '@/lib/search/pagefind-index';
 import { searchRecords } from '@/lib/search/records';
 

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { fmt } from '@/lib/i18n/fmt';
 import type { MarketAggregateCore } from '@/lib/markets/types';
 import { Age, methodText, Price, Sparkline, Stale, Volumes, type Labels } from './market-bits';
-import type { BuildExtras } from './markets-file';
+import type { BuildExtras } from '@/lib/markets/markets-file';
 
 export interface MarketsTableProps {
   readonly rows: readonly MarketAggregateCore[];

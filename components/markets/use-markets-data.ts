@@ -5,7 +5,7 @@ import type { ExchangeId } from '@/lib/markets/constants';
 import { fetchExchange } from '@/lib/markets/fetch';
 import { compareTickers } from '@/lib/markets/order';
 import type { ExchangeResult } from '@/lib/markets/types';
-import type { MarketsFile } from './markets-file';
+import type { MarketsFile } from '@/lib/markets/markets-file';
 
 /**
  * The markets table's data hooks (used only by the client component markets-live.tsx). The

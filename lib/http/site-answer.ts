@@ -37,7 +37,7 @@ export type SiteAnswer =
       readonly headerPath: string;
       readonly extra?: Readonly<Record<string, string>>;
     }
-  /** The API's JSON errors (lib/api/http.ts). */
+  /** The API's JSON errors (lib/http/api-answer.ts). */
   | { readonly kind: 'api-not-found'; readonly path: string }
   | { readonly kind: 'api-method-not-allowed'; readonly method: string; readonly path: string }
   | { readonly kind: 'api-preflight' }

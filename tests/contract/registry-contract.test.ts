@@ -3,13 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unrecordedStories } from '@/lib/api/archive';
 import { FAMILIES, buildDocument, resolveDocuments } from '@/lib/api/registry';
-import { prepareSiteData, type SiteData } from '@/lib/api/site-data';
-import { makeContext } from '@/lib/api/types';
+import { prepareSiteData, type SiteData } from '@/lib/data/site-data';
+import { makeContext } from '@/lib/core/context';
 import { getConfig } from '@/lib/config';
 import { generatedRawContent } from '@/lib/content/generated';
 import { validateContent } from '@/lib/content/validate';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
-import { loadMarketHistory } from '@/lib/api/load';
+import { loadMarketHistory } from '@/lib/data/load';
 import { contextAt, fixtureSiteData } from '../fixtures/site-data';
 
 function expectAllValid(data: SiteData, now: Date) {

@@ -3,7 +3,7 @@ import type { Element } from 'hast';
 import { toText } from 'hast-util-to-text';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { LEAF_PAGES } from '@/lib/pages/leaf-pages';
+import { LEAF_PAGES } from '@/components/pages/leaf-pages';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '@/lib/site/asset-manifest';
 import { pageEnvFrom } from '@/lib/site/page-env';
 import { activePartsOf, elementWithClass, parsePage } from '../../fixtures/active-html';

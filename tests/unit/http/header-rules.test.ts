@@ -12,7 +12,7 @@ import {
 import { siteHeaderRules } from '@/lib/http/site-header-rules';
 import { LOCALES } from '@/lib/i18n/locales';
 import { geoEndpointOrigins } from '@/lib/site/security-headers';
-import { SECTIONS } from '@/lib/site/nav';
+import { SECTIONS } from '@/lib/core/sections';
 import { pagePath } from '@/lib/urls';
 
 const SECTION_RULES = LOCALES.flatMap((lang) =>

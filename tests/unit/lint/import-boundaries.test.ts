@@ -35,10 +35,11 @@ describe('import boundaries of lib/markets', () => {
       "import { mean } from './decimal';",
       "import { QUOTES } from '@/lib/markets/constants';",
       "import { apiUrl } from '@/lib/urls';",
-      "import { envelope } from '@/lib/api/types';",
+      "import { envelope } from '@/lib/core/context';",
+      "import { PLAIN_DECIMAL } from '@/lib/schemas/market-terms';",
       "import type { SiteConfig } from '@/lib/config';",
       'export type Probe = z.ZodType | SiteConfig;',
-      'export const probe = [mean, QUOTES, apiUrl, envelope];',
+      'export const probe = [mean, QUOTES, apiUrl, envelope, PLAIN_DECIMAL];',
     ].join('\n');
     expect(await boundaryErrors('lib/markets/probe.ts', code)).toEqual([]);
   });
@@ -47,5 +48,45 @@ describe('import boundaries of lib/markets', () => {
     expect(
       await boundaryErrors('lib/markets/node/probe.ts', "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n"),
     ).toEqual([]);
+  });
+});
+
+/**
+ * The layers of lib/ (README, "Layout"): each module imports only from its own layer or below,
+ * never from app/, components/ or scripts/. A planted upward import must fail the lint.
+ */
+describe('the layers of lib/', () => {
+  it.each([
+    ['lib/core/probe.ts', "import { LOCALES } from '@/lib/i18n/locales';", '@/lib/i18n/locales'],
+    ['lib/schemas/probe.ts', "import { QUOTES } from '@/lib/markets/constants';", '@/lib/markets/constants'],
+    ['lib/schemas/probe.ts', "import type { Quote } from '@/lib/markets/constants';", '@/lib/markets/constants'],
+    ['lib/markets/node/probe.ts', "import { makeRegistry } from '@/lib/api/registry';", '@/lib/api/registry'],
+    ['lib/data/probe.ts', "import { makeRegistry } from '@/lib/api/registry';", '@/lib/api/registry'],
+    ['lib/api/probe.ts', "import { SECTIONS } from '@/lib/site/routes';", '@/lib/site/routes'],
+    ['lib/api/families/probe.ts', "import { pagePolicy } from '@/lib/site/security-headers';", '@/lib/site/security-headers'],
+    ['lib/site/probe.ts', "import type { LeafPage } from '@/components/site/leaf-page';", '@/components/site/leaf-page'],
+    ['lib/site/probe.ts', "import { headersForPath } from '@/lib/http/header-rules';", '@/lib/http/header-rules'],
+    ['lib/http/probe.ts', "import { publish } from '@/lib/publish/publish';", '@/lib/publish/publish'],
+    ['lib/urls.ts', "import { envelope } from '@/lib/core/context';\nimport { LOCALES } from '@/lib/i18n/locales';", '@/lib/i18n/locales'],
+    ['lib/intake/probe.ts', "import { GET } from '@/app/api/v1/[...path]/route';", '@/app/api/v1/[...path]/route'],
+    ['lib/schemas/probe.ts', "import { QUOTES } from '../markets/constants';", '../markets/constants'],
+    ['lib/api/families/probe.ts', "import { registry } from '../../site/routes';", '../../site/routes'],
+  ])('refuses in %s: %s', async (file, line, specifier) => {
+    const errors = await boundaryErrors(file, `${line}\nexport const probe = 1;\n`);
+    expect(errors.join('\n')).toContain(`'${specifier}'`);
+  });
+
+  it('allows imports from the same layer and below', async () => {
+    const code = [
+      "import { makeContext } from '@/lib/core/context';",
+      "import { loadSiteData } from '@/lib/data/load';",
+      "import { QUOTES } from '@/lib/markets/constants';",
+      "import { isoDateTime } from '@/lib/schemas/common';",
+      "import { getConfig } from '@/lib/config';",
+      "import { stampGeneratedAt } from '@/lib/schemas/generated-at';",
+      "import { API_METHODS } from '../http';",
+      'export const probe = [makeContext, loadSiteData, QUOTES, isoDateTime, getConfig, stampGeneratedAt, API_METHODS];',
+    ].join('\n');
+    expect(await boundaryErrors('lib/api/families/probe.ts', code)).toEqual([]);
   });
 });
