@@ -155,6 +155,12 @@ export default defineConfig([
       '@next/next/no-img-element': 'off',
     },
   },
+  {
+    // Every package the code imports is declared in package.json. Type-only imports count too: a
+    // type package that arrives only through another package can vanish with its next release.
+    files: ['**/*.{ts,tsx,mts,mjs,cjs,js}'],
+    rules: { 'import/no-extraneous-dependencies': ['error', { includeTypes: true }] },
+  },
   // The layers of lib/ (upwardImports above).
   ...LIB_LAYERS.flat().flatMap((module) => layerBlocks(module)),
   // The browser half of the markets library (also run by the plain-Node refresh command).

@@ -9,9 +9,13 @@ import { describe, expect, it } from 'vitest';
  */
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
+async function ruleErrors(rule: string, file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: file });
-  return (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+function boundaryErrors(file: string, code: string): Promise<string[]> {
+  return ruleErrors('@typescript-eslint/no-restricted-imports', file, code);
 }
 
 describe('import boundaries of lib/markets', () => {
@@ -88,5 +92,29 @@ describe('the layers of lib/', () => {
       'export const probe = [makeContext, loadSiteData, QUOTES, isoDateTime, getConfig, stampGeneratedAt, API_METHODS];',
     ].join('\n');
     expect(await boundaryErrors('lib/api/families/probe.ts', code)).toEqual([]);
+  });
+});
+
+/** Every imported package is declared in package.json, type-only imports included. */
+describe('declared dependencies', () => {
+  const undeclared = (file: string, code: string) => ruleErrors('import/no-extraneous-dependencies', file, code);
+
+  it.each([
+    ['lib/markdown/probe.ts', "import { is } from 'unist-util-is';\nexport const probe = is;\n"],
+    ['scripts/probe.ts', "import type { Test } from 'unist-util-is';\nexport type Probe = Test;\n"],
+  ])('refuses a package installed only through another one (%s)', async (file, code) => {
+    expect((await undeclared(file, code)).join('\n')).toContain("'unist-util-is'");
+  });
+
+  it('allows declared packages and Node built-ins', async () => {
+    const code = [
+      "import { build } from 'esbuild';",
+      "import * as core from '@contentlayer2/core';",
+      "import type { Root } from 'hast';",
+      "import { readFileSync } from 'node:fs';",
+      'export const probe = [build, core, readFileSync];',
+      'export type Probe = Root;',
+    ].join('\n');
+    expect(await undeclared('scripts/probe.ts', code)).toEqual([]);
   });
 });
