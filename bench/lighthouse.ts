@@ -11,17 +11,21 @@ import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } f
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { startExchangeStandIn } from './exchange-stand-in';
 
 const ROOT = process.cwd();
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
-const DIR = path.resolve(arg('dir', 'out'));
-const PORT = Number(arg('port', '4173'));
-const LANGS = arg('langs', 'en,sv').split(',');
+const { values: args } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'out' },
+    port: { type: 'string', default: '4173' },
+    langs: { type: 'string', default: 'en,sv' },
+  },
+});
+const DIR = path.resolve(args.dir);
+const PORT = Number(args.port);
+const LANGS = args.langs.split(',');
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const TYPES: Record<string, string> = {
