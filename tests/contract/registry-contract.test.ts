@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { describeBuilt } from '@/tests/helpers/build';
 import { unrecordedStories } from '@/lib/api/archive';
 import { FAMILIES, buildDocument, resolveDocuments } from '@/lib/api/registry';
 import { prepareSiteData, type SiteData } from '@/lib/data/site-data';
@@ -87,9 +88,8 @@ function filesUnder(dir: string): string[] {
 }
 
 const exportDir = 'out/api/v1';
-const haveExport = existsSync(exportDir);
 
-describe.skipIf(!haveExport && !process.env.REQUIRE_EXPORT)('contract: the static export', () => {
+describeBuilt('contract: the static export', exportDir, () => {
   it('holds every registry document as a file that validates, and no other JSON', () => {
     const snapshotFile = process.env.MARKETS_SNAPSHOT ?? '.markets/snapshot.json';
     const data = prepareSiteData(

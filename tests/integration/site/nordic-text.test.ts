@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, Root, Text } from 'hast';
 import { describe, expect, it } from 'vitest';
+import { describeBuilt } from '@/tests/helpers/build';
 import { NORDIC_LOCALES, type NordicLocale } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { SKIPPED_VENUES } from '@/lib/markets/exchanges';
@@ -18,7 +19,6 @@ import { parsePage } from '../../fixtures/active-html';
  *     inside an element marked with another language (an outlet's own English headline, a name).
  */
 const OUT = path.resolve('out');
-const haveExport = existsSync(path.join(OUT, 'sv', 'index.html'));
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -119,7 +119,7 @@ describe('the detector itself', () => {
   });
 });
 
-describe.skipIf(!haveExport && !process.env.REQUIRE_EXPORT)('no English the site owns on a Nordic page (out/)', () => {
+describeBuilt('no English the site owns on a Nordic page (out/)', path.join(OUT, 'sv', 'index.html'), () => {
   for (const lang of NORDIC_LOCALES) {
     it(`${lang}: every page`, () => {
       const owned = ownedEnglish(lang);

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { describeBuilt } from '@/tests/helpers/build';
 import {
   formatHeadersFile,
   headersForPath,
@@ -70,9 +71,9 @@ describe('the home page policy', () => {
   });
 });
 
-// The built file, when there is one (npm test builds before vitest and sets REQUIRE_EXPORT).
+// The built file (npm test builds before vitest).
 const HEADERS_FILE = path.join('out', '_headers');
-describe.runIf(existsSync(HEADERS_FILE) || process.env.REQUIRE_EXPORT)('out/_headers', () => {
+describeBuilt('out/_headers', HEADERS_FILE, () => {
   it('gives each file of the build at most one policy, and stays within Cloudflare’s 100 rules', () => {
     const rules = parseHeadersFile(readFileSync(HEADERS_FILE, 'utf8'));
     expect(rules.length).toBeLessThanOrEqual(100);
