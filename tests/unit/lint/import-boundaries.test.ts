@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -78,6 +79,14 @@ describe('the layers of lib/', () => {
   ])('refuses in %s: %s', async (file, line, specifier) => {
     const errors = await boundaryErrors(file, `${line}\nexport const probe = 1;\n`);
     expect(errors.join('\n')).toContain(`'${specifier}'`);
+  });
+
+  // A new folder under lib/ must be given a layer in eslint.config.mjs, or nothing would hold it.
+  it.each(
+    readdirSync('lib', { withFileTypes: true }).map((entry) => (entry.isDirectory() ? `lib/${entry.name}/probe.ts` : `lib/${entry.name}`)),
+  )('%s has a layer: it may not import app/', async (file) => {
+    const errors = await boundaryErrors(file, "import { GET } from '@/app/probe';\nexport const probe = GET;\n");
+    expect(errors.join('\n')).toContain("'@/app/probe'");
   });
 
   it('allows imports from the same layer and below', async () => {
