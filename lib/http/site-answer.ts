@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isNordicLocale, LANG_COOKIE } from '@/lib/i18n/locales';
-import { countryFromHeaders, parseAcceptLanguage, resolveHomeLocale } from '@/lib/i18n/resolve';
+import { parseAcceptLanguage } from '@/lib/i18n/accept-language';
+import { countryFromHeaders, resolveHomeLocale } from '@/lib/i18n/resolve';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 import { readTarget, segmentsOf, type RequestTarget } from './request-target';
 
