@@ -88,7 +88,7 @@ function upwardImports(module) {
   return [
     {
       regex: `^@/(?:${targets})(?:/|$)`,
-      message: `lib/${module} sits below this module; import only from lib/${module}'s layer or lower (README, "Layout").`,
+      message: `It sits above lib/${module}, which imports only from its own layer or below (README, "Layout").`,
     },
   ];
 }
