@@ -52,12 +52,77 @@ const browserUnsafe = {
       message: 'Browser code must not reach the Node-only half (lib/markets/node/).',
     },
     {
-      regex: '^@/lib/(?!markets/(?!node/)|urls$|api/types$)',
+      regex: '^@/lib/(?!markets/(?!node/)|urls$|core/context$|schemas/market-terms$)',
       allowTypeImports: true,
       message: 'Browser-safe markets code may import only lib/markets, lib/urls and types from elsewhere.',
     },
   ],
 };
+
+// The layers of lib/, from the ground up (README, "Layout"): a module imports only from its own
+// layer or those below it, never from app/, components/ or scripts/ above them all.
+const LIB_LAYERS = [
+  ['core', 'config', 'urls', 'cli'],
+  ['i18n'],
+  ['events'],
+  ['schemas'],
+  ['markdown'],
+  ['content'],
+  ['markets'],
+  ['browser'],
+  ['data'],
+  ['api'],
+  ['site'],
+  ['http', 'search'],
+  ['publish'],
+  ['intake'],
+];
+const TOP = ['app', 'components', 'scripts'];
+
+/** The import patterns that would run from `module` back up the layers. */
+function upwardImports(module) {
+  const rank = LIB_LAYERS.findIndex((layer) => layer.includes(module));
+  if (rank < 0) throw new Error(`lib/${module} has no layer in eslint.config.mjs`);
+  const above = LIB_LAYERS.slice(rank + 1).flat();
+  const targets = [...above.map((name) => `lib/${name}`), ...TOP].join('|');
+  return [
+    {
+      regex: `^@/(?:${targets})(?:/|$)`,
+      message: `It sits above lib/${module}, which imports only from its own layer or below (README, "Layout").`,
+    },
+  ];
+}
+
+// Inside lib/, a relative import stays in its own module folder; another module is named by
+// `@/lib/…`, so the layer rule above sees it. Index = folder depth of the importing file below lib/<module>/.
+const LEAVES_MODULE = [
+  { regex: '^\\.\\./', message: 'Name another lib/ module with @/lib/…, not a relative path.' },
+  { regex: '^(?:\\.\\./){2}', message: 'Name another lib/ module with @/lib/…, not a relative path.' },
+  { regex: '^(?:\\.\\./){3}', message: 'Name another lib/ module with @/lib/…, not a relative path.' },
+];
+
+/**
+ * The config blocks of one lib module, a block per folder depth, with `base` (paths and patterns
+ * of a stricter rule) added: a later block's options replace an earlier one's, so every pattern a
+ * file must obey is in the one block that matches it last.
+ */
+function layerBlocks(module, base = {}, ignores = undefined) {
+  const isFile = ['config', 'urls'].includes(module);
+  const depths = isFile ? [undefined] : LEAVES_MODULE.map((_, depth) => depth);
+  return depths.map((depth) => ({
+    files: isFile ? [`lib/${module}.ts`] : [`lib/${module}/${'*/'.repeat(depth)}*.{ts,tsx,mjs}`],
+    ...(ignores ? { ignores } : {}),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: base.paths ?? [],
+          patterns: [...(base.patterns ?? []), ...upwardImports(module), ...(isFile ? [] : [LEAVES_MODULE[depth]])],
+        },
+      ],
+    },
+  }));
+}
 
 export default defineConfig([
   ...nextVitals,
@@ -91,25 +156,20 @@ export default defineConfig([
     },
   },
   {
-    // The browser half of the markets library (also run by the plain-Node refresh command).
-    files: ['lib/markets/**/*.ts'],
-    ignores: ['lib/markets/node/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', browserUnsafe] },
+    // Every package the code imports is declared in package.json. Type-only imports count too: a
+    // type package that arrives only through another package can vanish with its next release.
+    files: ['**/*.{ts,tsx,mts,mjs,cjs,js}'],
+    rules: { 'import/no-extraneous-dependencies': ['error', { includeTypes: true }] },
   },
-  {
-    // Browser modules bundled into inline scripts (esbuild): no framework, no Node.
-    files: ['lib/browser/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        browserOnly(
-          'browser/|i18n/locales$|i18n/resolve$',
-          'An inline browser script',
-          'lib/browser, lib/i18n/locales and lib/i18n/resolve',
-        ),
-      ],
-    },
-  },
+  // The layers of lib/ (upwardImports above).
+  ...LIB_LAYERS.flat().flatMap((module) => layerBlocks(module)),
+  // The browser half of the markets library (also run by the plain-Node refresh command).
+  ...layerBlocks('markets', browserUnsafe, ['lib/markets/node/**']),
+  // Browser modules bundled into inline scripts (esbuild): no framework, no Node.
+  ...layerBlocks(
+    'browser',
+    browserOnly('browser/|i18n/locales$|i18n/resolve$', 'An inline browser script', 'lib/browser, lib/i18n/locales and lib/i18n/resolve'),
+  ),
   {
     // Leaf pages are whole HTML documents printed by React's server renderer, not Next pages.
     files: ['components/site/head-tags.tsx', 'components/site/leaf-page.tsx'],

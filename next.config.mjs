@@ -50,7 +50,7 @@ export default function nextConfig(phase) {
     },
     env: {
       GEO_ENDPOINT: process.env.GEO_ENDPOINT ?? '',
-      // The build's one `now` (lib/api/clock.ts), inlined so every page renders with it.
+      // The build's one `now` (lib/core/clock.ts), inlined so every page renders with it.
       BUILD_NOW: process.env.BUILD_NOW || (phase === PHASE_PRODUCTION_BUILD ? new Date().toISOString() : ''),
     },
   });

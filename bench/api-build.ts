@@ -3,8 +3,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildDocument, resolveDocuments } from '@/lib/api/registry';
-import { prepareSiteData } from '@/lib/api/site-data';
-import { makeContext } from '@/lib/api/types';
+import { prepareSiteData } from '@/lib/data/site-data';
+import { makeContext } from '@/lib/core/context';
 import { getConfig } from '@/lib/config';
 import { generatedRawContent } from '@/lib/content/generated';
 import type { RawContent } from '@/lib/content/types';

@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildDocument, resolveDocuments } from '@/lib/api/registry';
-import { prepareSiteData } from '@/lib/api/site-data';
-import { makeContext } from '@/lib/api/types';
+import { prepareSiteData } from '@/lib/data/site-data';
+import { makeContext } from '@/lib/core/context';
 import { getConfig } from '@/lib/config';
 import { generatedRawContent } from '@/lib/content/generated';
 import { validateContent } from '@/lib/content/validate';

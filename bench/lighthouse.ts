@@ -11,24 +11,31 @@ import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } f
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { startExchangeStandIn } from './exchange-stand-in';
 
 const ROOT = process.cwd();
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
-const DIR = path.resolve(arg('dir', 'out'));
-const PORT = Number(arg('port', '4173'));
-const LANGS = arg('langs', 'en,sv').split(',');
-// `--only markets` measures the pages whose name contains it, and `--runs 3` repeats each page and
-// keeps the median run (by performance score): the machine is shared and one run is noisy.
-// A partial or repeated run prints its table and does not replace the one in bench/README.md.
-const ONLY = arg('only', '');
-const RUNS = Number(arg('runs', '1'));
-// `--save <dir>` keeps each run's full report (JSON) there, for the audits behind a score.
-const SAVE = arg('save', '');
+const { values: args } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'out' },
+    port: { type: 'string', default: '4173' },
+    langs: { type: 'string', default: 'en,sv' },
+    // `--only markets` measures the pages whose name contains it, and `--runs 3` repeats each page
+    // and keeps the median run (by performance score): the machine is shared and one run is noisy.
+    // A partial or repeated run prints its table and does not replace the one in bench/README.md.
+    only: { type: 'string', default: '' },
+    runs: { type: 'string', default: '1' },
+    // `--save <dir>` keeps each run's full report (JSON) there, for the audits behind a score.
+    save: { type: 'string', default: '' },
+  },
+});
+const DIR = path.resolve(args.dir);
+const PORT = Number(args.port);
+const LANGS = args.langs.split(',');
+const ONLY = args.only;
+const RUNS = Number(args.runs);
+const SAVE = args.save;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const TYPES: Record<string, string> = {

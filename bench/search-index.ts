@@ -13,8 +13,9 @@
 // (pagefind.js, the worker, one language's WebAssembly and metadata file), for bench/README.md.
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { prepareSiteData } from '@/lib/api/site-data';
-import { makeContext } from '@/lib/api/types';
+import { parseArgs } from 'node:util';
+import { prepareSiteData } from '@/lib/data/site-data';
+import { makeContext } from '@/lib/core/context';
 import { getConfig } from '@/lib/config';
 import { generatedRawContent } from '@/lib/content/generated';
 import type { RawContent } from '@/lib/content/types';
@@ -24,12 +25,11 @@ import { writeSearchIndex } from '@/lib/search/pagefind-index';
 import { searchRecords } from '@/lib/search/records';
 import { withSyntheticCorpus } from './corpus';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1] ?? fallback) : fallback;
-};
-const NEWS = arg('news', 10_000);
-const EVENTS = arg('events', 2_000);
+const { values: args } = parseArgs({
+  options: { news: { type: 'string', default: '10000' }, events: { type: 'string', default: '2000' } },
+});
+const NEWS = Number(args.news);
+const EVENTS = Number(args.events);
 const OUT = path.join('bench', '.out', 'pagefind');
 const NORDIC = ['nn', 'nb', 'sv', 'da', 'fi', 'is'];
 

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Scalar, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { ledgerRowFor, unrecordedStories } from '@/lib/api/archive';
-import { prepareSiteData } from '@/lib/api/site-data';
+import { prepareSiteData } from '@/lib/data/site-data';
 import { getConfig } from '@/lib/config';
 import { generatedRawContent } from '@/lib/content/generated';
 import { validateContent } from '@/lib/content/validate';

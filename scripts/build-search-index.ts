@@ -6,14 +6,16 @@
  * public/pagefind/, which `next build` copies to out/pagefind/. Prints records, files, bytes and
  * time for bench/README.md.
  */
-import { currentContext, loadSiteData } from '@/lib/api/load';
+import { parseArgs } from 'node:util';
+import { currentContext, loadSiteData } from '@/lib/data/load';
 import { PAGEFIND_DIR, writeSearchIndex } from '@/lib/search/pagefind-index';
 import { searchRecords } from '@/lib/search/records';
 
-const outIndex = process.argv.indexOf('--out');
-const outDir = outIndex >= 0 ? process.argv[outIndex + 1] : PAGEFIND_DIR;
-if (!outDir) {
-  console.error('usage: tsx scripts/build-search-index.ts [--out DIR]');
+let outDir: string;
+try {
+  outDir = parseArgs({ options: { out: { type: 'string', default: PAGEFIND_DIR } }, strict: true }).values.out;
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\nusage: tsx scripts/build-search-index.ts [--out DIR]`);
   process.exit(2);
 }
 

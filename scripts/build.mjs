@@ -1,6 +1,6 @@
 // `npm run build`: the whole site as files in out/, each step with one clock for all of them.
 // BUILD_NOW is read once here (unless the caller set it) and passed to every step, so the content
-// check, Next's workers and the leaf page export all agree on `now` (lib/api/clock.ts). Each step's
+// check, Next's workers and the leaf page export all agree on `now` (lib/core/clock.ts). Each step's
 // wall time is printed, for bench/README.md. out/ is the only production output: `npm start`
 // serves it (scripts/serve.ts), and any static host can.
 import { spawnSync } from 'node:child_process';

@@ -4,7 +4,7 @@ import { ContentError } from '@/lib/content/errors';
 import { generatedRawContent } from '@/lib/content/generated';
 import { missingTranslationLines, translatableTexts, translationCoverage } from '@/lib/content/translations';
 import { validateContent } from '@/lib/content/validate';
-import { prepareSiteData } from '@/lib/api/site-data';
+import { prepareSiteData } from '@/lib/data/site-data';
 import { resolveDocuments } from '@/lib/api/registry';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
 

@@ -25,18 +25,22 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import * as core from '@contentlayer2/core';
 import { Chunk, E, pipe, S, T, These } from '@contentlayer2/utils/effect';
 import { describeSource, FetchDataError, listContentFiles, parseFiles } from './content-layer/internals.mjs';
 
-const args = process.argv.slice(2);
-const useCache = !args.includes('--no-cache');
-const verbose = args.includes('--verbose');
 // `--threads N` sets the number of worker threads (default: one per core, fewer for few files);
 // 1 parses on the main thread. For measuring and for tests of the worker path.
-const threadsArg = args.indexOf('--threads');
-const forcedThreads = threadsArg >= 0 ? Number(args[threadsArg + 1]) : undefined;
+const { values: args } = parseArgs({
+  options: { 'no-cache': { type: 'boolean' }, verbose: { type: 'boolean' }, threads: { type: 'string' } },
+  strict: true,
+  allowPositionals: false,
+});
+const useCache = !args['no-cache'];
+const verbose = args.verbose === true;
+const forcedThreads = args.threads === undefined ? undefined : Number(args.threads);
 if (forcedThreads !== undefined && !(Number.isInteger(forcedThreads) && forcedThreads >= 1)) {
   console.error('content build: --threads needs a whole number of at least 1');
   process.exit(2);

@@ -6,28 +6,31 @@
  *   /<exchange>[/variant/<k>][/fault/<mode>]/<api path>
  * (variant k adds k to every price, so two refreshes can see different prices).
  */
+import { parseArgs } from 'node:util';
 import { FAULTS, startFakeExchanges, type ExchangeName, type Fault } from '@/tests/fixtures/markets/fake-exchanges';
 
 function parse(argv: readonly string[]) {
-  let port = 0;
-  let latencyMs = 0;
-  let variant = 0;
+  const { values } = parseArgs({
+    args: argv.filter((arg) => arg !== '--'),
+    options: {
+      port: { type: 'string', default: '0' },
+      'latency-ms': { type: 'string', default: '0' },
+      variant: { type: 'string', default: '0' },
+      fault: { type: 'string', multiple: true, default: [] },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const port = Number(values.port);
+  const latencyMs = Number(values['latency-ms']);
+  const variant = Number(values.variant);
   const faults: Partial<Record<ExchangeName, Fault>> = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const value = argv[i + 1] ?? '';
-    if (arg === '--') continue;
-    if (arg === '--port') port = Number(value);
-    else if (arg === '--latency-ms') latencyMs = Number(value);
-    else if (arg === '--variant') variant = Number(value);
-    else if (arg === '--fault') {
-      const [exchange, fault] = value.split('=');
-      if (!['firi', 'nbx', 'coinmotion'].includes(exchange ?? '') || !(FAULTS as readonly string[]).includes(fault ?? '')) {
-        throw new Error(`--fault wants <firi|nbx|coinmotion>=<${FAULTS.join('|')}>, got ${value}`);
-      }
-      faults[exchange as ExchangeName] = fault as Fault;
-    } else throw new Error(`Unknown argument: ${arg}`);
-    i += 1;
+  for (const value of values.fault) {
+    const [exchange, fault] = value.split('=');
+    if (!['firi', 'nbx', 'coinmotion'].includes(exchange ?? '') || !(FAULTS as readonly string[]).includes(fault ?? '')) {
+      throw new Error(`--fault wants <firi|nbx|coinmotion>=<${FAULTS.join('|')}>, got ${value}`);
+    }
+    faults[exchange as ExchangeName] = fault as Fault;
   }
   if (!Number.isInteger(port) || port < 0 || !Number.isFinite(latencyMs) || latencyMs < 0) throw new Error('bad --port or --latency-ms');
   if (!Number.isInteger(variant) || variant < 0) throw new Error('--variant wants a whole number ≥ 0');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildOpenApi } from '../lib/api/openapi';
 import { FAMILIES } from '../lib/api/registry';
-import { makeContext } from '../lib/api/types';
+import { makeContext } from '../lib/core/context';
 import { getConfig } from '../lib/config';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'openapi-lint-'));

@@ -21,7 +21,7 @@ const MESSAGES = {
 
 async function main(): Promise<void> {
   const flags = parseFlags(process.argv.slice(2), ['snapshot', 'logos', 'budget-ms', 'lock-wait-ms']);
-  // The build reads MARKETS_SNAPSHOT (lib/api/load.ts), so the prebuild writes where the build reads.
+  // The build reads MARKETS_SNAPSHOT (lib/data/load.ts), so the prebuild writes where the build reads.
   const snapshotFile = flags.snapshot ?? (process.env.MARKETS_SNAPSHOT || DEFAULT_SNAPSHOT_FILE);
   const budgetMs = positiveInt(flags['budget-ms']);
   const lockWaitMs = nonNegativeInt(flags['lock-wait-ms']);

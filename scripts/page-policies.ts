@@ -17,7 +17,7 @@ import path from 'node:path';
 import { formatHeadersFile } from '../lib/http/header-rules';
 import { HEADER_LINE_LIMIT, sectionPolicyRules, siteHeaderRules, type SectionPage } from '../lib/http/site-header-rules';
 import { LOCALES, NORDIC_LOCALES } from '../lib/i18n/locales';
-import { SECTIONS } from '../lib/site/nav';
+import { SECTIONS } from '../lib/core/sections';
 import { PagePolicyError, readPageScripts, withPolicyMeta } from '../lib/site/page-scripts';
 import { pagePolicy, scriptHashSource } from '../lib/site/security-headers';
 import { pagePath } from '../lib/urls';

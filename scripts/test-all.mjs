@@ -38,7 +38,7 @@ for (const [title, command, args, env] of steps) {
     stdio: 'inherit',
     // GEO_ENDPOINT for every step: `npm start` under Playwright builds again with the same
     // settings should it find out/ older than the sources.
-    env: { ...process.env, REQUIRE_EXPORT: '1', BUILD_NOW, GEO_ENDPOINT: TEST_GEO_ENDPOINT, ...MARKETS_ENV, ...env },
+    env: { ...process.env, BUILD_NOW, GEO_ENDPOINT: TEST_GEO_ENDPOINT, ...MARKETS_ENV, ...env },
   });
   if (result.status !== 0) {
     console.error(`\n${title} failed (exit ${result.status}).`);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { InlineScript } from '@/components/site/inline-script';
-import { loadSiteData } from '@/lib/api/load';
+import { loadSiteData } from '@/lib/data/load';
 import { LOCALES } from '@/lib/i18n/locales';
 import { siteAssets } from '@/lib/site/assets';
 import { htmlLang, localeParam } from '@/lib/site/languages';

@@ -1,7 +1,7 @@
 import { fmt } from '@/lib/i18n/fmt';
 import type { ExchangeResult, MarketTicker } from '@/lib/markets/types';
 import { Age, type Labels } from './market-bits';
-import type { MarketsFile } from './markets-file';
+import type { MarketsFile } from '@/lib/markets/markets-file';
 
 /** Newest `fetched_at` per exchange among the rows we still show: when we last had its prices. */
 function lastPrices(tickers: readonly MarketTicker[]): Map<string, string> {

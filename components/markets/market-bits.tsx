@@ -3,7 +3,7 @@ import type { Messages } from '@/lib/i18n/messages';
 import { STALE_AFTER_MS } from '@/lib/markets/constants';
 import type { MarketAggregateCore } from '@/lib/markets/types';
 import { ageParts, formatAmount } from '@/lib/site/format';
-import type { SparklineData } from './markets-file';
+import type { SparklineData } from '@/lib/markets/markets-file';
 import { useReaderNow } from './reader-clock';
 
 /**

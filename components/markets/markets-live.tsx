@@ -5,7 +5,7 @@ import { fmt } from '@/lib/i18n/fmt';
 import { quoteSummaries } from '@/lib/markets/summary';
 import { ExchangeStatus } from './exchange-status';
 import type { Labels } from './market-bits';
-import type { BuildExtras, MarketsFile, PairChanges } from './markets-file';
+import type { BuildExtras, MarketsFile, PairChanges } from '@/lib/markets/markets-file';
 import { MarketsControls, selectRows, type ControlState } from './markets-controls';
 import { MarketTiles } from './market-tiles';
 import { MarketsTable } from './markets-table';

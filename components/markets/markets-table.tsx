@@ -3,7 +3,7 @@ import { fmt } from '@/lib/i18n/fmt';
 import type { MarketAggregateCore } from '@/lib/markets/types';
 import { Age, methodText, Price, Sparkline, Stale, Volumes, type Labels } from './market-bits';
 import { ChangeFigure } from './change-figure';
-import type { BuildExtras, PairChanges } from './markets-file';
+import type { BuildExtras, PairChanges } from '@/lib/markets/markets-file';
 
 export interface MarketsTableProps {
   readonly rows: readonly MarketAggregateCore[];

@@ -5,7 +5,7 @@ import type { ExchangeId } from '@/lib/markets/constants';
 import { fetchExchange } from '@/lib/markets/fetch';
 import { compareTickers } from '@/lib/markets/order';
 import type { ExchangeResult } from '@/lib/markets/types';
-import { pairChanges, type MarketsFile, type PairChanges } from './markets-file';
+import { pairChanges, type MarketsFile, type PairChanges } from '@/lib/markets/markets-file';
 import type { MarketChanges } from '@/lib/markets/types';
 
 /**

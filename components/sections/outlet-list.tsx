@@ -1,4 +1,4 @@
-import type { SiteData } from '@/lib/api/site-data';
+import type { SiteData } from '@/lib/data/site-data';
 import type { Messages } from '@/lib/i18n/messages';
 import { fmt } from '@/lib/i18n/messages';
 import { hasKnownLicence } from '@/lib/site/images';

@@ -1,4 +1,4 @@
-import type { SiteData } from '@/lib/api/site-data';
+import type { SiteData } from '@/lib/data/site-data';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { languageRows } from '@/lib/site/languages';

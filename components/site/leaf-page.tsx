@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { SiteData } from '@/lib/api/site-data';
+import type { SiteData } from '@/lib/data/site-data';
 import { InlineScript } from '@/components/site/inline-script';
 import { inlineScriptHashes, siteAssets } from '@/lib/site/assets';
 import { pageHead, type PageMetaInput } from '@/lib/site/metadata';
-import { SECTIONS } from '@/lib/site/nav';
+import { SECTIONS } from '@/lib/core/sections';
 import type { PageEnv } from '@/lib/site/page-env';
 import { renderDocument } from '@/lib/site/render-html';
 import { leafPath, type LeafRoute } from '@/lib/site/routes';

@@ -1,4 +1,4 @@
-import type { SiteData } from '@/lib/api/site-data';
+import type { SiteData } from '@/lib/data/site-data';
 import type { NotFoundConfig } from '@/lib/browser/not-found-config';
 import { LOCALES, NORDIC_LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';

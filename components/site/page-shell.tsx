@@ -4,7 +4,7 @@ import { localized } from '@/lib/site/localized';
 import { feedPath } from '@/lib/site/feed-links';
 import type { PageEnv } from '@/lib/site/page-env';
 import type { Messages } from '@/lib/i18n/messages';
-import { inHeaderRow, inPhoneRow, SECTIONS, type SectionKey } from '@/lib/site/nav';
+import { inHeaderRow, inPhoneRow, SECTIONS, type SectionKey } from '@/lib/core/sections';
 import { pagePath } from '@/lib/urls';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitcher } from './language-switcher';

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@/lib/config';
 import type { ArchiveRow, NewsRecord } from '@/lib/content/types';
 import { pageUrl } from '@/lib/urls';
-import { byNewest, type SiteData } from './site-data';
+import { byNewest, type SiteData } from '@/lib/data/site-data';
 
 export interface ArchiveEntry extends ArchiveRow {
   readonly removed: boolean;

@@ -1,6 +1,6 @@
 import { toJSONSchema, type z } from 'zod';
-import type { SiteData } from './site-data';
-import type { BuildContext } from './types';
+import type { SiteData } from '@/lib/data/site-data';
+import type { BuildContext } from '@/lib/core/context';
 
 /**
  * One family of documents: a path pattern relative to `/api/v1/` with at most one `{placeholder}`,

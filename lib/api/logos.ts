@@ -1,4 +1,4 @@
-import type { SiteData } from './site-data';
+import type { SiteData } from '@/lib/data/site-data';
 
 /** `assets/img/logos/logos.json`: source id → logo file (site-relative), only where one is on file. */
 export function logoMap(data: SiteData): Record<string, string> {

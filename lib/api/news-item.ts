@@ -1,8 +1,8 @@
 import { SOURCE_TYPES } from '@/lib/content/fields';
 import type { ImageRecord, NewsOutletRef, NewsRecord, Outlet } from '@/lib/content/types';
 import { apiUrl, pageUrl } from '@/lib/urls';
-import type { BuildContext } from './types';
-import type { SiteData } from './site-data';
+import type { BuildContext } from '@/lib/core/context';
+import type { SiteData } from '@/lib/data/site-data';
 
 /** Shares are rounded to four places: enough for bars and percentages, stable in JSON. */
 function share(count: number, total: number): number {

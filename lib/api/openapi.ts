@@ -3,7 +3,7 @@ import { NAMED_PARTS } from '@/lib/schemas/components';
 import { apiUrl } from '@/lib/urls';
 import type { Family } from './family';
 import { API_EXPOSE_HEADERS, API_METHODS, DISCOVERY_PATH } from './http';
-import type { BuildContext } from './types';
+import type { BuildContext } from '@/lib/core/context';
 
 export const openApiSchema = z.looseObject({
   openapi: z.literal('3.1.0'),

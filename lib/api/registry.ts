@@ -15,10 +15,10 @@ import { CORS_NOTE, siteFamilies } from './families/site';
 import { sourceFamilies } from './families/sources';
 import { buildOpenApi, openApiSchema, returnsText, schemaUrl } from './openapi';
 import { archiveSources } from './archive';
-import { stampGeneratedAt } from './generated-at';
+import { stampGeneratedAt } from '@/lib/schemas/generated-at';
 import { defineFamily, type Family } from './family';
-import type { SiteData } from './site-data';
-import { envelope, type BuildContext } from './types';
+import type { SiteData } from '@/lib/data/site-data';
+import { envelope, type BuildContext } from '@/lib/core/context';
 
 export type { Family };
 

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isNordicLocale, LANG_COOKIE } from '@/lib/i18n/locales';
-import { countryFromHeaders, parseAcceptLanguage, resolveHomeLocale } from '@/lib/i18n/resolve';
+import { parseAcceptLanguage } from '@/lib/i18n/accept-language';
+import { countryFromHeaders, resolveHomeLocale } from '@/lib/i18n/resolve';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 import { readTarget, segmentsOf, type RequestTarget } from './request-target';
 
@@ -37,7 +38,7 @@ export type SiteAnswer =
       readonly headerPath: string;
       readonly extra?: Readonly<Record<string, string>>;
     }
-  /** The API's JSON errors (lib/api/http.ts). */
+  /** The API's JSON errors (lib/http/api-answer.ts). */
   | { readonly kind: 'api-not-found'; readonly path: string }
   | { readonly kind: 'api-method-not-allowed'; readonly method: string; readonly path: string }
   | { readonly kind: 'api-preflight' }

@@ -1,4 +1,5 @@
-import { API_CACHE_CONTROL, API_HEADERS } from '@/lib/api/http';
+import { API_CACHE_CONTROL } from '@/lib/api/http';
+import { API_HEADERS } from './api-answer';
 import { LOCALES, NORDIC_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { FILE_TYPES } from '@/lib/site/file-types';
 import { COMMON_HEADERS, DATA_POLICY, pagePolicy, scriptHashSource } from '@/lib/site/security-headers';

@@ -59,27 +59,6 @@ export function resolveHomeLocale(input: Omit<ResolveInput, 'locales'>): Locale 
   return resolveLocale({ ...input, locales: LOCALES });
 }
 
-/**
- * Accept-Language → tags, most preferred first (by q, then by position); `q=0` and `*` are
- * dropped. Malformed parts are skipped rather than failing the request.
- */
-export function parseAcceptLanguage(header: string | null | undefined): string[] {
-  if (!header) return [];
-  const entries: Array<{ tag: string; q: number; index: number }> = [];
-  header.split(',').forEach((part, index) => {
-    const [rawTag, ...params] = part.trim().split(';');
-    const tag = (rawTag ?? '').trim();
-    if (!tag || tag === '*' || !/^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(tag)) return;
-    let q = 1;
-    for (const param of params) {
-      const match = /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/.exec(param);
-      if (match) q = Number(match[1]);
-    }
-    if (q > 0) entries.push({ tag, q, index });
-  });
-  return entries.sort((a, b) => b.q - a.q || a.index - b.index).map((entry) => entry.tag);
-}
-
 /** Headers a CDN or host sets with the visitor's IP country, in the order they are trusted. */
 export const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country'] as const;
 

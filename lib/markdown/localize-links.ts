@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { SECTION_PATHS } from '@/lib/site/nav';
+import { SECTION_PATHS } from '@/lib/core/sections';
 import { API_PREFIX } from '@/lib/urls';
 
 /**
@@ -18,7 +18,7 @@ import { API_PREFIX } from '@/lib/urls';
  * Data files (`/api/v1/…`), other files beside the pages (`/feed.xml`, `…/event.ics`) and other
  * sites keep their address (the API only makes a site-relative one absolute). A link that already
  * names a language (`/sv/news/x/`) keeps it. Which first path segments are pages comes from the
- * menu's section list (lib/site/nav.ts), so a new section is localised without a change here.
+ * menu's section list (lib/core/sections.ts), so a new section is localised without a change here.
  */
 export interface LinkOptions {
   /** The language page links point at. */

@@ -1,4 +1,4 @@
-import { envelope, type BuildContext } from '@/lib/api/types';
+import { envelope, type BuildContext } from '@/lib/core/context';
 import { CHANGE_WINDOWS, priceChange } from './daily';
 import { marketAggregateCores } from './documents';
 import type { MarketChanges, MarketHistoryMap, MarketsSnapshot } from './types';

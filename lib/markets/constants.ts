@@ -4,12 +4,13 @@
  * `.github/workflows/markets-refresh.yml` cannot drift apart (spec §8).
  */
 
-/** The only quote currencies kept, in display order (spec §8). */
-export const QUOTES = ['NOK', 'SEK', 'DKK', 'EUR'] as const;
+import { BASE_SYMBOL, EXCHANGE_IDS, QUOTES } from '@/lib/schemas/market-terms';
+
+// The contract's own terms (quotes, exchanges, base symbols) sit in lib/schemas, below this library.
+export { BASE_SYMBOL, EXCHANGE_IDS, QUOTES };
+
 export type Quote = (typeof QUOTES)[number];
 
-/** The included exchanges, in display order: exchange N1, N2, F1. */
-export const EXCHANGE_IDS = ['firi', 'nbx', 'coinmotion'] as const;
 export type ExchangeId = (typeof EXCHANGE_IDS)[number];
 
 /** Browser reload of the markets file (`browser_json_seconds`). */
@@ -44,9 +45,6 @@ export function isQuote(value: string): value is Quote {
 export function isExchangeId(value: string): value is ExchangeId {
   return (EXCHANGE_IDS as readonly string[]).includes(value);
 }
-
-/** Base symbols double as file names (`by-asset/BTC.json`), so they are kept path-safe. */
-export const BASE_SYMBOL = /^[A-Z0-9]{1,20}$/;
 
 /** Prices older than this (two hours) are flagged to the reader as old. */
 export const STALE_AFTER_MS = 2 * 3_600_000;

@@ -1,4 +1,4 @@
-import { envelope, type BuildContext } from '@/lib/api/types';
+import { envelope, type BuildContext } from '@/lib/core/context';
 import { isQuote } from './constants';
 import { compare, difference, maxOf, minOf, percentChange } from './decimal';
 import { pairParts, utcDay } from './history';

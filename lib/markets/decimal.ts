@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { PLAIN_DECIMAL } from '@/lib/schemas/market-terms';
 
 /**
  * The one decimal module of the markets code (spec §4 rule 6). Published prices stay the strings
@@ -17,8 +18,8 @@ import Decimal from 'decimal.js';
  * Output is never in exponent notation and never "-0".
  */
 
-/** A plain decimal as published: optional minus, digits, optional fraction. No exponent. */
-export const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+// What a published decimal looks like is the contract's (lib/schemas/market-terms.ts).
+export { PLAIN_DECIMAL };
 
 /** Fractional places a mean may add beyond its inputs (spec §8). */
 export const MEAN_MAX_EXTRA_PLACES = 12;

@@ -1,4 +1,4 @@
-import { envelope, type BuildContext } from '@/lib/api/types';
+import { envelope, type BuildContext } from '@/lib/core/context';
 import { apiUrl, pagesApiUrl } from '@/lib/urls';
 import { aggregateTickers } from './aggregate';
 import { EXCHANGE_IDS, isExchangeId, QUOTES, SIGN_OFF, type ExchangeId } from './constants';

@@ -1,4 +1,4 @@
-import { envelope, type BuildContext } from '@/lib/api/types';
+import { envelope, type BuildContext } from '@/lib/core/context';
 import { HISTORY_HOURLY_DAYS, isQuote } from './constants';
 import { marketAggregateCores } from './documents';
 import { comparePairs } from './order';

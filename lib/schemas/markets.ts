@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { BASE_SYMBOL, EXCHANGE_IDS, QUOTES } from '@/lib/markets/constants';
-import { PLAIN_DECIMAL } from '@/lib/markets/decimal';
+import { BASE_SYMBOL, EXCHANGE_IDS, PLAIN_DECIMAL, QUOTES } from './market-terms';
 
 /**
  * Schemas of the market documents (spec §2.7) and of the refresh snapshot. Objects are strict:

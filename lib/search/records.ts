@@ -1,13 +1,13 @@
 import { buildNewsItem } from '@/lib/api/news-item';
-import type { SiteData } from '@/lib/api/site-data';
-import type { BuildContext } from '@/lib/api/types';
+import type { SiteData } from '@/lib/data/site-data';
+import type { BuildContext } from '@/lib/core/context';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { formatDate } from '@/lib/site/format';
 import { headlineFor } from '@/lib/site/headline';
 import { countryLabel, topicLabel } from '@/lib/site/labels';
 import { localized } from '@/lib/site/localized';
-import { SECTIONS } from '@/lib/site/nav';
+import { SECTIONS } from '@/lib/core/sections';
 import { pageEnvFrom, type PageEnv } from '@/lib/site/page-env';
 import { LEAF_ROUTES, leafPath } from '@/lib/site/routes';
 import { pagePath } from '@/lib/urls';

@@ -1,6 +1,6 @@
 import { CORS_NOTE } from '@/lib/api/families/site';
 import { apiSummary, FAMILIES, resolveDocuments } from '@/lib/api/registry';
-import type { BuildContext } from '@/lib/api/types';
+import type { BuildContext } from '@/lib/core/context';
 import { LOCALES } from '@/lib/i18n/locales';
 import { DISCLAIMER } from '@/lib/markets/texts';
 import { apiUrl, pageUrl } from '@/lib/urls';

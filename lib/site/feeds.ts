@@ -7,7 +7,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { pagePath, pageUrl } from '@/lib/urls';
 import { countryLabel } from './labels';
 import { localized } from './localized';
-import { SECTIONS } from './nav';
+import { SECTIONS } from '@/lib/core/sections';
 import type { PageEnv } from './page-env';
 import { LEAF_ROUTES, leafEntries, type LeafRoute, type PageEntry } from './routes';
 import { xmlEscape } from './xml';
@@ -141,7 +141,7 @@ const CHUNKED_ROUTES = Object.values(LEAF_ROUTES).filter((route) => route.sitema
 
 /**
  * `/sitemap.xml`: every section page and every leaf page of the kinds that stay small, each in
- * all languages with its alternates. Pages come from the one list of sections (lib/site/nav.ts) and
+ * all languages with its alternates. Pages come from the one list of sections (lib/core/sections.ts) and
  * of leaf routes (lib/site/routes.ts), so a new page kind is listed as soon as it exists.
  */
 export function sitemapPages(env: PageEnv): string {

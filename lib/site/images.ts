@@ -1,4 +1,4 @@
-import type { SiteData } from '@/lib/api/site-data';
+import type { SiteData } from '@/lib/data/site-data';
 import type { ImageRecord } from '@/lib/content/types';
 
 /**

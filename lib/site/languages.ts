@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import type { SiteData } from '@/lib/api/site-data';
+import type { SiteData } from '@/lib/data/site-data';
 import type { LanguageRow } from '@/lib/content/types';
 import { LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
 

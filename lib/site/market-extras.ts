@@ -1,4 +1,4 @@
-import type { BuildExtras, SparklineData } from '@/components/markets/markets-file';
+import type { BuildExtras, SparklineData } from '@/lib/markets/markets-file';
 import { fmt } from '@/lib/i18n/messages';
 import { lastDays, priceChart, type ChartBox } from '@/lib/markets/price-chart';
 import { pairParts } from '@/lib/markets/history';

@@ -1,6 +1,6 @@
-import { currentContext, loadSiteData } from '@/lib/api/load';
-import type { SiteData } from '@/lib/api/site-data';
-import type { BuildContext } from '@/lib/api/types';
+import { currentContext, loadSiteData } from '@/lib/data/load';
+import type { SiteData } from '@/lib/data/site-data';
+import type { BuildContext } from '@/lib/core/context';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor, type Messages } from '@/lib/i18n/messages';
 import { htmlLang } from './languages';

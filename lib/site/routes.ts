@@ -1,5 +1,5 @@
 import { newslettersNewestFirst } from '@/lib/api/families/newsletters';
-import type { SiteData, TopicInfo } from '@/lib/api/site-data';
+import type { SiteData, TopicInfo } from '@/lib/data/site-data';
 import { COUNTRY_CODES, type CountryCode } from '@/lib/content/fields';
 import type { Entity, EventRecord, NewsletterRecord, NewsRecord } from '@/lib/content/types';
 import { calendarMonths, isMonthKey, type MonthKey } from '@/lib/events/months';
@@ -8,9 +8,9 @@ import { marketSymbols } from '@/lib/markets/documents';
 import { ROOT_FILE_TYPES } from './file-types';
 
 /**
- * Every page path of the site that is not a section page (lib/site/nav.ts): the leaf pages. A leaf
+ * Every page path of the site that is not a section page (lib/core/sections.ts): the leaf pages. A leaf
  * page is one plain HTML file per language with no framework runtime (components/site/leaf-page.tsx
- * renders it; lib/pages/ holds each kind's head and body; scripts/export-pages.ts writes the
+ * renders it; components/pages/ holds each kind's head and body; scripts/export-pages.ts writes the
  * files; `npm run dev` renders them on request). The sitemap, the build, the dev route and the
  * tests all enumerate pages from here, so they cannot disagree.
  */

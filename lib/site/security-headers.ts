@@ -39,7 +39,7 @@ export const CORS_EXCHANGE_ORIGINS: readonly string[] = EXCHANGES.filter((exchan
 );
 
 /**
- * What a page adds to the base policy, by its section path (lib/site/nav.ts): the markets page
+ * What a page adds to the base policy, by its section path (lib/core/sections.ts): the markets page
  * reads the CORS exchanges from the browser. A page that needs more (WebAssembly for search,
  * `'wasm-unsafe-eval'`) adds its line here.
  */

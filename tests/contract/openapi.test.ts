@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { methodNotAllowed, notFound, notFoundAt } from '@/lib/api/http';
+import { methodNotAllowed, notFound, notFoundAt } from '@/lib/http/api-answer';
 import { FAMILIES, buildDocument, resolveDocuments } from '@/lib/api/registry';
 import { contextAt, fixtureSiteData } from '../fixtures/site-data';
 import { fixtureMarketSiteData } from '../fixtures/market-site-data';

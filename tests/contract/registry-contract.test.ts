@@ -1,15 +1,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { describeBuilt } from '@/tests/helpers/build';
 import { unrecordedStories } from '@/lib/api/archive';
 import { FAMILIES, buildDocument, resolveDocuments } from '@/lib/api/registry';
-import { prepareSiteData, type SiteData } from '@/lib/api/site-data';
-import { makeContext } from '@/lib/api/types';
+import { prepareSiteData, type SiteData } from '@/lib/data/site-data';
+import { makeContext } from '@/lib/core/context';
 import { getConfig } from '@/lib/config';
 import { generatedRawContent } from '@/lib/content/generated';
 import { validateContent } from '@/lib/content/validate';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
-import { loadMarketHistory } from '@/lib/api/load';
+import { loadMarketHistory } from '@/lib/data/load';
 import { contextAt, fixtureSiteData } from '../fixtures/site-data';
 
 function expectAllValid(data: SiteData, now: Date) {
@@ -87,9 +88,8 @@ function filesUnder(dir: string): string[] {
 }
 
 const exportDir = 'out/api/v1';
-const haveExport = existsSync(exportDir);
 
-describe.skipIf(!haveExport && !process.env.REQUIRE_EXPORT)('contract: the static export', () => {
+describeBuilt('contract: the static export', exportDir, () => {
   it('holds every registry document as a file that validates, and no other JSON', () => {
     const snapshotFile = process.env.MARKETS_SNAPSHOT ?? '.markets/snapshot.json';
     const data = prepareSiteData(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SECTIONS } from '../../lib/site/nav';
+import { SECTIONS } from '@/lib/core/sections';
 import { SERVER_ORIGIN, STATIC_ORIGIN } from './servers';
 import { LANGS, MESSAGES, MODES, pagePath, routeGeo, type Lang } from './site-helpers';
 

@@ -19,14 +19,9 @@ export const MODES = [['npm start', SERVER_ORIGIN]] as const;
 /** The geo endpoint the static export is built with (`GEO_ENDPOINT`); tests answer it themselves. */
 export const GEO_PATH = '/__geo';
 
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-export function pagePath(lang: Lang, path = ''): string {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return `${lang === 'en' ? '' : `/${lang}`}/${trimmed}${trimmed ? '/' : ''}`;
-}
+// The site's own placeholder filling and page paths, so a test expects what the site prints.
+export { fmt as fill } from '@/lib/i18n/fmt';
+export { pagePath } from '@/lib/urls';
 
 /** Answers the static export's geo lookup with a country (or never, to exercise the timeout). */
 export async function routeGeo(target: Page | BrowserContext, country: string | null): Promise<{ calls: () => number }> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocument, resolveDocuments, RegistryError } from '@/lib/api/registry';
-import { slugify } from '@/lib/api/slug';
+import { slugify } from '@/lib/core/slug';
 import { cloneRaw, fixtureRawContent } from '../fixtures/content';
 import { contextAt, fixtureSiteData } from '../fixtures/site-data';
 

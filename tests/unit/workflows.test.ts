@@ -1,31 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { readWorkflow as read, stepsOf, type Workflow } from '@/tests/helpers/workflow';
 
-interface Step {
-  id?: string;
-  if?: string;
-  run?: string;
-  uses?: string;
-  with?: Record<string, string>;
-  env?: Record<string, string>;
-  'working-directory'?: string;
-}
-interface Job {
-  permissions?: Record<string, string>;
-  steps: Step[];
-}
-interface Workflow {
-  on: Record<string, unknown>;
-  permissions?: Record<string, string>;
-  concurrency?: { group?: string; 'cancel-in-progress'?: boolean; queue?: string };
-  jobs: Record<string, Job>;
-}
-
-const read = (name: string) => parse(readFileSync(`.github/workflows/${name}`, 'utf8')) as Workflow;
 const deploy = read('deploy.yml');
 const refresh = read('markets-refresh.yml');
-const stepsOf = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps);
 /** Index of the first step whose `run` matches. */
 const stepIndex = (workflow: Workflow, pattern: RegExp) => stepsOf(workflow).findIndex((step) => pattern.test(step.run ?? ''));
 

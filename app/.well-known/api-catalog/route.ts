@@ -1,4 +1,4 @@
-import { currentContext } from '@/lib/api/load';
+import { currentContext } from '@/lib/data/load';
 import { apiCatalog } from '@/lib/site/discovery';
 import { fileHeaders, ROOT_FILE_TYPES } from '@/lib/site/file-types';
 

@@ -1,11 +1,11 @@
 import { renderNotFoundPage } from '@/components/site/leaf-page';
 import { isLocale } from '@/lib/i18n/locales';
-import { leafPageAt } from '@/lib/pages/leaf-pages';
+import { leafPageAt } from '@/components/pages/leaf-pages';
 import { pageEnv } from '@/lib/site/page-env';
 
 /**
  * `npm run dev` only (a route file only in development: next.config.mjs): every leaf page, from
- * the registry the build writes them from (lib/pages/leaf-pages.ts), rendered on request.
+ * the registry the build writes them from (components/pages/leaf-pages.ts), rendered on request.
  */
 export const dynamic = 'force-dynamic';
 

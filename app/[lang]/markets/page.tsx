@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pairChanges, type MarketsFile } from '@/components/markets/markets-file';
+import { pairChanges, type MarketsFile } from '@/lib/markets/markets-file';
 import { MarketsLive } from '@/components/markets/markets-live';
 import { SectionShell } from '@/components/site/section-shell';
 import { buildDocument } from '@/lib/api/registry';

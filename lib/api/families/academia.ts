@@ -3,8 +3,8 @@ import type { AcademiaItem } from '@/lib/content/types';
 import { academiaItemSchema, academiaSchema, academiaSectionSchema } from '@/lib/schemas/catalogues';
 import { apiUrl } from '@/lib/urls';
 import { defineFamily, keyed } from '../family';
-import type { SiteData } from '../site-data';
-import { envelope, type BuildContext } from '../types';
+import type { SiteData } from '@/lib/data/site-data';
+import { envelope, type BuildContext } from '@/lib/core/context';
 
 /** Editor-approved courses, groups, publications and research: the whole set, each section, each row. */
 

@@ -2,7 +2,7 @@ import { archiveArticleSchema, articleArchiveSchema } from '@/lib/schemas/catalo
 import { apiUrl, pageUrl } from '@/lib/urls';
 import { archiveEntry, archiveSources, type ArchiveEntry } from '../archive';
 import { listAndItem } from '../family';
-import { envelope, type BuildContext } from '../types';
+import { envelope, type BuildContext } from '@/lib/core/context';
 
 function article(ctx: BuildContext, entry: ArchiveEntry) {
   return {

@@ -2,8 +2,8 @@ import type { ChangelogEntry } from '@/lib/content/types';
 import { changelogListSchema, changelogRowSchema } from '@/lib/schemas/catalogues';
 import { apiUrl } from '@/lib/urls';
 import { listAndItem } from '../family';
-import type { SiteData } from '../site-data';
-import { envelope, type BuildContext } from '../types';
+import type { SiteData } from '@/lib/data/site-data';
+import { envelope, type BuildContext } from '@/lib/core/context';
 
 /** Product changes of the site (not news), newest first. */
 export function changelogNewestFirst(data: SiteData): ChangelogEntry[] {

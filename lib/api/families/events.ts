@@ -3,9 +3,9 @@ import type { EventRecord } from '@/lib/content/types';
 import { bySoonest, isPast, publishedEnd, splitByEnd } from '@/lib/events/timing';
 import { eventListSchema, eventSchema } from '@/lib/schemas/events';
 import { apiUrl, pageUrl } from '@/lib/urls';
-import type { SiteData } from '../site-data';
+import type { SiteData } from '@/lib/data/site-data';
 import { defineFamily, listAndItem, selfKeyed } from '../family';
-import { envelope, type BuildContext } from '../types';
+import { envelope, type BuildContext } from '@/lib/core/context';
 
 export function buildEvent(ctx: BuildContext, event: EventRecord) {
   const { file: _file, ...fields } = event;

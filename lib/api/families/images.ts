@@ -1,6 +1,6 @@
 import { imageListSchema } from '@/lib/schemas/catalogues';
 import { defineFamily } from '../family';
-import { envelope } from '../types';
+import { envelope } from '@/lib/core/context';
 
 /** Logos and pictures used on the site, with licence and credit. */
 export const imageFamilies = [

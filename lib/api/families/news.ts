@@ -4,8 +4,8 @@ import { newsItemSchema, newsListSchema, topicDocumentSchema, topicIndexSchema }
 import { apiUrl } from '@/lib/urls';
 import { defineFamily, keyed, listAndItem, selfKeyed } from '../family';
 import { buildNewsItem, newsItemPath, newsListItem, newsReference } from '../news-item';
-import type { SiteData } from '../site-data';
-import { envelope, type BuildContext } from '../types';
+import type { SiteData } from '@/lib/data/site-data';
+import { envelope, type BuildContext } from '@/lib/core/context';
 
 function newsList(data: SiteData, ctx: BuildContext, stories: readonly NewsRecord[]) {
   return {

@@ -4,9 +4,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { renderMarkdown } from '@/lib/markdown/pipeline';
 import { newsletterIssueSchema, newsletterListSchema } from '@/lib/schemas/newsletters';
 import { apiUrl, pageUrl } from '@/lib/urls';
-import type { SiteData } from '../site-data';
+import type { SiteData } from '@/lib/data/site-data';
 import { listAndItem } from '../family';
-import { envelope, type BuildContext } from '../types';
+import { envelope, type BuildContext } from '@/lib/core/context';
 
 /** Collects one field of every translation into an `_i18n` object. */
 function i18nOf(issue: NewsletterRecord, field: 'title' | 'subtitle' | 'text' | 'markdown'): I18n {

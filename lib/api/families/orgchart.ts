@@ -2,8 +2,8 @@ import type { Entity, Relation } from '@/lib/content/types';
 import { entityRowSchema, orgChartSchema, regulationListSchema, relationListSchema, relationRowSchema } from '@/lib/schemas/catalogues';
 import { apiUrl } from '@/lib/urls';
 import { defineFamily, keyed, listAndItem } from '../family';
-import type { SiteData } from '../site-data';
-import { envelope, type BuildContext } from '../types';
+import type { SiteData } from '@/lib/data/site-data';
+import { envelope, type BuildContext } from '@/lib/core/context';
 
 /** The who's who: organisations and people, their relations, and regulation per Nordic country. */
 

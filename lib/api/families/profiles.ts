@@ -2,7 +2,7 @@ import type { Profile } from '@/lib/content/types';
 import { profileListSchema, profileRowSchema } from '@/lib/schemas/catalogues';
 import { apiUrl } from '@/lib/urls';
 import { listAndItem } from '../family';
-import { envelope, type BuildContext } from '../types';
+import { envelope, type BuildContext } from '@/lib/core/context';
 
 /** Public profile links for people and organisations. */
 export function profileRow(ctx: BuildContext, profile: Profile) {

@@ -1,7 +1,7 @@
 import { rulesSchema } from '@/lib/schemas/catalogues';
 import { defineFamily } from '../family';
-import type { SiteData } from '../site-data';
-import { envelope, type BuildContext } from '../types';
+import type { SiteData } from '@/lib/data/site-data';
+import { envelope, type BuildContext } from '@/lib/core/context';
 
 /** `rules.json` while the rules are published; null while the page is a placeholder (no document). */
 export function rulesDocument(data: SiteData, ctx: BuildContext) {

@@ -2,7 +2,7 @@ import { LANG_COOKIE } from '@/lib/i18n/locales';
 import { geoLanguageSchema, languageListSchema, siteMetaSchema } from '@/lib/schemas/site';
 import { apiUrl, pagesApiUrl, pageUrl } from '@/lib/urls';
 import { defineFamily } from '../family';
-import { envelope } from '../types';
+import { envelope } from '@/lib/core/context';
 
 export const COUNTRY_NAMES = {
   NO: 'Norway',

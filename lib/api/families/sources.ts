@@ -1,8 +1,8 @@
 import { sourceCatalogueSchema } from '@/lib/schemas/catalogues';
 import { defineFamily } from '../family';
 import { sourceLogo } from '../news-item';
-import type { SiteData } from '../site-data';
-import { envelope, type BuildContext } from '../types';
+import type { SiteData } from '@/lib/data/site-data';
+import { envelope, type BuildContext } from '@/lib/core/context';
 
 /** `sources.json`: the /sources/ page shows this same document. */
 export function sourceCatalogue(data: SiteData, ctx: BuildContext) {

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { methodNotAllowed, notFoundAt, preflight } from '@/lib/api/http';
+import { methodNotAllowed, notFoundAt, preflight } from '@/lib/http/api-answer';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '@/lib/http/header-rules';
 import { PAGE_METHODS, siteAnswer, type GeoLanguage, type SiteAnswer, type SiteFiles } from '@/lib/http/site-answer';
 import { contentTypeOf } from '@/lib/site/file-types';

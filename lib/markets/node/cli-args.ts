@@ -1,16 +1,16 @@
-/** Minimal `--name value` parser for the market commands; unknown flags are an error. */
+import { parseArgs } from 'node:util';
+
+/**
+ * The market commands' `--name value` flags (node:util parseArgs): every flag takes a value,
+ * unknown flags and stray words are an error. A lone `--` (as `npm run x -- --flag` may pass
+ * it) is ignored.
+ */
 export function parseFlags(argv: readonly string[], known: readonly string[]): Record<string, string> {
-  const flags: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] ?? '';
-    if (arg === '--') continue;
-    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
-    const name = match?.[1];
-    if (!name || !known.includes(name)) throw new Error(`Unknown argument: ${arg} (known: ${known.map((k) => `--${k}`).join(', ')})`);
-    const value = match[2] ?? argv[i + 1];
-    if (value === undefined || (match[2] === undefined && value.startsWith('--'))) throw new Error(`--${name} needs a value`);
-    if (match[2] === undefined) i += 1;
-    flags[name] = value;
+  const options = Object.fromEntries(known.map((name) => [name, { type: 'string' as const }]));
+  try {
+    const { values } = parseArgs({ args: argv.filter((arg) => arg !== '--'), options, strict: true, allowPositionals: false });
+    return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)} (known: ${known.map((k) => `--${k}`).join(', ')})`);
   }
-  return flags;
 }

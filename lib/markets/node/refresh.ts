@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeContext } from '@/lib/api/types';
+import { makeContext } from '@/lib/core/context';
 import { getConfig, type SiteConfig } from '@/lib/config';
 import { fetchMarkets } from '../fetch';
 import { appendSnapshot, snapshotHistoryRows } from '../history';

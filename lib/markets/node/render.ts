@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
-import { stampGeneratedAt } from '@/lib/api/generated-at';
-import type { BuildContext } from '@/lib/api/types';
+import { stampGeneratedAt } from '@/lib/schemas/generated-at';
+import type { BuildContext } from '@/lib/core/context';
 import {
   marketAggregatedSchema,
   marketAssetSchema,

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeContext } from '@/lib/api/types';
+import { makeContext } from '@/lib/core/context';
 import { getConfig } from '@/lib/config';
 import { buildCatalogue } from '@/lib/markets/documents';
 import type { MarketHistory, MarketsCatalogue } from '@/lib/markets/types';

@@ -1,7 +1,7 @@
 import { toText } from 'hast-util-to-text';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
-import { LEAF_PAGES } from '@/lib/pages/leaf-pages';
+import { LEAF_PAGES } from '@/components/pages/leaf-pages';
 import { formatTime } from '@/lib/site/format';
 import { pageEnvFrom } from '@/lib/site/page-env';
 import { parsePage } from '../../fixtures/active-html';

@@ -4,9 +4,10 @@ import type { Element, Root } from 'hast';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { describe, expect, it } from 'vitest';
-import { LEAF_PAGES } from '@/lib/pages/leaf-pages';
-import { loadSiteData } from '@/lib/api/load';
+import { expect, it } from 'vitest';
+import { describeBuilt } from '@/tests/helpers/build';
+import { LEAF_PAGES } from '@/components/pages/leaf-pages';
+import { loadSiteData } from '@/lib/data/load';
 import { LOCALES } from '@/lib/i18n/locales';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '@/lib/site/asset-manifest';
 import { leafPath } from '@/lib/site/routes';
@@ -18,7 +19,6 @@ import { pagePath } from '@/lib/urls';
  * no script but our own inline ones (whose hashes the build recorded) and JSON data blocks.
  */
 const OUT = path.resolve('out');
-const haveExport = existsSync(path.join(OUT, 'index.html'));
 const parser = unified().use(rehypeParse);
 
 interface Finding {
@@ -48,7 +48,7 @@ function inspect(file: string, allowedScripts: ReadonlySet<string>): string[] {
   return problems;
 }
 
-describe.skipIf(!haveExport && !process.env.REQUIRE_EXPORT)('leaf pages of the static export', () => {
+describeBuilt('leaf pages of the static export', path.join(OUT, 'index.html'), () => {
   it('every leaf page is one plain HTML file with no framework runtime', () => {
     const manifest = JSON.parse(readFileSync(ASSET_MANIFEST_FILE, 'utf8')) as AssetManifest;
     const allowed = new Set(Object.values(manifest.scripts).map((script) => script.code));

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Element } from 'hast';
 import { toText } from 'hast-util-to-text';
 import { visit } from 'unist-util-visit';
-import { describe, expect, it } from 'vitest';
-import { LEAF_PAGES } from '@/lib/pages/leaf-pages';
+import { expect, it } from 'vitest';
+import { describeBuilt } from '@/tests/helpers/build';
+import { LEAF_PAGES } from '@/components/pages/leaf-pages';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '@/lib/site/asset-manifest';
 import { pageEnvFrom } from '@/lib/site/page-env';
 import { activePartsOf, elementWithClass, parsePage } from '../../fixtures/active-html';
@@ -15,9 +16,8 @@ import { contextAt, fixtureSiteData } from '../../fixtures/site-data';
  * The real story and newsletter leaf pages, rendered by the same code as the export and the
  * server routes, from content carrying hostile Markdown: the body (`.prose`) has nothing active
  * in it, and the page's only scripts are the site's own inline ones. Needs the built assets
- * (`npm run build:assets`, part of every build; `npm test` builds first and sets REQUIRE_EXPORT).
+ * (`npm run build:assets`, part of every build; `npm test` builds first).
  */
-const haveAssets = existsSync(ASSET_MANIFEST_FILE);
 
 function page(pattern: string) {
   const found = LEAF_PAGES.find((leaf) => leaf.pattern === pattern);
@@ -25,7 +25,7 @@ function page(pattern: string) {
   return found;
 }
 
-describe.skipIf(!haveAssets && !process.env.REQUIRE_EXPORT)('Markdown bodies on the leaf pages', () => {
+describeBuilt('Markdown bodies on the leaf pages', ASSET_MANIFEST_FILE, () => {
   const story = page('news/{id}');
   const issue = page('newsletters/{id}');
   const ownScripts = () => {

@@ -1,18 +1,18 @@
-import { existsSync } from 'node:fs';
 import type { Element, Root } from 'hast';
 import { toText } from 'hast-util-to-text';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { LEAF_PAGES } from '@/lib/pages/leaf-pages';
+import { describeBuilt } from '@/tests/helpers/build';
+import { LEAF_PAGES } from '@/components/pages/leaf-pages';
 import { RulesBody } from '@/components/sections/rules-body';
 import { ContentError } from '@/lib/content/errors';
 import { validateContent } from '@/lib/content/validate';
 import { LOCALES } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { aboutFor } from '@/lib/site/about';
-import { SECTIONS } from '@/lib/site/nav';
+import { SECTIONS } from '@/lib/core/sections';
 import { pageEnvFrom } from '@/lib/site/page-env';
 import { ASSET_MANIFEST_FILE } from '@/lib/site/asset-manifest';
 import { pagePath } from '@/lib/urls';
@@ -127,7 +127,7 @@ describe('about text (content/about/<lang>.md)', () => {
 });
 
 // Leaf pages print the asset manifest's stylesheet and inline scripts: `npm run build:assets`.
-describe.skipIf(!existsSync(ASSET_MANIFEST_FILE) && !process.env.REQUIRE_EXPORT)('leaf pages of the new sections', () => {
+describeBuilt('leaf pages of the new sections', ASSET_MANIFEST_FILE, () => {
   const data = fixtureSiteData();
   const ctx = contextAt();
 

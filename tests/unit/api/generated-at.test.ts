@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportedTimes, stampGeneratedAt } from '@/lib/api/generated-at';
+import { reportedTimes, stampGeneratedAt } from '@/lib/schemas/generated-at';
 import { buildDocument, resolveDocuments } from '@/lib/api/registry';
 import { renderMarketFiles } from '@/lib/markets/node/render';
 import { contextAt, fixtureSiteData } from '../../fixtures/site-data';

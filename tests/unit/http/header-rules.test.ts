@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { describeBuilt } from '@/tests/helpers/build';
 import {
   formatHeadersFile,
   headersForPath,
@@ -12,7 +13,7 @@ import {
 import { HEADER_LINE_LIMIT, sectionPolicyRules, siteHeaderRules, type SectionPage } from '@/lib/http/site-header-rules';
 import { LOCALES } from '@/lib/i18n/locales';
 import { geoEndpointOrigins } from '@/lib/site/security-headers';
-import { SECTIONS } from '@/lib/site/nav';
+import { SECTIONS } from '@/lib/core/sections';
 import { pagePath } from '@/lib/urls';
 
 /** A made-up sha256 source: two shared by every page (our own scripts), one of each page's own. */
@@ -117,9 +118,9 @@ describe('the home page policy', () => {
   });
 });
 
-// The built file, when there is one (npm test builds before vitest and sets REQUIRE_EXPORT).
+// The built file (npm test builds before vitest).
 const HEADERS_FILE = path.join('out', '_headers');
-describe.runIf(existsSync(HEADERS_FILE) || process.env.REQUIRE_EXPORT)('out/_headers', () => {
+describeBuilt('out/_headers', HEADERS_FILE, () => {
   it('gives each file of the build at most one policy, within 80 rules and 2,000-character lines', () => {
     const text = readFileSync(HEADERS_FILE, 'utf8');
     const rules = parseHeadersFile(text);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseHeadersFile } from '@/lib/http/header-rules';
 import { HEADER_LINE_LIMIT, type SectionPage } from '@/lib/http/site-header-rules';
 import { LOCALES } from '@/lib/i18n/locales';
-import { SECTIONS } from '@/lib/site/nav';
+import { SECTIONS } from '@/lib/core/sections';
 import { PagePolicyError } from '@/lib/site/page-scripts';
 import { siteHeadersFile } from '../../../scripts/page-policies';
 

@@ -1,22 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { readWorkflow, stepsOf } from '@/tests/helpers/workflow';
 
-interface Step {
-  run?: string;
-  uses?: string;
-  with?: Record<string, unknown>;
-  env?: Record<string, string>;
-}
-interface Workflow {
-  on: Record<string, unknown>;
-  permissions?: Record<string, string>;
-  concurrency?: { group?: string; 'cancel-in-progress'?: boolean };
-  jobs: Record<string, { permissions?: Record<string, string>; steps: Step[] }>;
-}
-
-const workflow = parse(readFileSync('.github/workflows/intake.yml', 'utf8')) as Workflow;
-const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
+const workflow = readWorkflow('intake.yml');
+const steps = stepsOf(workflow);
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
 
 describe('the intake workflow', () => {

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -9,9 +10,13 @@ import { describe, expect, it } from 'vitest';
  */
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
+async function ruleErrors(rule: string, file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: file });
-  return (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+function boundaryErrors(file: string, code: string): Promise<string[]> {
+  return ruleErrors('@typescript-eslint/no-restricted-imports', file, code);
 }
 
 describe('import boundaries of lib/markets', () => {
@@ -35,10 +40,11 @@ describe('import boundaries of lib/markets', () => {
       "import { mean } from './decimal';",
       "import { QUOTES } from '@/lib/markets/constants';",
       "import { apiUrl } from '@/lib/urls';",
-      "import { envelope } from '@/lib/api/types';",
+      "import { envelope } from '@/lib/core/context';",
+      "import { PLAIN_DECIMAL } from '@/lib/schemas/market-terms';",
       "import type { SiteConfig } from '@/lib/config';",
       'export type Probe = z.ZodType | SiteConfig;',
-      'export const probe = [mean, QUOTES, apiUrl, envelope];',
+      'export const probe = [mean, QUOTES, apiUrl, envelope, PLAIN_DECIMAL];',
     ].join('\n');
     expect(await boundaryErrors('lib/markets/probe.ts', code)).toEqual([]);
   });
@@ -47,5 +53,77 @@ describe('import boundaries of lib/markets', () => {
     expect(
       await boundaryErrors('lib/markets/node/probe.ts', "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n"),
     ).toEqual([]);
+  });
+});
+
+/**
+ * The layers of lib/ (README, "Layout"): each module imports only from its own layer or below,
+ * never from app/, components/ or scripts/. A planted upward import must fail the lint.
+ */
+describe('the layers of lib/', () => {
+  it.each([
+    ['lib/core/probe.ts', "import { LOCALES } from '@/lib/i18n/locales';", '@/lib/i18n/locales'],
+    ['lib/schemas/probe.ts', "import { QUOTES } from '@/lib/markets/constants';", '@/lib/markets/constants'],
+    ['lib/schemas/probe.ts', "import type { Quote } from '@/lib/markets/constants';", '@/lib/markets/constants'],
+    ['lib/markets/node/probe.ts', "import { makeRegistry } from '@/lib/api/registry';", '@/lib/api/registry'],
+    ['lib/data/probe.ts', "import { makeRegistry } from '@/lib/api/registry';", '@/lib/api/registry'],
+    ['lib/api/probe.ts', "import { SECTIONS } from '@/lib/site/routes';", '@/lib/site/routes'],
+    ['lib/api/families/probe.ts', "import { pagePolicy } from '@/lib/site/security-headers';", '@/lib/site/security-headers'],
+    ['lib/site/probe.ts', "import type { LeafPage } from '@/components/site/leaf-page';", '@/components/site/leaf-page'],
+    ['lib/site/probe.ts', "import { headersForPath } from '@/lib/http/header-rules';", '@/lib/http/header-rules'],
+    ['lib/http/probe.ts', "import { publish } from '@/lib/publish/publish';", '@/lib/publish/publish'],
+    ['lib/urls.ts', "import { envelope } from '@/lib/core/context';\nimport { LOCALES } from '@/lib/i18n/locales';", '@/lib/i18n/locales'],
+    ['lib/intake/probe.ts', "import { GET } from '@/app/api/v1/[...path]/route';", '@/app/api/v1/[...path]/route'],
+    ['lib/schemas/probe.ts', "import { QUOTES } from '../markets/constants';", '../markets/constants'],
+    ['lib/api/families/probe.ts', "import { registry } from '../../site/routes';", '../../site/routes'],
+  ])('refuses in %s: %s', async (file, line, specifier) => {
+    const errors = await boundaryErrors(file, `${line}\nexport const probe = 1;\n`);
+    expect(errors.join('\n')).toContain(`'${specifier}'`);
+  });
+
+  // A new folder under lib/ must be given a layer in eslint.config.mjs, or nothing would hold it.
+  it.each(
+    readdirSync('lib', { withFileTypes: true }).map((entry) => (entry.isDirectory() ? `lib/${entry.name}/probe.ts` : `lib/${entry.name}`)),
+  )('%s has a layer: it may not import app/', async (file) => {
+    const errors = await boundaryErrors(file, "import { GET } from '@/app/probe';\nexport const probe = GET;\n");
+    expect(errors.join('\n')).toContain("'@/app/probe'");
+  });
+
+  it('allows imports from the same layer and below', async () => {
+    const code = [
+      "import { makeContext } from '@/lib/core/context';",
+      "import { loadSiteData } from '@/lib/data/load';",
+      "import { QUOTES } from '@/lib/markets/constants';",
+      "import { isoDateTime } from '@/lib/schemas/common';",
+      "import { getConfig } from '@/lib/config';",
+      "import { stampGeneratedAt } from '@/lib/schemas/generated-at';",
+      "import { API_METHODS } from '../http';",
+      'export const probe = [makeContext, loadSiteData, QUOTES, isoDateTime, getConfig, stampGeneratedAt, API_METHODS];',
+    ].join('\n');
+    expect(await boundaryErrors('lib/api/families/probe.ts', code)).toEqual([]);
+  });
+});
+
+/** Every imported package is declared in package.json, type-only imports included. */
+describe('declared dependencies', () => {
+  const undeclared = (file: string, code: string) => ruleErrors('import/no-extraneous-dependencies', file, code);
+
+  it.each([
+    ['lib/markdown/probe.ts', "import { is } from 'unist-util-is';\nexport const probe = is;\n"],
+    ['scripts/probe.ts', "import type { Test } from 'unist-util-is';\nexport type Probe = Test;\n"],
+  ])('refuses a package installed only through another one (%s)', async (file, code) => {
+    expect((await undeclared(file, code)).join('\n')).toContain("'unist-util-is'");
+  });
+
+  it('allows declared packages and Node built-ins', async () => {
+    const code = [
+      "import { build } from 'esbuild';",
+      "import * as core from '@contentlayer2/core';",
+      "import type { Root } from 'hast';",
+      "import { readFileSync } from 'node:fs';",
+      'export const probe = [build, core, readFileSync];',
+      'export type Probe = Root;',
+    ].join('\n');
+    expect(await undeclared('scripts/probe.ts', code)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { absoluteSrc, localizeHref, type LinkOptions } from '@/lib/markdown/localize-links';
 import { renderMarkdown, type RenderOptions } from '@/lib/markdown/pipeline';
 import { markdownToText, plainTextToHtml } from '@/lib/markdown/plain-text';
-import { SECTION_PATHS } from '@/lib/site/nav';
+import { SECTION_PATHS } from '@/lib/core/sections';
 
 const SITE = 'https://desk.test';
 const page = (lang: RenderOptions['lang'] = 'en'): RenderOptions => ({ target: 'page', lang, siteUrl: SITE });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marketFamilies } from '@/lib/api/families/markets';
-import { makeContext } from '@/lib/api/types';
+import { makeContext } from '@/lib/core/context';
 import { DEFAULT_CONFIG } from '@/lib/config';
 import { ACTIONS_CRON, BROWSER_EXCHANGE_SECONDS, BROWSER_JSON_SECONDS, EXCHANGE_IDS } from '@/lib/markets/constants';
 import { buildAllMarketDocuments, buildAssetDocument, buildCatalogue, buildExchangeDocument, marketSymbols } from '@/lib/markets/documents';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makeContext } from '@/lib/api/types';
+import { makeContext } from '@/lib/core/context';
 import { DEFAULT_CONFIG } from '@/lib/config';
 import { marketAggregateCores } from '@/lib/markets/documents';
 import { appendHistory, appendSnapshot, buildHistoryDocument, historyRow, snapshotHistoryRows, thinHistory } from '@/lib/markets/history';

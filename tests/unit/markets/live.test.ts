@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeContext } from '@/lib/api/types';
+import { makeContext } from '@/lib/core/context';
 import { DEFAULT_CONFIG } from '@/lib/config';
 import { buildCatalogue, marketAggregates } from '@/lib/markets/documents';
 import { BROWSER_EXCHANGE_IDS, snapshotFromCatalogue, withLiveResults } from '@/lib/markets/live';

@@ -1,27 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { ACTIONS_CRON } from '@/lib/markets/constants';
+import { readWorkflow, stepsOf } from '@/tests/helpers/workflow';
 
-interface Step {
-  if?: string;
-  env?: Record<string, string>;
-  run?: string;
-  uses?: string;
-  with?: Record<string, string>;
-  'working-directory'?: string;
-}
-interface Workflow {
-  on: { schedule: { cron: string }[]; workflow_dispatch?: unknown };
-  jobs: Record<string, { steps: Step[] }>;
-}
-
-const workflow = parse(readFileSync('.github/workflows/markets-refresh.yml', 'utf8')) as Workflow;
-const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
+const workflow = readWorkflow('markets-refresh.yml');
+const steps = stepsOf(workflow);
 
 describe('markets refresh workflow', () => {
   it('runs hourly at the shared cron and on demand', () => {
-    expect(workflow.on.schedule.map((s) => s.cron)).toEqual([ACTIONS_CRON]);
+    expect(workflow.on.schedule?.map((s) => s.cron)).toEqual([ACTIONS_CRON]);
     expect('workflow_dispatch' in workflow.on).toBe(true);
   });
 

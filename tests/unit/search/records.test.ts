@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { searchRecords, type SearchRecord } from '@/lib/search/records';
 import { htmlLang } from '@/lib/site/languages';
-import { SECTIONS } from '@/lib/site/nav';
+import { SECTIONS } from '@/lib/core/sections';
 import { contextAt, fixtureSiteData } from '../../fixtures/site-data';
 
 const data = fixtureSiteData();

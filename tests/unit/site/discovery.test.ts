@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CORS_NOTE } from '@/lib/api/families/site';
 import { FAMILIES } from '@/lib/api/registry';
 import { parseConfig } from '@/lib/config';
-import { makeContext } from '@/lib/api/types';
+import { makeContext } from '@/lib/core/context';
 import { LOCALES } from '@/lib/i18n/locales';
 import { DISCLAIMER } from '@/lib/markets/texts';
 import { apiCatalog, apiHeadLinks, llmsTxt } from '@/lib/site/discovery';

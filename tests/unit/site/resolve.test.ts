@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryFromHeaders, parseAcceptLanguage, resolveHomeLocale, type ResolveInput } from '@/lib/i18n/resolve';
+import { parseAcceptLanguage } from '@/lib/i18n/accept-language';
+import { countryFromHeaders, resolveHomeLocale, type ResolveInput } from '@/lib/i18n/resolve';
 
 const geo = { by_country: { NO: 'nb', SE: 'sv', DK: 'da', FI: 'fi', IS: 'is', AX: 'sv', GL: 'da' }, default: 'en' };
 
@@ -62,6 +63,15 @@ describe('parseAcceptLanguage', () => {
     expect(parseAcceptLanguage('nb-NO,nb;q=0.9,no;q=0.8')).toEqual(['nb-NO', 'nb', 'no']);
     expect(parseAcceptLanguage(undefined)).toEqual([]);
     expect(parseAcceptLanguage('')).toEqual([]);
+  });
+
+  it('never throws on junk: what is not a language tag is left out', () => {
+    for (const junk of [';;;,,q=abc', 'en;q=x, sv', 'sv;q=2', '\u0000', ',,,', 'q=1', `${'a'.repeat(5000)},sv`, '*']) {
+      expect(() => parseAcceptLanguage(junk)).not.toThrow();
+      for (const tag of parseAcceptLanguage(junk)) expect(tag).toMatch(/^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/);
+    }
+    expect(parseAcceptLanguage('en;q=x, sv')).toEqual(['sv']);
+    expect(parseAcceptLanguage('*')).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
-import { notFound, jsonResponse } from '@/lib/api/http';
-import { currentContext, loadSiteData } from '@/lib/api/load';
+import { notFound, jsonResponse } from '@/lib/http/api-answer';
+import { currentContext, loadSiteData } from '@/lib/data/load';
 import { buildDocument, resolveDocuments } from '@/lib/api/registry';
 
 // Every document is a static file of the build; under `npm run dev` unknown paths still reach GET.

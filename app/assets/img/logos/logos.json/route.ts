@@ -1,5 +1,5 @@
-import { jsonResponse } from '@/lib/api/http';
-import { loadSiteData } from '@/lib/api/load';
+import { jsonResponse } from '@/lib/http/api-answer';
+import { loadSiteData } from '@/lib/data/load';
 import { logoMap } from '@/lib/api/logos';
 
 export const dynamic = 'force-static';

@@ -11,7 +11,7 @@ import type {
 } from '@/lib/content/types';
 import { appendSnapshot } from '@/lib/markets/history';
 import type { MarketHistoryMap, MarketsSnapshot } from '@/lib/markets/types';
-import { slugify } from './slug';
+import { slugify } from '@/lib/core/slug';
 
 export interface TopicInfo {
   readonly id: string;

@@ -1,6 +1,6 @@
 import { Coverage } from '@/components/news/coverage';
 import { defineLeafPage } from '@/components/site/leaf-page';
-import { slugify } from '@/lib/api/slug';
+import { slugify } from '@/lib/core/slug';
 import { buildNewsItem, type NewsOutletEntry } from '@/lib/api/news-item';
 import { fmt, type Messages } from '@/lib/i18n/messages';
 import { renderMarkdown } from '@/lib/markdown/pipeline';

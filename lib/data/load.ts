@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { getConfig } from '@/lib/config';
-import { buildInstant } from './clock';
+import { buildInstant } from '@/lib/core/clock';
 import { generatedRawContent } from '@/lib/content/generated';
 import { validateContent } from '@/lib/content/validate';
 import { LOCAL_HISTORY_DIR, readHistoryDir } from '@/lib/markets/node/history-files';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
 import type { MarketHistoryMap } from '@/lib/markets/types';
 import { prepareSiteData, type SiteData } from './site-data';
-import { makeContext, type BuildContext } from './types';
+import { makeContext, type BuildContext } from '@/lib/core/context';
 
 /** Where the last market refresh left its snapshot (written by the prebuild and refresh commands). */
 export const MARKETS_SNAPSHOT_FILE = process.env.MARKETS_SNAPSHOT ?? path.join(process.cwd(), '.markets', 'snapshot.json');
@@ -38,7 +38,7 @@ export function loadSiteData(): SiteData {
 
 let context: BuildContext | undefined;
 
-/** The composition root reads the clock once per build (lib/api/clock.ts), and only here. */
+/** The composition root reads the clock once per build (lib/core/clock.ts), and only here. */
 export function currentContext(): BuildContext {
   context ??= makeContext(buildInstant(), getConfig());
   return context;
