@@ -2,8 +2,9 @@
  * Builds the site's own assets before `next build` and before the leaf pages are written:
  *   npm run build:assets
  *
- * - the stylesheet (styles/site.css) is copied to public/assets/css/site.<hash>.css, one URL that
- *   section pages (Next) and leaf pages (our own renderer) both link, cacheable for ever;
+ * - the stylesheet, one file per part of the site in styles/ (STYLESHEETS, in cascade order), is
+ *   joined into public/assets/css/site.<hash>.css, one URL that section pages (Next) and leaf
+ *   pages (our own renderer) both link, cacheable for ever;
  * - each browser script (lib/browser/*.ts, see INLINE_SCRIPTS) is bundled with esbuild into one
  *   small IIFE that pages inline, and its sha256 is recorded for the Content-Security-Policy.
  * The result is .site/assets.json (lib/site/asset-manifest.ts).
@@ -14,7 +15,28 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { ASSET_MANIFEST_FILE, INLINE_SCRIPTS, type AssetManifest, type InlineScriptName } from '../lib/site/asset-manifest';
 
-const STYLESHEET_SOURCE = 'styles/site.css';
+/**
+ * The stylesheet's parts, in the order they are joined: later rules win over earlier ones of the
+ * same specificity, so the phone overrides come last. One small file per part of the site keeps
+ * a change to the markets table out of the header's file; one joined file keeps one request.
+ */
+export const STYLESHEETS = [
+  'base', // colours, type, layout, links, focus
+  'header', // site header, footer, the "More" menu
+  'shared', // cards, notes, tables, badges used across pages
+  'lists', // lists of stories and events
+  'story', // the story page
+  'markets', // the markets table, asset pages, tiles, change
+  'api-page', // the human /api/ page
+  'not-found', // the 404 page
+  'story-outlets', // the story page's every-outlet switch
+  'directory', // who's who, sources, academia, changelog, rules
+  'events', // month calendar, "happening now"
+  'search', // header field and /search/
+  'home-prices', // the home page's price strip
+  'phone-tables', // phones: wide tables as labelled blocks
+  'phone-header', // phones: the three-line header
+].map((name) => `styles/${name}.css`);
 const STYLESHEET_DIR = 'public/assets/css';
 
 function sha256(content: string | Buffer, encoding: 'hex' | 'base64'): string {
@@ -22,7 +44,7 @@ function sha256(content: string | Buffer, encoding: 'hex' | 'base64'): string {
 }
 
 function writeStylesheet(): string {
-  const css = readFileSync(STYLESHEET_SOURCE);
+  const css = Buffer.from(STYLESHEETS.map((file) => readFileSync(file, 'utf8')).join('\n'));
   const name = `site.${sha256(css, 'hex').slice(0, 12)}.css`;
   mkdirSync(STYLESHEET_DIR, { recursive: true });
   // Only this build's stylesheet stays: an old one would be published for nothing.
