@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { DEFAULT_CONFIG } from '@/lib/config';
 import { EXCHANGE_IDS } from '@/lib/markets/constants';
 import { fetchExchange } from '@/lib/markets/fetch';
+import { marketDocumentFiles } from '@/lib/api/market-documents';
 import { refreshMarkets } from '@/lib/markets/node/refresh';
 import { startFakeExchanges } from '@/tests/fixtures/markets/fake-exchanges';
 
@@ -38,7 +39,13 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'markets-bench-'));
   try {
     // Warm-up: module loading, JIT, the first connection.
-    await refreshMarkets({ outDir: dir, snapshotFile: path.join(dir, 'snapshot.json'), env, config: DEFAULT_CONFIG });
+    await refreshMarkets({
+      outDir: dir,
+      snapshotFile: path.join(dir, 'snapshot.json'),
+      env,
+      config: DEFAULT_CONFIG,
+      documents: marketDocumentFiles,
+    });
 
     const perExchange: Record<string, number[]> = Object.fromEntries(EXCHANGE_IDS.map((id) => [id, []]));
     const full: number[] = [];
@@ -48,7 +55,13 @@ async function main(): Promise<void> {
       }
       full.push(
         await time(async () => {
-          const outcome = await refreshMarkets({ outDir: dir, snapshotFile: path.join(dir, 'snapshot.json'), env, config: DEFAULT_CONFIG });
+          const outcome = await refreshMarkets({
+            outDir: dir,
+            snapshotFile: path.join(dir, 'snapshot.json'),
+            env,
+            config: DEFAULT_CONFIG,
+            documents: marketDocumentFiles,
+          });
           if (!outcome.written) throw new Error('refresh wrote nothing');
         }),
       );

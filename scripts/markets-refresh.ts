@@ -14,6 +14,7 @@
 import { parseFlags } from '@/lib/markets/node/cli-args';
 import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
 import { LockTimeoutError } from '@/lib/markets/node/lock';
+import { marketDocumentFiles } from '@/lib/api/market-documents';
 import { refreshMarkets } from '@/lib/markets/node/refresh';
 import { DEFAULT_SNAPSHOT_FILE } from '@/lib/markets/node/snapshot';
 import { runMain } from '@/lib/cli/run-main';
@@ -33,6 +34,7 @@ async function main(): Promise<number> {
     const outcome = await refreshMarkets({
       outDir: flags.out,
       snapshotFile: flags.snapshot ?? DEFAULT_SNAPSHOT_FILE,
+      documents: marketDocumentFiles,
       ...(budgetMs !== undefined && { budgetMs }),
       ...(lockWaitMs !== undefined && { lockWaitMs }),
     });

@@ -194,13 +194,3 @@ export function buildAssetDocument(snapshot: MarketsSnapshot, ctx: BuildContext,
     history: aggregated.map((aggregate) => historyLink(ctx, aggregate)),
   };
 }
-
-/** Every market document of a snapshot, keyed by path relative to `/api/v1/`, catalogue last. */
-export function buildAllMarketDocuments(snapshot: MarketsSnapshot, ctx: BuildContext): Map<string, unknown> {
-  const documents = new Map<string, unknown>();
-  for (const symbol of marketSymbols(snapshot)) documents.set(MARKET_PATHS.asset(symbol), buildAssetDocument(snapshot, ctx, symbol));
-  for (const id of EXCHANGE_IDS) documents.set(MARKET_PATHS.exchange(id), buildExchangeDocument(snapshot, ctx, id));
-  documents.set(MARKET_PATHS.aggregated, buildAggregated(snapshot, ctx));
-  documents.set(MARKET_PATHS.catalogue, buildCatalogue(snapshot, ctx));
-  return documents;
-}

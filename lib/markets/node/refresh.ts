@@ -9,7 +9,7 @@ import { writeFileAtomic } from './atomic';
 import { fetchOptionsFromEnv } from './env';
 import { LOCAL_HISTORY_DIR, PUBLISHED_HISTORY_DIR, readHistoryDir } from './history-files';
 import { DEFAULT_LOCK_WAIT_MS, LockTimeoutError } from './lock';
-import { historyFiles, logoFiles, renderMarketFiles } from './render';
+import { historyFiles, logoFiles, renderMarketFiles, type MarketDocumentFiles } from './render';
 import { notFetchedSnapshot, readSnapshot, saveSnapshot, serialiseSnapshot } from './snapshot';
 import { hooksFromEnv } from './test-hooks';
 import { commitFileSet, recover, withMarketsLock, type MarketFile } from './transaction';
@@ -68,6 +68,8 @@ export interface RefreshOptions extends FetchStep {
   readonly outDir: string;
   readonly snapshotFile: string;
   readonly config?: SiteConfig;
+  /** The registry's market documents (lib/api/market-documents.ts): the one producer of each. */
+  readonly documents: MarketDocumentFiles;
 }
 
 export interface RefreshOutcome {
@@ -131,7 +133,7 @@ export async function refreshMarkets(options: RefreshOptions): Promise<RefreshOu
     if (supersededBy) return { snapshot, written: false, supersededBy, fileCount: 0, changed: 0, lines };
     const ctx = makeContext(new Date(snapshot.generated_at), options.config ?? getConfig());
     const previous = readHistoryDir(path.join(options.outDir, PUBLISHED_HISTORY_DIR), { onInvalid: 'throw', log });
-    const files = renderMarketFiles(snapshot, ctx, updatedHistory(previous, snapshot));
+    const files = renderMarketFiles(snapshot, ctx, updatedHistory(previous, snapshot), options.documents);
     const result = commitFileSet(lock, files, {
       scope: PUBLISHED_SCOPE,
       pruneJsonIn: ['api/v1/markets/by-asset'],

@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processStart } from '@/lib/markets/node/lock';
-import { schemaForPath } from '@/lib/markets/node/render';
+import { marketSchemaForPath } from '@/lib/api/market-documents';
 import type { MarketHistory, MarketsCatalogue } from '@/lib/markets/types';
 import { startFakeExchanges, type FakeExchanges } from '@/tests/fixtures/markets/fake-exchanges';
 import { FAST_FETCH, readJson, readTree, removeTempDirs, runScript, startScript, tempDir } from './helpers';
@@ -60,7 +60,7 @@ function expectCompleteNewSet(dir: string, rows: number): MarketsCatalogue {
   for (const [relative, bytes] of marketFiles(dir)) {
     if (relative.endsWith('.svg')) continue;
     const document = JSON.parse(bytes.toString('utf8')) as { generated_at: string };
-    schemaForPath(relative.replace(/^api\/v1\//, '')).parse(document);
+    marketSchemaForPath(relative.replace(/^api\/v1\//, ''))!.parse(document);
     expect(document.generated_at, relative).toBe(catalogue.generated_at);
   }
   const bases = [...new Set(catalogue.tickers.map((t) => t.base))].sort();

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { schemaForPath } from '@/lib/markets/node/render';
+import { marketSchemaForPath } from '@/lib/api/market-documents';
 import { marketsSnapshotSchema } from '@/lib/schemas/markets';
 import type { MarketAggregate, MarketsCatalogue } from '@/lib/markets/types';
 import type { ExchangeName, Fault } from '@/tests/fixtures/markets/fake-exchanges';
@@ -34,7 +34,7 @@ function validateTree(out: string): Map<string, string> {
       continue;
     }
     const document = JSON.parse(bytes.toString('utf8')) as { generated_at: string };
-    schemaForPath(relative.replace(/^api\/v1\//, '')).parse(document);
+    marketSchemaForPath(relative.replace(/^api\/v1\//, ''))!.parse(document);
     stamps.set(relative, document.generated_at);
   }
   return stamps;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportedTimes, stampGeneratedAt } from '@/lib/schemas/generated-at';
 import { buildDocument, resolveDocuments } from '@/lib/api/registry';
+import { marketDocumentFiles } from '@/lib/api/market-documents';
 import { renderMarketFiles } from '@/lib/markets/node/render';
 import { contextAt, fixtureSiteData } from '../../fixtures/site-data';
 import { fixtureMarketSiteData } from '../../fixtures/market-site-data';
@@ -45,7 +46,7 @@ describe('generated_at', () => {
     const data = fixtureSiteData();
     for (const path of resolveDocuments(data).keys()) expectNotBefore(path, buildDocument(data, contextAt(), path));
     const markets = fixtureMarketSiteData();
-    for (const file of renderMarketFiles(markets.markets, contextAt(), markets.marketHistory)) {
+    for (const file of renderMarketFiles(markets.markets, contextAt(), markets.marketHistory, marketDocumentFiles)) {
       if (file.path.endsWith('.json')) expectNotBefore(file.path, JSON.parse(String(file.content)));
     }
   });

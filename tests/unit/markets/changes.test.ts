@@ -3,6 +3,7 @@ import { buildChangesDocument } from '@/lib/markets/changes';
 import { changeDisplay } from '@/lib/site/change-display';
 import { buildDailyDocument } from '@/lib/markets/daily';
 import { buildCatalogue } from '@/lib/markets/documents';
+import { marketDocumentFiles } from '@/lib/api/market-documents';
 import { renderMarketFiles } from '@/lib/markets/node/render';
 import type { MarketChange } from '@/lib/markets/types';
 import { marketChangesSchema } from '@/lib/schemas/markets';
@@ -38,7 +39,7 @@ describe('markets/changes.json', () => {
   });
 
   it('is written by the hourly refresh in the same set as the daily documents', () => {
-    const files = renderMarketFiles(snapshot, ctx, history);
+    const files = renderMarketFiles(snapshot, ctx, history, marketDocumentFiles);
     const paths = files.map((f) => f.path);
     expect(paths).toContain('api/v1/markets/changes.json');
     expect(paths.filter((p) => p.startsWith('api/v1/markets/daily/')).length).toBe(history.size);

@@ -3,10 +3,11 @@ import { marketFamilies } from '@/lib/api/families/markets';
 import { makeContext } from '@/lib/core/context';
 import { DEFAULT_CONFIG } from '@/lib/config';
 import { ACTIONS_CRON, BROWSER_EXCHANGE_SECONDS, BROWSER_JSON_SECONDS, EXCHANGE_IDS } from '@/lib/markets/constants';
-import { buildAllMarketDocuments, buildAssetDocument, buildCatalogue, buildExchangeDocument, marketSymbols } from '@/lib/markets/documents';
+import { buildAssetDocument, buildCatalogue, buildExchangeDocument, marketSymbols } from '@/lib/markets/documents';
 import { appendSnapshot } from '@/lib/markets/history';
 import { notFetchedSnapshot } from '@/lib/markets/node/snapshot';
-import { schemaForPath } from '@/lib/markets/node/render';
+import { renderMarketFiles } from '@/lib/markets/node/render';
+import { marketDocumentFiles, marketSchemaForPath } from '@/lib/api/market-documents';
 import { marketAssetSchema, marketHistorySchema, marketsCatalogueSchema } from '@/lib/schemas/markets';
 import { fixtureSnapshot } from '@/tests/fixtures/markets/snapshot';
 
@@ -14,9 +15,15 @@ const ctx = makeContext(new Date('2026-11-22T12:00:10.000Z'), DEFAULT_CONFIG);
 
 describe('market documents', () => {
   it('every document of a healthy snapshot validates against its schema', () => {
-    const documents = buildAllMarketDocuments(fixtureSnapshot(), ctx);
-    expect([...documents.keys()].at(-1)).toBe('markets.json');
-    for (const [path, document] of documents) expect(() => schemaForPath(path).parse(document), path).not.toThrow();
+    const snapshot = fixtureSnapshot();
+    const documents = new Map(
+      marketDocumentFiles(snapshot, appendSnapshot(new Map(), snapshot), ctx).map((f) => [f.path, JSON.parse(f.content)]),
+    );
+    for (const [path, document] of documents) expect(() => marketSchemaForPath(path)!.parse(document), path).not.toThrow();
+    // The refresh installs the catalogue last, after every file it names.
+    const files = renderMarketFiles(snapshot, ctx, appendSnapshot(new Map(), snapshot), marketDocumentFiles);
+    expect(files.at(-1)?.path).toBe('api/v1/markets.json');
+    expect(files.filter((f) => f.path.endsWith('.json')).length).toBe(documents.size);
     expect([...documents.keys()].filter((p) => p.startsWith('markets/by-asset/'))).toEqual(
       ['BTC', 'ETH', 'SOL', 'XRP', 'ADA', 'LTC', 'DOGE', 'POL', 'USDC'].map((s) => `markets/by-asset/${s}.json`),
     );
@@ -112,8 +119,7 @@ describe('market documents', () => {
 
   it('the nothing-fetched-yet snapshot gives valid, honest documents', () => {
     const snapshot = notFetchedSnapshot(new Date('2026-11-22T12:00:00.000Z'));
-    const documents = buildAllMarketDocuments(snapshot, ctx);
-    for (const [path, document] of documents) schemaForPath(path).parse(document);
+    for (const file of marketDocumentFiles(snapshot, new Map(), ctx)) marketSchemaForPath(file.path)!.parse(JSON.parse(file.content));
     const catalogue = buildCatalogue(snapshot, ctx);
     expect(catalogue).toMatchObject({ count: 0, aggregated_count: 0, tickers: [], aggregated: [] });
     for (const exchange of catalogue.exchanges) {

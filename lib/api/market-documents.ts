@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { BuildContext } from '@/lib/core/context';
+import type { MarketHistoryMap, MarketsSnapshot } from '@/lib/markets/types';
+import { stampGeneratedAt } from '@/lib/schemas/generated-at';
+import { marketFamilies } from './families/markets';
+
+/**
+ * The market documents of one snapshot and its history, made by the registry's market families:
+ * the same builders, schemas and paths as the site build, so the hourly refresh
+ * (lib/markets/node/refresh.ts, handed this function by scripts/markets-refresh.ts) writes
+ * exactly what a build would. Each document is validated first: an invalid one throws before
+ * anything is written. Paths are relative to `api/v1/`; the text is the route handler's
+ * (`JSON.stringify`, lib/http/api-answer.ts).
+ */
+export function marketDocumentFiles(
+  markets: MarketsSnapshot,
+  marketHistory: MarketHistoryMap,
+  ctx: BuildContext,
+): Array<{ readonly path: string; readonly content: string }> {
+  const data = { markets, marketHistory };
+  const files: Array<{ path: string; content: string }> = [];
+  for (const family of marketFamilies) {
+    for (const [key, record] of family.entries(data)) {
+      const path = key === '' ? family.pattern : family.pattern.replace(/\{[a-z]+\}/, key);
+      const document = stampGeneratedAt(family.build(data, ctx, record, key));
+      family.schema.parse(document);
+      files.push({ path, content: JSON.stringify(document) });
+    }
+  }
+  return files;
+}
+
+/** The schema of the market document at `path` (relative to `api/v1/`), or undefined for none. */
+export function marketSchemaForPath(path: string): z.ZodType | undefined {
+  // A fixed name first: `markets/changes.json` also fits `markets/{exchange}.json`.
+  const fixed = marketFamilies.find((family) => !family.keyed && family.pattern === path);
+  if (fixed) return fixed.schema;
+  return marketFamilies.find((family) => {
+    const [before = '', after = ''] = family.pattern.split(/\{[a-z]+\}/);
+    const key = path.slice(before.length, path.length - after.length);
+    return family.keyed && path.startsWith(before) && path.endsWith(after) && /^[A-Za-z0-9_-]+$/.test(key);
+  })?.schema;
+}
