@@ -39,7 +39,9 @@ export default function nextConfig(phase) {
     trailingSlash: true,
     reactStrictMode: true,
     poweredByHeader: false,
-    generateBuildId: () => commitBuildId(),
+    // NEXT_BUILD_ID: set by bench/site-build.ts to its copied checkout's commit, which is no git work
+    // tree of its own; never set it by hand to one id for two different trees.
+    generateBuildId: () => process.env.NEXT_BUILD_ID || commitBuildId(),
     turbopack: {},
     pageExtensions: isDev ? ['tsx', 'ts', 'dev.ts'] : ['tsx', 'ts'],
     // `npm run lint` (part of `npm test`) type-checks the whole tree with tsc; checking again in every

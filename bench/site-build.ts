@@ -12,8 +12,9 @@
 //    that were added, changed (bytes, mtime or inode: a rewrite of the same bytes counts) or
 //    removed, and the largest folder's file count (lib/build/node/tree-snapshot.ts).
 // Prints a Markdown table for bench/README.md ("Site: the build at 10,000 stories").
-// The build id comes from the checkout's commit only when its work tree is clean (next.config.mjs);
-// run this on a committed tree, or every rebuild rewrites Next's pages under a new random id.
+// The copy is no git work tree of its own, so the builds get the checkout's commit as Next's build
+// id (NEXT_BUILD_ID, next.config.mjs): the same for all three builds, whatever happens in the
+// checkout meanwhile, as two builds of one commit in CI would have.
 import { execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
@@ -31,6 +32,7 @@ const { values } = parseArgs({
 const root = process.cwd();
 const dir = path.resolve(values.dir ?? 'bench/.out/site-build');
 const app = path.join(dir, 'app');
+const buildId = `bench-${execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim().slice(0, 20)}`;
 const content = path.join(dir, 'content');
 
 rmSync(dir, { recursive: true, force: true });
@@ -86,7 +88,7 @@ function build(label: string): Promise<Run> {
   const started = performance.now();
   const child = spawn('npm', ['run', 'build'], {
     cwd: app,
-    env: { ...process.env, CONTENT_DIR: content },
+    env: { ...process.env, CONTENT_DIR: content, NEXT_BUILD_ID: buildId },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
