@@ -136,7 +136,7 @@ function tally(folder: string, filter: (rel: string) => boolean = () => true): T
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const gb = (bytes: number) => `${(bytes / 1e9).toFixed(3)} GB`;
-const minutes = (s: number) => `${Math.floor(s / 60)} min ${(s % 60).toFixed(0)} s`;
+const minutes = (s: number) => `${Math.floor(Math.round(s) / 60)} min ${Math.round(s) % 60} s`;
 
 async function main(): Promise<void> {
   const clean = await build('clean build');
