@@ -7,9 +7,9 @@
  *    and a clash with a root file stops the build naming both.
  * 2. Section pages get their Content-Security-Policy and out/_headers is written, in the stage
  *    (scripts/page-policies.ts).
- * 3. Next's export is copied from the stage into out/, file by file, writing only files whose
- *    bytes differ (lib/build/node/out-sync.ts): out/ is never deleted, so an unchanged file keeps
- *    its mtime and inode (issue 18, incremental builds).
+ * 3. Next's export is brought from the stage into out/, file by file: a new or changed file is
+ *    moved, an unchanged one left alone (lib/build/node/out-sync.ts): out/ is never deleted, so an
+ *    unchanged file keeps its mtime and inode (issue 18, incremental builds).
  * 4. Leaf pages: every page of every kind in app/[lang]/leaf-pages.ts, in every language, is
  *    rendered by our own renderer (components/site/leaf-page.tsx) to one HTML file,
  *    out/<lang>/<path>/index.html, with no framework runtime. Next is not involved, so nothing
@@ -18,11 +18,11 @@
  *    Every page is rendered, and written only when its bytes differ: a per-page input hash would
  *    have to name everything a page shows (lists, navigation, counts), and a hash that missed
  *    one input would leave a stale page; comparing the output cannot be wrong.
- * 5. The out/ paths of everything written or kept go to <cache>/produced/pages.txt, so the last
+ * 5. The out/ paths of everything written or kept go to <cache>/produced/ (next.txt, pages.txt), so the last
  *    step (scripts/prune-out.ts) can remove the files whose page is gone.
  */
 import { fork } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { LEAF_PAGES } from '../lib/pages/leaf-pages';
@@ -95,7 +95,7 @@ export interface LeafExportResult {
  * Writes the leaf pages of one share (`part` of `parts`; every page when parts is 1) in every
  * language under `outDir`. Pages are dealt out in turn, so every share gets the same mix.
  */
-export function writeLeafPages(outDir: string, part = 0, parts = 1, stage?: string): LeafExportResult {
+export function writeLeafPages(outDir: string, part = 0, parts = 1, nextFiles: ReadonlySet<string> = new Set()): LeafExportResult {
   const data = loadSiteData();
   const ctx = currentContext();
   let pages = 0;
@@ -114,7 +114,7 @@ export function writeLeafPages(outDir: string, part = 0, parts = 1, stage?: stri
         const file = path.join(dir, 'index.html');
         const relative = toOutPath(outDir, file);
         // out/ holds the previous build's copy of this very page; a clash is with Next's export.
-        if (stage !== undefined && existsSync(path.join(stage, relative))) {
+        if (nextFiles.has(relative)) {
           throw new ExportError(`${file} already exists: a leaf page and another route produce the same file`);
         }
         if (writeIfChanged(file, html)) written++;
@@ -133,13 +133,13 @@ function arg(name: string): string | undefined {
 }
 
 /** Runs `parts` worker processes of this script (same loader, production React) and sums them. */
-function writeInWorkers(outDir: string, parts: number, stage: string): Promise<LeafExportResult> {
+function writeInWorkers(outDir: string, parts: number, nextList: string): Promise<LeafExportResult> {
   const script = process.argv[1]!;
   const runs = Array.from(
     { length: parts },
     (_, part) =>
       new Promise<LeafExportResult>((resolve, reject) => {
-        const child = fork(script, ['--out', outDir, '--stage', stage, '--part', String(part), '--parts', String(parts)], {
+        const child = fork(script, ['--out', outDir, '--next-list', nextList, '--part', String(part), '--parts', String(parts)], {
           env: { ...process.env, NODE_ENV: 'production' },
           stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
         });
@@ -161,16 +161,18 @@ function writeInWorkers(outDir: string, parts: number, stage: string): Promise<L
 
 async function main(): Promise<void> {
   const outDir = path.resolve(arg('out') ?? 'out');
-  const stageArg = arg('stage');
-  if (!stageArg) throw new ExportError('--stage <Next export folder> is required');
-  const stage = path.resolve(stageArg);
   const part = arg('part');
   if (part !== undefined) {
     // A worker: write its share and report to the coordinator.
-    const result = writeLeafPages(outDir, Number(part), Number(arg('parts') ?? '1'), stage);
+    const nextFiles = new Set(readFileSync(arg('next-list')!, 'utf8').split('\n').filter(Boolean));
+    const result = writeLeafPages(outDir, Number(part), Number(arg('parts') ?? '1'), nextFiles);
     process.send?.(result);
     return;
   }
+  const stageArg = arg('stage');
+  if (!stageArg) throw new ExportError('--stage <Next export folder> is required');
+  const stage = path.resolve(stageArg);
+  const lists = path.join(arg('cache') ?? BUILD_CACHE_DIR, PRODUCED_DIR);
   const started = Date.now();
   const english = path.join(stage, 'en');
   const moved = existsSync(english) ? mergeInto(english, stage) : 0;
@@ -180,10 +182,13 @@ async function main(): Promise<void> {
   const policies = writePagePolicies(stage);
   console.log(`page-policies: hashed the inline scripts of ${policies.pages} Next pages; _headers has ${policies.rules} rules`);
   const synced = await syncTree(stage, outDir);
+  // Next's files, for the workers' clash check (the stage has lost the files moved into out/).
+  const nextList = path.join(lists, 'next.txt');
+  writeProducedList(nextList, synced.files);
   const workers = Math.max(1, Number(arg('workers') ?? availableParallelism()));
-  const leaf = await writeInWorkers(outDir, workers, stage);
+  const leaf = await writeInWorkers(outDir, workers, nextList);
   const notFound = writeNotFoundPages(outDir);
-  writeProducedList(path.join(arg('cache') ?? BUILD_CACHE_DIR, PRODUCED_DIR, 'pages.txt'), [...synced.files, ...leaf.files, ...notFound]);
+  writeProducedList(path.join(lists, 'pages.txt'), [...leaf.files, ...notFound]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `export-pages: moved ${moved} English entries to the root; Next's export: ${synced.files.length} files, ${synced.written} written; ` +

@@ -83,8 +83,32 @@ export async function commitMarketSet(outDir: string, files: readonly MarketFile
 }
 
 /**
- * Copies every file of `stage` (Next's export) into `outDir`, writing only files whose bytes
- * differ. Market documents go in as one locked set (`commitMarketSet`). Nothing is deleted here.
+ * Moves `source` onto `target` when their bytes differ (a rename: atomic, and nothing is written
+ * twice); leaves both alone when they are the same. Falls back to a copy across file systems.
+ */
+export function moveIfChanged(source: string, target: string): boolean {
+  const bytes = readFileSync(source);
+  try {
+    const stat = statSync(target);
+    if (stat.isFile() && stat.size === bytes.length && readFileSync(target).equals(bytes)) return false;
+  } catch {
+    // No file yet.
+  }
+  mkdirSync(path.dirname(target), { recursive: true });
+  try {
+    renameSync(source, target);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    return writeIfChanged(target, bytes);
+  }
+}
+
+/**
+ * Brings every file of `stage` (Next's export, which the next `next build` deletes anyway) into
+ * `outDir`: a file whose bytes differ (or that is new) is moved, not copied, so a clean build does
+ * not write Next's 110,000 files twice; an unchanged one is left alone on both sides. Market
+ * documents go in as one locked set (`commitMarketSet`). Nothing is deleted from out/ here.
  */
 export async function syncTree(stage: string, outDir: string): Promise<SyncResult> {
   const files = walkFiles(stage);
@@ -96,7 +120,7 @@ export async function syncTree(stage: string, outDir: string): Promise<SyncResul
       market.push({ path: relative, content: readFileSync(path.join(stage, relative)) });
       continue;
     }
-    if (writeIfChanged(path.join(outDir, relative), readFileSync(path.join(stage, relative)))) written++;
+    if (moveIfChanged(path.join(stage, relative), path.join(outDir, relative))) written++;
     else unchanged++;
   }
   const markets = await commitMarketSet(outDir, market);

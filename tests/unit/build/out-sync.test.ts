@@ -77,6 +77,10 @@ describe('syncTree and pruneOut', () => {
     expect(readFileSync(changed, 'utf8')).toBe('list v2');
     expect(identity(changed).mtimeMs).not.toBe(changedBefore.mtimeMs);
     expect(readFileSync(path.join(out, 'api/v1/news.json'), 'utf8')).toBe('{"v":2}');
+    // New and changed files were moved out of the stage (Next deletes it next time anyway); the
+    // unchanged one was left where it was.
+    expect(existsSync(path.join(stage, 'news/index.html'))).toBe(false);
+    expect(existsSync(path.join(stage, 'about/index.html'))).toBe(true);
 
     const { removed } = pruneOut(out, new Set([...result.files, 'news/leaf/index.html']));
     expect(removed).toEqual(['news/old-story/index.html']);
