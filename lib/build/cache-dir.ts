@@ -3,7 +3,7 @@
  * the next, in one gitignored folder that CI restores and saves (.github/workflows/deploy.yml,
  * actions/cache) together with out/ itself, `.contentlayer/` and `.next/cache/`.
  *   next-export/   Next's static export of this build (next.config.mjs `distDir`); Next deletes
- *                  and rewrites it each time, and scripts/export-pages.ts copies what changed to out/
+ *                  and rewrites it each time, and scripts/export-pages.ts moves what changed into out/
  *   produced/      the out/ paths each step wrote or kept this build; scripts/prune-out.ts removes
  *                  every other file of out/ (except the market refresh's)
  *   search/        the search index's per-language record hashes (scripts/build-search-index.ts)
