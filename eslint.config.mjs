@@ -131,6 +131,7 @@ export default defineConfig([
     'node_modules/**',
     '.next/**',
     'out/**',
+    '.build-cache/**',
     '.contentlayer/**',
     '.markets/**',
     '.site/**',

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { withContentlayer } from 'next-contentlayer2';
 
@@ -31,12 +32,16 @@ export default function nextConfig(phase) {
   const isDev = phase === PHASE_DEVELOPMENT_SERVER;
   return withContentlayer({
     output: isDev ? undefined : 'export',
-    // With output: 'export', distDir is where the static files go.
-    distDir: isDev ? '.next' : 'out',
+    // With output: 'export', distDir is where the static files go (Next 16 keeps its build files
+    // in .next/ and deletes this folder before exporting). A staging folder in the build cache, so
+    // out/ is never deleted: scripts/export-pages.ts copies only changed files into it (issue 18).
+    distDir: isDev ? '.next' : path.join(process.env.BUILD_CACHE_DIR || '.build-cache', 'next-export'),
     trailingSlash: true,
     reactStrictMode: true,
     poweredByHeader: false,
-    generateBuildId: () => commitBuildId(),
+    // NEXT_BUILD_ID: set by bench/site-build.ts to its copied checkout's commit, which is no git work
+    // tree of its own; never set it by hand to one id for two different trees.
+    generateBuildId: () => process.env.NEXT_BUILD_ID || commitBuildId(),
     turbopack: {},
     pageExtensions: isDev ? ['tsx', 'ts', 'dev.ts'] : ['tsx', 'ts'],
     // `npm run lint` (part of `npm test`) type-checks the whole tree with tsc; checking again in every

@@ -7,13 +7,20 @@
 //    (scripts/build.mjs prints them), and the peak memory of the whole process tree (summed RSS of
 //    every descendant, sampled every 200 ms from /proc, so Linux only).
 // 4. Counts out/: files, bytes, pages, leaf story pages and the JSON API.
-// 5. Adds one story (and its archive row), then builds again with every cache kept.
+// 5. Builds again with nothing changed, then adds one story (and its archive row) and builds again,
+//    with every cache kept (issue 18: incremental builds). For each rebuild, the files of out/
+//    that were added, changed (bytes, mtime or inode: a rewrite of the same bytes counts) or
+//    removed, and the largest folder's file count (lib/build/node/tree-snapshot.ts).
 // Prints a Markdown table for bench/README.md ("Site: the build at 10,000 stories").
+// The copy is no git work tree of its own, so the builds get the checkout's commit as Next's build
+// id (NEXT_BUILD_ID, next.config.mjs): the same for all three builds, whatever happens in the
+// checkout meanwhile, as two builds of one commit in CI would have.
 import { execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { treeChanges, treeSnapshot, type TreeChanges } from '../lib/build/node/tree-snapshot';
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +32,11 @@ const { values } = parseArgs({
 const root = process.cwd();
 const dir = path.resolve(values.dir ?? 'bench/.out/site-build');
 const app = path.join(dir, 'app');
+// One clock for all three builds, as two builds of one commit with one BUILD_NOW: what a rebuild
+// changes is then what its content change made, not the clock (the files whose content is the
+// time itself are listed in bench/README.md, "Deterministic output").
+const buildNow = process.env.BUILD_NOW || new Date().toISOString();
+const buildId = `bench-${execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim().slice(0, 20)}`;
 const content = path.join(dir, 'content');
 
 rmSync(dir, { recursive: true, force: true });
@@ -80,7 +92,7 @@ function build(label: string): Promise<Run> {
   const started = performance.now();
   const child = spawn('npm', ['run', 'build'], {
     cwd: app,
-    env: { ...process.env, CONTENT_DIR: content },
+    env: { ...process.env, CONTENT_DIR: content, NEXT_BUILD_ID: buildId, BUILD_NOW: buildNow },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -124,7 +136,7 @@ function tally(folder: string, filter: (rel: string) => boolean = () => true): T
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const gb = (bytes: number) => `${(bytes / 1e9).toFixed(3)} GB`;
-const minutes = (s: number) => `${Math.floor(s / 60)} min ${(s % 60).toFixed(0)} s`;
+const minutes = (s: number) => `${Math.floor(Math.round(s) / 60)} min ${Math.round(s) % 60} s`;
 
 async function main(): Promise<void> {
   const clean = await build('clean build');
@@ -134,6 +146,12 @@ async function main(): Promise<void> {
   const api = tally(path.join(out, 'api'));
   const storyPage = /^(?:(?:nn|nb|sv|da|fi|is)\/)?news\/[^/]+\/index\.html$/;
   const stories = tally(out, (rel) => storyPage.test(rel) && !rel.includes('/topic/') && !rel.includes('/country/'));
+
+  const cleanFolder = treeChanges(new Map(), treeSnapshot(out)).largestFolder;
+  let before = treeSnapshot(out);
+  const same = await build('rebuild with nothing changed, caches kept');
+  const sameChanges = treeChanges(before, treeSnapshot(out));
+  before = treeSnapshot(out);
 
   // One more story, as an editor's merge would add it: the file and its archive row.
   const template = readdirSync(path.join(content, 'news')).find((name) => name.endsWith('.yaml'))!;
@@ -145,17 +163,42 @@ async function main(): Promise<void> {
     .find((row) => row.includes(`id: ${template.replace(/\.yaml$/, '')}\n`));
   if (rowOf) appendFileSync(ledger, `\n${rowOf.replace(`id: ${template.replace(/\.yaml$/, '')}`, `id: ${newId}`).replace(/\n+$/, '')}\n`);
   const again = await build('rebuild after one more story, caches kept');
+  const againChanges = treeChanges(before, treeSnapshot(out));
+  const touched = (c: TreeChanges) => c.added.length + c.changed.length + c.removed.length;
+  const pct = (c: TreeChanges) => `${((100 * touched(c)) / c.files).toFixed(2)} %`;
+  const folder = (c: { path: string; files: number }) => `${c.files} (${c.path})`;
+  const changeRow = (c: TreeChanges) =>
+    `${touched(c)} of ${c.files} (${pct(c)}): ${c.added.length} added, ${c.changed.length} changed, ${c.removed.length} removed`;
+  const byTop = (c: TreeChanges) => {
+    const counts = new Map<string, number>();
+    for (const file of [...c.added, ...c.changed, ...c.removed]) {
+      const top = file
+        .split('/')
+        .slice(0, file.startsWith('api/') || /^(nn|nb|sv|da|fi|is)\//.test(file) ? 2 : 1)
+        .join('/');
+      counts.set(top, (counts.get(top) ?? 0) + 1);
+    }
+    return [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .map(([top, n]) => `${top} ${n}`)
+      .join(', ');
+  };
+  console.log(`\nnothing changed: ${changeRow(sameChanges)}\n  ${byTop(sameChanges)}`);
+  console.log(`one more story: ${changeRow(againChanges)}\n  ${byTop(againChanges)}`);
 
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 10)}: \`npx tsx bench/site-build.ts --news ${values.news} --events ${values.events}\` (${availableParallelism()} CPUs, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}).`,
     '',
-    '| step | clean checkout | one more story, caches kept |',
-    '|---|---|---|',
+    '| step | clean checkout | nothing changed, caches kept | one more story, caches kept |',
+    '|---|---|---|---|',
     ...clean.steps.map(
-      ([title, s]) => `| ${title} | ${s.toFixed(1)} s | ${(again.steps.find(([t]) => t === title)?.[1] ?? NaN).toFixed(1)} s |`,
+      ([title, s]) =>
+        `| ${title} | ${s.toFixed(1)} s | ${(same.steps.find(([t]) => t === title)?.[1] ?? NaN).toFixed(1)} s | ${(again.steps.find(([t]) => t === title)?.[1] ?? NaN).toFixed(1)} s |`,
     ),
-    `| **wall time** | **${minutes(clean.seconds)}** | **${minutes(again.seconds)}** |`,
-    `| peak memory (whole process tree) | ${gb(clean.peakBytes)} | ${gb(again.peakBytes)} |`,
+    `| **wall time** | **${minutes(clean.seconds)}** | **${minutes(same.seconds)}** | **${minutes(again.seconds)}** |`,
+    `| peak memory (whole process tree) | ${gb(clean.peakBytes)} | ${gb(same.peakBytes)} | ${gb(again.peakBytes)} |`,
+    `| files of out/ added, changed or removed | ${all.files} written | ${changeRow(sameChanges)} | ${changeRow(againChanges)} |`,
+    `| largest folder (files) | ${folder(cleanFolder)} | ${folder(sameChanges.largestFolder)} | ${folder(againChanges.largestFolder)} |`,
     '',
     '| out/ | files | bytes |',
     '|---|---|---|',

@@ -2,14 +2,17 @@
  * Writes the site search index before `next build` (a step of both builds, scripts/build.mjs):
  *   npm run build:search [-- --out public/pagefind]
  *
- * One Pagefind index per language from the site's own data (lib/search/records.ts) into
- * public/pagefind/, which `next build` copies to out/pagefind/. Prints records, files, bytes and
- * time for bench/README.md.
+ * One Pagefind bundle per language from the site's own data (lib/search/records.ts) into
+ * public/pagefind/<language>/, which `next build` copies to out/pagefind/. A language whose records
+ * are unchanged since the last build (hash in <build cache>/search/) is not indexed again. Prints
+ * records, files, bytes and time for bench/README.md.
  */
 import { parseArgs } from 'node:util';
 import { currentContext, loadSiteData } from '@/lib/data/load';
 import { PAGEFIND_DIR, writeSearchIndex } from '@/lib/search/pagefind-index';
 import { searchRecords } from '@/lib/search/records';
+import { BUILD_CACHE_DIR, SEARCH_CACHE_DIR } from '@/lib/build/cache-dir';
+import path from 'node:path';
 
 let outDir: string;
 try {
@@ -21,13 +24,16 @@ try {
 
 async function main(dir: string) {
   const started = performance.now();
-  const stats = await writeSearchIndex(searchRecords(loadSiteData(), currentContext()), dir);
+  const stats = await writeSearchIndex(searchRecords(loadSiteData(), currentContext()), dir, {
+    cacheDir: path.join(BUILD_CACHE_DIR, SEARCH_CACHE_DIR),
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const languages = Object.entries(stats.languages)
     .map(([language, count]) => `${language} ${count}`)
     .join(', ');
   console.log(
-    `search index: ${stats.records} records (${languages}) → ${dir}: ${stats.files} files, ${(stats.bytes / 1e6).toFixed(2)} MB in ${seconds} s`,
+    `search index: ${stats.records} records (${languages}) → ${dir}: ${stats.files} files, ${(stats.bytes / 1e6).toFixed(2)} MB; ` +
+      `indexed ${stats.indexed.length === 0 ? 'nothing (every language unchanged)' : stats.indexed.join(', ')} in ${seconds} s`,
   );
 }
 

@@ -4,9 +4,16 @@
 // wall time is printed, for bench/README.md. out/ is the only production output: `npm start`
 // serves it (scripts/serve.ts), and any static host can.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+// The build cache (lib/build/cache-dir.ts). Each build lists its files afresh: a list left by an
+// earlier build must never keep a file alive.
+const CACHE = process.env.BUILD_CACHE_DIR || '.build-cache';
+rmSync(path.join(CACHE, 'produced'), { recursive: true, force: true });
 
 const steps = [
   ['content (contentlayer2 + zod)', npm, ['run', '--silent', 'content:build']],
@@ -14,13 +21,19 @@ const steps = [
   ['assets (stylesheet, inline scripts)', npm, ['run', '--silent', 'build:assets']],
   // Into public/pagefind/, before `next build`, which copies public/ into out/.
   ['search index (pagefind)', npm, ['run', '--silent', 'build:search']],
+  // Into the build cache's staging folder (next.config.mjs distDir), which Next deletes first; out/
+  // itself is never deleted (issue 18: incremental builds, lib/build/node/out-sync.ts).
   ['next build (section pages, API, feeds)', npx, ['next', 'build']],
-  ['leaf pages, 404 pages and English at the root', npx, ['tsx', 'scripts/export-pages.ts', '--out', 'out']],
-  ['security headers (page policies, _headers)', npx, ['tsx', 'scripts/page-policies.ts', '--out', 'out']],
+  [
+    'English at the root, page policies, copy to out/, leaf and 404 pages',
+    npx,
+    ['tsx', 'scripts/export-pages.ts', '--stage', path.join(CACHE, 'next-export'), '--out', 'out'],
+  ],
   ['precompressed copies of large files', npx, ['tsx', 'scripts/precompress.ts', '--out', 'out']],
+  ['remove files no step produced', npx, ['tsx', 'scripts/prune-out.ts', '--out', 'out']],
 ];
 
-const env = { ...process.env, BUILD_NOW: process.env.BUILD_NOW || new Date().toISOString() };
+const env = { ...process.env, BUILD_CACHE_DIR: CACHE, BUILD_NOW: process.env.BUILD_NOW || new Date().toISOString() };
 const timings = [];
 for (const [title, command, args, extra = {}] of steps) {
   const started = Date.now();

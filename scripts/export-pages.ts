@@ -1,18 +1,28 @@
 /**
  * Finishes out/ after `next build` (part of `npm run build`):
- *   npx tsx scripts/export-pages.ts [--out out] [--workers N]
+ *   npx tsx scripts/export-pages.ts --stage .build-cache/next-export [--out out] [--workers N]
  *
  * 1. English to the root: the app has one `app/[lang]` tree, so Next writes English under
- *    out/en/; readers find it at `/…`. Every entry of out/en/ moves to out/, and a clash with a
- *    root file stops the build naming both.
- * 2. Leaf pages: every page of every kind in app/[lang]/leaf-pages.ts, in every language, is
+ *    <stage>/en/; readers find it at `/…`. Every entry of <stage>/en/ moves to the stage's root,
+ *    and a clash with a root file stops the build naming both.
+ * 2. Section pages get their Content-Security-Policy and out/_headers is written, in the stage
+ *    (scripts/page-policies.ts).
+ * 3. Next's export is brought from the stage into out/, file by file: a new or changed file is
+ *    moved, an unchanged one left alone (lib/build/node/out-sync.ts): out/ is never deleted, so an
+ *    unchanged file keeps its mtime and inode (issue 18, incremental builds).
+ * 4. Leaf pages: every page of every kind in app/[lang]/leaf-pages.ts, in every language, is
  *    rendered by our own renderer (components/site/leaf-page.tsx) to one HTML file,
  *    out/<lang>/<path>/index.html, with no framework runtime. Next is not involved, so nothing
  *    here depends on Next's output format, and the cost is the render and the write. The pages
  *    are shared out between one worker process per core (each loads the site data once).
+ *    Every page is rendered, and written only when its bytes differ: a per-page input hash would
+ *    have to name everything a page shows (lists, navigation, counts), and a hash that missed
+ *    one input would leave a stale page; comparing the output cannot be wrong.
+ * 5. The out/ paths of everything written or kept go to <cache>/produced/ (next.txt, pages.txt), so the last
+ *    step (scripts/prune-out.ts) can remove the files whose page is gone.
  */
 import { fork } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { LEAF_PAGES } from '../components/pages/leaf-pages';
@@ -22,6 +32,9 @@ import { LOCALES } from '../lib/i18n/locales';
 import { pageEnvFrom } from '../lib/site/page-env';
 import { leafPath } from '../lib/site/routes';
 import { pagePath } from '../lib/urls';
+import { syncTree, toOutPath, writeIfChanged, writeProducedList } from '../lib/build/node/out-sync';
+import { BUILD_CACHE_DIR, PRODUCED_DIR } from '../lib/build/cache-dir';
+import { writePagePolicies } from './page-policies';
 
 export class ExportError extends Error {
   override name = 'ExportError';
@@ -52,33 +65,44 @@ export function mergeInto(from: string, to: string): number {
  * out/<lang>/404.html, which Cloudflare Pages and `npm start` pick for a path under `/<lang>/`.
  * Next's own not-found copies go: they have no site chrome, and no URL should reach them.
  */
-export function writeNotFoundPages(outDir: string): number {
+export function writeNotFoundPages(outDir: string): string[] {
   const data = loadSiteData();
   const ctx = currentContext();
-  for (const leftover of ['404', '_not-found']) rmSync(path.join(outDir, leftover), { recursive: true, force: true });
+  const files: string[] = [];
   for (const lang of LOCALES) {
     const file = path.join(outDir, pagePath(lang), '404.html');
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, renderNotFoundPage(pageEnvFrom(data, ctx, lang)));
+    writeIfChanged(file, renderNotFoundPage(pageEnvFrom(data, ctx, lang)));
+    files.push(toOutPath(outDir, file));
   }
-  return LOCALES.length;
+  return files;
+}
+
+/** Next's own not-found copies (no site chrome; no URL should reach them), removed from its export. */
+export function removeNextNotFound(stage: string): void {
+  for (const leftover of ['404', '_not-found', '404.html']) rmSync(path.join(stage, leftover), { recursive: true, force: true });
 }
 
 export interface LeafExportResult {
   readonly pages: number;
   readonly bytes: number;
+  /** Pages whose bytes differed from the file in out/ (or had none), so were written. */
+  readonly written: number;
+  /** out/ paths of every page of this share. */
+  readonly files: string[];
 }
 
 /**
  * Writes the leaf pages of one share (`part` of `parts`; every page when parts is 1) in every
  * language under `outDir`. Pages are dealt out in turn, so every share gets the same mix.
  */
-export function writeLeafPages(outDir: string, part = 0, parts = 1): LeafExportResult {
+export function writeLeafPages(outDir: string, part = 0, parts = 1, nextFiles: ReadonlySet<string> = new Set()): LeafExportResult {
   const data = loadSiteData();
   const ctx = currentContext();
   let pages = 0;
   let bytes = 0;
+  let written = 0;
   let turn = 0;
+  const files: string[] = [];
   for (const lang of LOCALES) {
     const env = pageEnvFrom(data, ctx, lang);
     for (const page of LEAF_PAGES) {
@@ -88,15 +112,19 @@ export function writeLeafPages(outDir: string, part = 0, parts = 1): LeafExportR
         const dir = path.join(outDir, pagePath(lang, leafPath(page, key)));
         if (html === null) throw new ExportError(`${dir}: ${page.pattern} lists "${key}" but cannot render it`);
         const file = path.join(dir, 'index.html');
-        if (existsSync(file)) throw new ExportError(`${file} already exists: a leaf page and another route produce the same file`);
-        mkdirSync(dir, { recursive: true });
-        writeFileSync(file, html);
+        const relative = toOutPath(outDir, file);
+        // out/ holds the previous build's copy of this very page; a clash is with Next's export.
+        if (nextFiles.has(relative)) {
+          throw new ExportError(`${file} already exists: a leaf page and another route produce the same file`);
+        }
+        if (writeIfChanged(file, html)) written++;
+        files.push(relative);
         pages++;
         bytes += Buffer.byteLength(html);
       }
     }
   }
-  return { pages, bytes };
+  return { pages, bytes, written, files };
 }
 
 function arg(name: string): string | undefined {
@@ -105,13 +133,13 @@ function arg(name: string): string | undefined {
 }
 
 /** Runs `parts` worker processes of this script (same loader, production React) and sums them. */
-function writeInWorkers(outDir: string, parts: number): Promise<LeafExportResult> {
+function writeInWorkers(outDir: string, parts: number, nextList: string): Promise<LeafExportResult> {
   const script = process.argv[1]!;
   const runs = Array.from(
     { length: parts },
     (_, part) =>
       new Promise<LeafExportResult>((resolve, reject) => {
-        const child = fork(script, ['--out', outDir, '--part', String(part), '--parts', String(parts)], {
+        const child = fork(script, ['--out', outDir, '--next-list', nextList, '--part', String(part), '--parts', String(parts)], {
           env: { ...process.env, NODE_ENV: 'production' },
           stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
         });
@@ -126,6 +154,8 @@ function writeInWorkers(outDir: string, parts: number): Promise<LeafExportResult
   return Promise.all(runs).then((results) => ({
     pages: results.reduce((sum, r) => sum + r.pages, 0),
     bytes: results.reduce((sum, r) => sum + r.bytes, 0),
+    written: results.reduce((sum, r) => sum + r.written, 0),
+    files: results.flatMap((r) => r.files),
   }));
 }
 
@@ -134,20 +164,35 @@ async function main(): Promise<void> {
   const part = arg('part');
   if (part !== undefined) {
     // A worker: write its share and report to the coordinator.
-    const result = writeLeafPages(outDir, Number(part), Number(arg('parts') ?? '1'));
+    const nextFiles = new Set(readFileSync(arg('next-list')!, 'utf8').split('\n').filter(Boolean));
+    const result = writeLeafPages(outDir, Number(part), Number(arg('parts') ?? '1'), nextFiles);
     process.send?.(result);
     return;
   }
+  const stageArg = arg('stage');
+  if (!stageArg) throw new ExportError('--stage <Next export folder> is required');
+  const stage = path.resolve(stageArg);
+  const lists = path.join(arg('cache') ?? BUILD_CACHE_DIR, PRODUCED_DIR);
   const started = Date.now();
-  const english = path.join(outDir, 'en');
-  const moved = existsSync(english) ? mergeInto(english, outDir) : 0;
+  const english = path.join(stage, 'en');
+  const moved = existsSync(english) ? mergeInto(english, stage) : 0;
+  removeNextNotFound(stage);
+  // Section pages get their policies in the stage, before the copy: a page is then compared with
+  // out/ as it will be published (scripts/page-policies.ts).
+  const policies = writePagePolicies(stage);
+  console.log(`page-policies: hashed the inline scripts of ${policies.pages} Next pages; _headers has ${policies.rules} rules`);
+  const synced = await syncTree(stage, outDir);
+  // Next's files, for the workers' clash check (the stage has lost the files moved into out/).
+  const nextList = path.join(lists, 'next.txt');
+  writeProducedList(nextList, synced.files);
   const workers = Math.max(1, Number(arg('workers') ?? availableParallelism()));
-  const { pages, bytes } = await writeInWorkers(outDir, workers);
-  writeNotFoundPages(outDir);
+  const leaf = await writeInWorkers(outDir, workers, nextList);
+  const notFound = writeNotFoundPages(outDir);
+  writeProducedList(path.join(lists, 'pages.txt'), [...leaf.files, ...notFound]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `export-pages: moved ${moved} English entries to the root; wrote ${pages} leaf pages (${(bytes / 1024 / 1024).toFixed(1)} MB) ` +
-      `with ${workers} workers in ${seconds} s`,
+    `export-pages: moved ${moved} English entries to the root; Next's export: ${synced.files.length} files, ${synced.written} written; ` +
+      `${leaf.pages} leaf pages (${(leaf.bytes / 1024 / 1024).toFixed(1)} MB), ${leaf.written} written, with ${workers} workers in ${seconds} s`,
   );
 }
 

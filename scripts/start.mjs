@@ -1,7 +1,9 @@
 // `npm start`: serve the built site (out/) on $PORT (default 3000) with scripts/serve.ts, after
 // building it (npm run build) when out/ is missing or older than any source it is built from.
-// "Built" is out/_headers, written by the build's last step but one; a build that failed midway
-// leaves it older than the sources, so the next start builds again.
+// "Built" is the build cache's `built` mark, touched by the build's last step (scripts/prune-out.ts),
+// and out/_headers must exist; a build that failed midway leaves the mark older than the sources,
+// so the next start builds again. (Not out/_headers' own mtime: an incremental build leaves a file
+// whose bytes did not change untouched.)
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -43,7 +45,8 @@ function newest(entry) {
 
 function builtAt() {
   try {
-    return statSync(path.join('out', '_headers')).mtimeMs;
+    statSync(path.join('out', '_headers'));
+    return statSync(path.join(process.env.BUILD_CACHE_DIR || '.build-cache', 'built')).mtimeMs;
   } catch {
     return 0;
   }

@@ -7,9 +7,9 @@ import type { SearchKind, SearchMeta } from '@/lib/search/records';
 
 /**
  * The search form and its results on `/search/`: the one client leaf of the page. Pagefind's own
- * browser module (written by the build to /pagefind/, lib/search/pagefind-index.ts) picks the
- * index of the page's `<html lang>`, so a reader on /sv/search/ searches the Swedish index and
- * gets links to the Swedish pages. Without JavaScript the same form is a plain GET form and the
+ * browser module of the page's language (written by the build to /pagefind/<language>/,
+ * lib/search/pagefind-index.ts) searches that language's index, so a reader on /sv/search/
+ * searches the Swedish index and gets links to the Swedish pages. Without JavaScript the same form is a plain GET form and the
  * page's <noscript> note says so (app/[lang]/search/page.tsx).
  */
 

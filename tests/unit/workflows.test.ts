@@ -42,6 +42,25 @@ describe('the deploy and market refresh workflows', () => {
     expect(step?.run).not.toMatch(/secrets\./);
   });
 
+  it('deploy restores the build cache before the build and saves it after, keyed by commit with earlier commits as fallback', () => {
+    const steps = stepsOf(deploy);
+    const build = stepIndex(deploy, /^npm run build$/m);
+    const restore = steps.findIndex((step) => step.uses === 'actions/cache/restore@v4');
+    const save = steps.findIndex((step) => step.uses === 'actions/cache/save@v4');
+    expect(restore).toBeGreaterThan(-1);
+    expect(restore).toBeLessThan(build);
+    expect(save).toBeGreaterThan(build);
+    const paths = (index: number) => String(steps[index]?.with?.path ?? '').trim().split('\n');
+    for (const index of [restore, save]) {
+      expect(paths(index)).toEqual(['code/.build-cache', 'code/out', 'code/public/pagefind', 'code/.contentlayer', 'code/.next/cache']);
+      expect(steps[index]?.with?.key).toMatch(/\$\{\{ github\.sha \}\}$/);
+    }
+    expect(steps[restore]?.with?.key).toBe(steps[save]?.with?.key);
+    const fallbacks = String(steps[restore]?.with?.['restore-keys'] ?? '').trim().split('\n');
+    expect(fallbacks.length).toBeGreaterThan(0);
+    for (const fallback of fallbacks) expect(String(steps[restore]?.with?.key).startsWith(fallback)).toBe(true);
+  });
+
   it('deploy seeds the market data from the published branch before building, only when it exists', () => {
     const seed = stepIndex(deploy, /npm run markets:seed -- --from \.\.\/published\b/);
     const check = stepIndex(deploy, /git ls-remote --exit-code --heads origin refs\/heads\/gh-pages/);

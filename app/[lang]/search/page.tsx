@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { SiteSearch } from '@/components/search/site-search';
 import { SectionShell } from '@/components/site/section-shell';
-import { PAGEFIND_URL } from '@/lib/search/pagefind-url';
+import { pagefindModuleUrl } from '@/lib/search/pagefind-url';
+import { searchLanguage } from '@/lib/search/records';
 import { localeParam } from '@/lib/site/languages';
 import { pageMetadata } from '@/lib/site/metadata';
 import { pageEnv } from '@/lib/site/page-env';
@@ -27,7 +28,12 @@ export default async function SearchPage({ params }: Props) {
     <SectionShell env={env} path="search" section="search">
       <h1>{m.search.title}</h1>
       <p className="lede">{m.search.intro}</p>
-      <SiteSearch texts={m.search} action={pagePath(lang, 'search')} pagefindUrl={`${PAGEFIND_URL}pagefind.js`} newsHref={newsHref} />
+      <SiteSearch
+        texts={m.search}
+        action={pagePath(lang, 'search')}
+        pagefindUrl={pagefindModuleUrl(searchLanguage(env))}
+        newsHref={newsHref}
+      />
     </SectionShell>
   );
 }

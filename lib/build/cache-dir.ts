@@ -1,0 +1,17 @@
+/**
+ * The build cache (issue 18): everything an incremental `npm run build` carries from one run to
+ * the next, in one gitignored folder that CI restores and saves (.github/workflows/deploy.yml,
+ * actions/cache) together with out/ itself, `.contentlayer/` and `.next/cache/`.
+ *   next-export/   Next's static export of this build (next.config.mjs `distDir`); Next deletes
+ *                  and rewrites it each time, and scripts/export-pages.ts moves what changed into out/
+ *   produced/      the out/ paths each step wrote or kept this build; scripts/prune-out.ts removes
+ *                  every other file of out/ (except the market refresh's)
+ *   search/        the search index's per-language record hashes (scripts/build-search-index.ts)
+ *   built          touched when a build finished (scripts/start.mjs compares it with the sources)
+ * scripts/build.mjs, scripts/start.mjs and next.config.mjs repeat the folder name (plain JavaScript).
+ */
+export const BUILD_CACHE_DIR = process.env.BUILD_CACHE_DIR || '.build-cache';
+export const NEXT_EXPORT_DIR = 'next-export';
+export const PRODUCED_DIR = 'produced';
+export const SEARCH_CACHE_DIR = 'search';
+export const BUILT_STAMP = 'built';

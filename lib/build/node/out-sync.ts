@@ -1,0 +1,184 @@
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { TXN_DIR } from '@/lib/markets/node/lock';
+import { PUBLISHED_SCOPE } from '@/lib/markets/node/refresh';
+import { commitFileSet, withMarketsLock, type MarketFile } from '@/lib/markets/node/transaction';
+
+/**
+ * The incremental build's file rules for out/ (issue 18). out/ is never deleted: Next exports into
+ * a staging folder (next.config.mjs `distDir`), our steps write their files through
+ * `writeIfChanged`, and the last step removes what no step produced this time (`pruneOut`). A file
+ * whose bytes are already in place is not touched, so its mtime and inode stay and a publish or a
+ * cache that looks at files sees only what really changed.
+ *
+ * The hourly market refresh owns part of out/ (lib/markets/node/refresh.ts): the market set
+ * (`PUBLISHED_SCOPE`), written as one atomic set under out/.markets-txn/'s lock. The build writes
+ * that set the same way (`commitMarketSet`) and never prunes inside it: a market document the
+ * build did not produce may be one the refresh published after it.
+ */
+
+/** `/`-separated path relative to out/. */
+export type OutPath = string;
+
+export function toOutPath(root: string, file: string): OutPath {
+  return path.relative(root, file).split(path.sep).join('/');
+}
+
+/** The refresh's files and its lock/journal folder: the build writes them only as a locked set and never prunes them. */
+export function isRefreshOwned(relative: OutPath): boolean {
+  if (relative === TXN_DIR || relative.startsWith(`${TXN_DIR}/`)) return true;
+  return PUBLISHED_SCOPE.some((scope) => (scope.endsWith('/') ? relative.startsWith(scope) : relative === scope));
+}
+
+/**
+ * Writes `content` to `file` only when the bytes differ (compared by size first, then bytes).
+ * A changed file is written beside the target and renamed over it, so a reader (or `npm start`)
+ * never sees half a file. Returns whether the file was written.
+ */
+export function writeIfChanged(file: string, content: string | Uint8Array): boolean {
+  const bytes =
+    typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  try {
+    const stat = statSync(file);
+    if (stat.isFile() && stat.size === bytes.length && readFileSync(file).equals(bytes)) return false;
+  } catch {
+    // No file yet.
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  writeFileSync(temp, bytes);
+  renameSync(temp, file);
+  return true;
+}
+
+export interface SyncResult {
+  /** Every file the source holds, as out/ paths (written or already in place). */
+  readonly files: OutPath[];
+  readonly written: number;
+  readonly unchanged: number;
+}
+
+function walkFiles(root: string, skip: (relative: OutPath) => boolean = () => false): OutPath[] {
+  const found: OutPath[] = [];
+  const walk = (dir: string, rel: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (skip(childRel)) continue;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), childRel);
+      else found.push(childRel);
+    }
+  };
+  walk(root, '');
+  return found.sort();
+}
+
+/** Writes the market set into `outDir` the way the refresh does: one locked, journalled set of changed files. */
+export async function commitMarketSet(outDir: string, files: readonly MarketFile[]): Promise<{ written: number; unchanged: number }> {
+  if (files.length === 0) return { written: 0, unchanged: 0 };
+  mkdirSync(outDir, { recursive: true });
+  return withMarketsLock(outDir, { command: 'build', waitMs: 120_000 }, (lock) => {
+    const result = commitFileSet(lock, files, { scope: PUBLISHED_SCOPE, pruneJsonIn: ['api/v1/markets/by-asset'] });
+    return { written: result.written + result.removed, unchanged: result.unchanged };
+  });
+}
+
+/**
+ * Moves `source` onto `target` when their bytes differ (a rename: atomic, and nothing is written
+ * twice); leaves both alone when they are the same. Falls back to a copy across file systems.
+ */
+export function moveIfChanged(source: string, target: string): boolean {
+  const bytes = readFileSync(source);
+  try {
+    const stat = statSync(target);
+    if (stat.isFile() && stat.size === bytes.length && readFileSync(target).equals(bytes)) return false;
+  } catch {
+    // No file yet.
+  }
+  mkdirSync(path.dirname(target), { recursive: true });
+  try {
+    renameSync(source, target);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    return writeIfChanged(target, bytes);
+  }
+}
+
+/**
+ * Brings every file of `stage` (Next's export, which the next `next build` deletes anyway) into
+ * `outDir`: a file whose bytes differ (or that is new) is moved, not copied, so a clean build does
+ * not write Next's 110,000 files twice; an unchanged one is left alone on both sides. Market
+ * documents go in as one locked set (`commitMarketSet`). Nothing is deleted from out/ here.
+ */
+export async function syncTree(stage: string, outDir: string): Promise<SyncResult> {
+  const files = walkFiles(stage);
+  let written = 0;
+  let unchanged = 0;
+  const market: MarketFile[] = [];
+  for (const relative of files) {
+    if (isRefreshOwned(relative)) {
+      market.push({ path: relative, content: readFileSync(path.join(stage, relative)) });
+      continue;
+    }
+    if (moveIfChanged(path.join(stage, relative), path.join(outDir, relative))) written++;
+    else unchanged++;
+  }
+  const markets = await commitMarketSet(outDir, market);
+  return { files, written: written + markets.written, unchanged: unchanged + markets.unchanged };
+}
+
+/**
+ * Removes every file of `outDir` that this build did not produce (`produced`), except the
+ * refresh's (`isRefreshOwned`), and the folders left empty. A walk of out/ rather than a diff
+ * of two manifests: files of an interrupted or older build (before out/ was kept) go too.
+ */
+export function pruneOut(outDir: string, produced: ReadonlySet<OutPath>): { removed: OutPath[] } {
+  const removed: OutPath[] = [];
+  const walk = (dir: string, rel: string): boolean => {
+    let empty = true;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      const full = path.join(dir, entry.name);
+      if (isRefreshOwned(childRel)) {
+        empty = false;
+        continue;
+      }
+      if (entry.isDirectory()) {
+        if (walk(full, childRel)) rmdirSync(full);
+        else empty = false;
+      } else if (produced.has(childRel)) {
+        empty = false;
+      } else {
+        rmSync(full, { force: true });
+        removed.push(childRel);
+      }
+    }
+    return empty;
+  };
+  if (lstatExists(outDir)) walk(outDir, '');
+  return { removed };
+}
+
+function lstatExists(file: string): boolean {
+  try {
+    lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The list files steps write under the build cache: one out/ path per line. */
+export function writeProducedList(file: string, paths: Iterable<OutPath>): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${[...paths].join('\n')}\n`);
+}
+
+export function readProducedLists(dir: string): Set<OutPath> {
+  const produced = new Set<OutPath>();
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.txt')) continue;
+    for (const line of readFileSync(path.join(dir, name), 'utf8').split('\n')) if (line) produced.add(line);
+  }
+  return produced;
+}

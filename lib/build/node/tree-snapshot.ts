@@ -1,0 +1,55 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What a build did to out/, seen from outside (bench/site-build.ts, the build tests): each file's
+ * size, mtime and inode before and after. A file counts as changed when any of them differs, so a
+ * rewrite with the same bytes counts too: the incremental build must not do that.
+ * out/.markets-txn/ is left out: the market set's lock and journal folder (lib/markets/node/lock.ts),
+ * which every locked write touches and no publish target receives.
+ */
+export interface FileMark {
+  readonly size: number;
+  readonly mtimeMs: number;
+  readonly ino: number;
+}
+
+export function treeSnapshot(root: string): Map<string, FileMark> {
+  const marks = new Map<string, FileMark>();
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    if (path.relative(root, full).split(path.sep)[0] === '.markets-txn') continue;
+    const stat = statSync(full);
+    marks.set(path.relative(root, full).split(path.sep).join('/'), { size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino });
+  }
+  return marks;
+}
+
+export interface TreeChanges {
+  readonly added: string[];
+  readonly changed: string[];
+  readonly removed: string[];
+  /** Files after the build. */
+  readonly files: number;
+  /** The largest folder (direct files only) after the build. */
+  readonly largestFolder: { readonly path: string; readonly files: number };
+}
+
+export function treeChanges(before: ReadonlyMap<string, FileMark>, after: ReadonlyMap<string, FileMark>): TreeChanges {
+  const added: string[] = [];
+  const changed: string[] = [];
+  const removed: string[] = [];
+  const perFolder = new Map<string, number>();
+  for (const [file, mark] of after) {
+    const folder = path.posix.dirname(file);
+    perFolder.set(folder, (perFolder.get(folder) ?? 0) + 1);
+    const old = before.get(file);
+    if (!old) added.push(file);
+    else if (old.size !== mark.size || old.mtimeMs !== mark.mtimeMs || old.ino !== mark.ino) changed.push(file);
+  }
+  for (const file of before.keys()) if (!after.has(file)) removed.push(file);
+  let largestFolder = { path: '.', files: 0 };
+  for (const [folder, files] of perFolder) if (files > largestFolder.files) largestFolder = { path: folder, files };
+  return { added: added.sort(), changed: changed.sort(), removed: removed.sort(), files: after.size, largestFolder };
+}
