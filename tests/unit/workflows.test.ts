@@ -50,13 +50,18 @@ describe('the deploy and market refresh workflows', () => {
     expect(restore).toBeGreaterThan(-1);
     expect(restore).toBeLessThan(build);
     expect(save).toBeGreaterThan(build);
-    const paths = (index: number) => String(steps[index]?.with?.path ?? '').trim().split('\n');
+    const paths = (index: number) =>
+      String(steps[index]?.with?.path ?? '')
+        .trim()
+        .split('\n');
     for (const index of [restore, save]) {
       expect(paths(index)).toEqual(['code/.build-cache', 'code/out', 'code/public/pagefind', 'code/.contentlayer', 'code/.next/cache']);
       expect(steps[index]?.with?.key).toMatch(/\$\{\{ github\.sha \}\}$/);
     }
     expect(steps[restore]?.with?.key).toBe(steps[save]?.with?.key);
-    const fallbacks = String(steps[restore]?.with?.['restore-keys'] ?? '').trim().split('\n');
+    const fallbacks = String(steps[restore]?.with?.['restore-keys'] ?? '')
+      .trim()
+      .split('\n');
     expect(fallbacks.length).toBeGreaterThan(0);
     for (const fallback of fallbacks) expect(String(steps[restore]?.with?.key).startsWith(fallback)).toBe(true);
   });
