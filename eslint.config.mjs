@@ -74,7 +74,7 @@ const LIB_LAYERS = [
   ['api'],
   ['site'],
   ['http', 'search'],
-  ['publish'],
+  ['build', 'publish'],
   ['intake'],
 ];
 const TOP = ['app', 'components', 'scripts'];
