@@ -25,6 +25,7 @@ import { fork } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { LEAF_PAGES } from '../components/pages/leaf-pages';
 import { currentContext, loadSiteData } from '../lib/data/load';
 import { renderNotFoundPage } from '../components/site/leaf-page';
@@ -127,9 +128,22 @@ export function writeLeafPages(outDir: string, part = 0, parts = 1, nextFiles: R
   return { pages, bytes, written, files };
 }
 
-function arg(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
+/** The command's flags (node:util parseArgs; the build and its worker processes pass them). */
+function flags() {
+  return parseArgs({
+    args: process.argv.slice(2).filter((word) => word !== '--'),
+    options: {
+      out: { type: 'string', default: 'out' },
+      stage: { type: 'string' },
+      cache: { type: 'string' },
+      workers: { type: 'string' },
+      'next-list': { type: 'string' },
+      part: { type: 'string' },
+      parts: { type: 'string', default: '1' },
+    },
+    strict: true,
+    allowPositionals: false,
+  }).values;
 }
 
 /** Runs `parts` worker processes of this script (same loader, production React) and sums them. */
@@ -160,19 +174,20 @@ function writeInWorkers(outDir: string, parts: number, nextList: string): Promis
 }
 
 async function main(): Promise<void> {
-  const outDir = path.resolve(arg('out') ?? 'out');
-  const part = arg('part');
+  const args = flags();
+  const outDir = path.resolve(args.out);
+  const part = args.part;
   if (part !== undefined) {
     // A worker: write its share and report to the coordinator.
-    const nextFiles = new Set(readFileSync(arg('next-list')!, 'utf8').split('\n').filter(Boolean));
-    const result = writeLeafPages(outDir, Number(part), Number(arg('parts') ?? '1'), nextFiles);
+    const nextFiles = new Set(readFileSync(args['next-list']!, 'utf8').split('\n').filter(Boolean));
+    const result = writeLeafPages(outDir, Number(part), Number(args.parts), nextFiles);
     process.send?.(result);
     return;
   }
-  const stageArg = arg('stage');
+  const stageArg = args.stage;
   if (!stageArg) throw new ExportError('--stage <Next export folder> is required');
   const stage = path.resolve(stageArg);
-  const lists = path.join(arg('cache') ?? BUILD_CACHE_DIR, PRODUCED_DIR);
+  const lists = path.join(args.cache ?? BUILD_CACHE_DIR, PRODUCED_DIR);
   const started = Date.now();
   const english = path.join(stage, 'en');
   const moved = existsSync(english) ? mergeInto(english, stage) : 0;
@@ -185,7 +200,7 @@ async function main(): Promise<void> {
   // Next's files, for the workers' clash check (the stage has lost the files moved into out/).
   const nextList = path.join(lists, 'next.txt');
   writeProducedList(nextList, synced.files);
-  const workers = Math.max(1, Number(arg('workers') ?? availableParallelism()));
+  const workers = Math.max(1, Number(args.workers ?? availableParallelism()));
   const leaf = await writeInWorkers(outDir, workers, nextList);
   const notFound = writeNotFoundPages(outDir);
   writeProducedList(path.join(lists, 'pages.txt'), [...leaf.files, ...notFound]);

@@ -14,6 +14,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { formatHeadersFile } from '../lib/http/header-rules';
 import { HEADER_LINE_LIMIT, sectionPolicyRules, siteHeaderRules, type SectionPage } from '../lib/http/site-header-rules';
 import { LOCALES, NORDIC_LOCALES } from '../lib/i18n/locales';
@@ -85,8 +86,13 @@ function checkPlaceholderRules(outDir: string, patterns: readonly string[]): voi
 }
 
 if (process.argv[1] && /page-policies\.ts$/.test(process.argv[1])) {
-  const index = process.argv.indexOf('--out');
-  const outDir = path.resolve(index >= 0 ? (process.argv[index + 1] ?? 'out') : 'out');
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((word) => word !== '--'),
+    options: { out: { type: 'string', default: 'out' } },
+    strict: true,
+    allowPositionals: false,
+  });
+  const outDir = path.resolve(values.out);
   try {
     const { pages, rules } = writePagePolicies(outDir);
     console.log(`page-policies: hashed the inline scripts of ${pages} Next pages; _headers has ${rules} rules`);
