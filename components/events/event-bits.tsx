@@ -1,4 +1,5 @@
 import type { EventDocument } from '@/lib/api/families/events';
+import { fmt } from '@/lib/i18n/fmt';
 import type { Messages } from '@/lib/i18n/messages';
 import { countryLabel } from '@/lib/site/labels';
 import type { PageEnv } from '@/lib/site/page-env';
@@ -52,8 +53,14 @@ export function eventWhenText(event: EventDocument, locale: string, long = false
 }
 
 /** Where an event is, as readers see it on its page: the place, or "Online event". */
+/**
+ * Where an event is, for readers. An online event with no venue is online; its city, when given,
+ * is where it is hosted from, not a place to go, so the country code (often NORDIC: the audience)
+ * is not appended to it ("Tokyo, The Nordic region" read as if Tokyo were Nordic).
+ */
 export function eventWhere(event: EventDocument, m: Messages): string {
-  return event.online && !event.city ? m.events.onlineEvent : eventPlace(event, m);
+  if (event.online && !event.place) return event.city ? fmt(m.events.onlineHostedFrom, { city: event.city }) : m.events.onlineEvent;
+  return eventPlace(event, m);
 }
 
 export function eventPlace(event: EventDocument, m: Messages): string {
@@ -112,7 +119,7 @@ export function EventList({
             <p className="teaser-meta">
               <EventWhen event={event} locale={locale} />
               <br />
-              <span>{event.online && !event.city ? m.events.onlineEvent : eventPlace(event, m)}</span> <EventMarks event={event} m={m} />
+              <span>{eventWhere(event, m)}</span> <EventMarks event={event} m={m} />
             </p>
           </article>
         </li>
