@@ -50,6 +50,11 @@ describe('the deploy and market refresh workflows', () => {
     expect(restore).toBeGreaterThan(-1);
     expect(restore).toBeLessThan(build);
     expect(save).toBeGreaterThan(build);
+    // Last, after both publishes (the story is live before the cache uploads), and even when a publish failed.
+    expect(save).toBeGreaterThan(stepIndex(deploy, /npm run publish -- --target "s3:/));
+    expect(save).toBeGreaterThan(stepIndex(deploy, /npm run publish -- --target gh-pages/));
+    expect(steps[save]?.if).toBe("always() && steps.build.outcome == 'success'");
+    expect(steps[build]?.id).toBe('build');
     const paths = (index: number) =>
       String(steps[index]?.with?.path ?? '')
         .trim()
