@@ -71,6 +71,14 @@ export function defineFamily<S extends z.ZodType, R = undefined, D = SiteData>(s
   };
 }
 
+/** The one `{placeholder}` a family pattern may have. */
+export const PLACEHOLDER = /\{[a-z]+\}/;
+
+/** The document path of `key` in a family (the fixed path when the key is empty). */
+export function concretePath(family: Pick<Family<never>, 'pattern'>, key: string): string {
+  return key === '' ? family.pattern : family.pattern.replace(PLACEHOLDER, key);
+}
+
 /** `[key, record]` pairs from records and how to name each one. */
 export function keyed<R>(records: readonly R[], keyOf: (record: R) => string): Array<readonly [string, R]> {
   return records.map((record) => [keyOf(record), record] as const);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { BuildContext } from '@/lib/core/context';
 import type { MarketHistoryMap, MarketsSnapshot } from '@/lib/markets/types';
 import { stampGeneratedAt } from '@/lib/schemas/generated-at';
+import { concretePath, PLACEHOLDER } from './family';
 import { marketFamilies } from './families/markets';
 
 /**
@@ -21,7 +22,7 @@ export function marketDocumentFiles(
   const files: Array<{ path: string; content: string }> = [];
   for (const family of marketFamilies) {
     for (const [key, record] of family.entries(data)) {
-      const path = key === '' ? family.pattern : family.pattern.replace(/\{[a-z]+\}/, key);
+      const path = concretePath(family, key);
       const document = stampGeneratedAt(family.build(data, ctx, record, key));
       family.schema.parse(document);
       files.push({ path, content: JSON.stringify(document) });
@@ -36,7 +37,7 @@ export function marketSchemaForPath(path: string): z.ZodType | undefined {
   const fixed = marketFamilies.find((family) => !family.keyed && family.pattern === path);
   if (fixed) return fixed.schema;
   return marketFamilies.find((family) => {
-    const [before = '', after = ''] = family.pattern.split(/\{[a-z]+\}/);
+    const [before = '', after = ''] = family.pattern.split(PLACEHOLDER);
     const key = path.slice(before.length, path.length - after.length);
     return family.keyed && path.startsWith(before) && path.endsWith(after) && /^[A-Za-z0-9_-]+$/.test(key);
   })?.schema;

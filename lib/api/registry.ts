@@ -16,7 +16,7 @@ import { sourceFamilies } from './families/sources';
 import { buildOpenApi, openApiSchema, returnsText, schemaUrl } from './openapi';
 import { archiveSources } from './archive';
 import { stampGeneratedAt } from '@/lib/schemas/generated-at';
-import { defineFamily, type Family } from './family';
+import { concretePath, defineFamily, type Family } from './family';
 import type { SiteData } from '@/lib/data/site-data';
 import { envelope, type BuildContext } from '@/lib/core/context';
 
@@ -69,14 +69,9 @@ export const FAMILIES: readonly Family[] = [
 
 /** A placeholder value must make a plain file name: no slashes, dots or spaces. */
 const SAFE_KEY = /^[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?$/;
-const PLACEHOLDER = /\{[a-z]+\}/;
 
 export class RegistryError extends Error {
   override name = 'RegistryError';
-}
-
-function concretePath(family: Family, key: string): string {
-  return key === '' ? family.pattern : family.pattern.replace(PLACEHOLDER, key);
 }
 
 const resolvedCache = new WeakMap<SiteData, ReadonlyMap<string, ResolvedDocument>>();
