@@ -1,4 +1,4 @@
-import { changeDisplay, type ChangeFigures } from '@/lib/site/change-display';
+import type { ChangeDisplay } from '@/lib/site/change-display';
 import { fmt } from '@/lib/i18n/fmt';
 import type { Labels } from './market-bits';
 
@@ -9,8 +9,7 @@ import type { Labels } from './market-bits';
  */
 const ARROWS: Readonly<Record<-1 | 1, string>> = { 1: '\u25B2', [-1]: '\u25BC' };
 
-export function ChangeFigure({ change, locale, labels }: { change: ChangeFigures | null; locale: string; labels: Labels }) {
-  const shown = changeDisplay(change, locale);
+export function ChangeFigure({ shown, labels }: { shown: ChangeDisplay | null; labels: Labels }) {
   if (shown === null)
     return (
       <span className="none" data-direction="none">

@@ -1,17 +1,7 @@
 import { fmt } from '@/lib/i18n/fmt';
-import type { ExchangeResult, MarketTicker } from '@/lib/markets/types';
+import type { ExchangeResult } from '@/lib/markets/types';
 import { Age, type Labels } from './market-bits';
 import type { MarketsFile } from '@/lib/markets/markets-file';
-
-/** Newest `fetched_at` per exchange among the rows we still show: when we last had its prices. */
-function lastPrices(tickers: readonly MarketTicker[]): Map<string, string> {
-  const newest = new Map<string, string>();
-  for (const t of tickers) {
-    const seen = newest.get(t.exchange.id);
-    if (seen === undefined || t.fetched_at > seen) newest.set(t.exchange.id, t.fetched_at);
-  }
-  return newest;
-}
 
 /**
  * Each exchange: how it is read, when, and whether the latest fetch (published or live) failed.
@@ -20,26 +10,29 @@ function lastPrices(tickers: readonly MarketTicker[]): Map<string, string> {
  */
 export function ExchangeStatus({
   exchanges,
-  tickers,
+  lastPrices,
   liveById,
+  liveOk,
   labels,
 }: {
   exchanges: MarketsFile['exchanges'];
-  tickers: readonly MarketTicker[];
+  /** Exchange id → when the table's rows of that exchange were fetched (newest). */
+  lastPrices: Readonly<Record<string, string>>;
   liveById: ReadonlyMap<string, ExchangeResult>;
+  /** Exchanges whose live prices are in the table. */
+  liveOk: ReadonlySet<string>;
   labels: Labels;
 }) {
-  const newest = lastPrices(tickers);
   return (
     <section aria-labelledby="exchanges-title" className="exchange-status">
       <h2 id="exchanges-title">{labels.exchangesTitle}</h2>
       <ul>
         {exchanges.map((exchange) => {
           const result = liveById.get(exchange.id);
-          const isLive = result?.status === 'ok';
+          const isLive = liveOk.has(exchange.id) && result?.status === 'ok';
           const failed = !isLive && exchange.status !== 'ok';
           const fetchedAt = isLive && result ? result.fetched_at : exchange.fetched_at;
-          const pricesAt = newest.get(exchange.id);
+          const pricesAt = lastPrices[exchange.id];
           return (
             <li key={exchange.id} data-exchange={exchange.id}>
               <a href={exchange.website}>{exchange.name}</a> ({exchange.country}) · {exchange.cors ? labels.direct : labels.noCors}

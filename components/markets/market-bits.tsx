@@ -1,7 +1,7 @@
 import { fmt } from '@/lib/i18n/fmt';
 import type { Messages } from '@/lib/i18n/messages';
 import { STALE_AFTER_MS } from '@/lib/markets/constants';
-import type { MarketAggregateCore } from '@/lib/markets/types';
+import type { TableRow } from '@/lib/markets/table-view';
 import { ageParts, formatAmount } from '@/lib/site/format';
 import type { SparklineData } from '@/lib/markets/markets-file';
 import { useReaderNow } from './reader-clock';
@@ -49,7 +49,7 @@ export function methodText(labels: Labels, method: string | null): string {
 }
 
 /** A pair's summed volumes, each field on its own line with its unit and window, never added together. */
-export function Volumes({ row, locale, labels }: { row: MarketAggregateCore; locale: string; labels: Labels }) {
+export function Volumes({ row, locale, labels }: { row: TableRow; locale: string; labels: Labels }) {
   const { volume } = row;
   const lines: Array<{ key: string; text: string }> = [];
   if (volume.volume_base_24h !== null)

@@ -1,61 +1,71 @@
 'use client';
 
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { fmt } from '@/lib/i18n/fmt';
-import { quoteSummaries } from '@/lib/markets/summary';
+import type { BuildExtras, MarketsFile } from '@/lib/markets/markets-file';
+import type { ExchangeResult } from '@/lib/markets/types';
+import type { TableView } from '@/lib/markets/table-view';
+import type { ShownChanges } from '@/lib/site/change-display';
+import { knownSeparators, type Separators } from '@/lib/site/format';
 import { ExchangeStatus } from './exchange-status';
 import type { Labels } from './market-bits';
-import type { BuildExtras, MarketsFile, PairChanges } from '@/lib/markets/markets-file';
 import { MarketsControls, selectRows, type ControlState } from './markets-controls';
 import { MarketTiles } from './market-tiles';
 import { MarketsTable } from './markets-table';
 import { useHydrated } from './reader-clock';
-import { useLiveExchanges, useMarketChanges, useMarketsFile, useMergedMarkets } from './use-markets-data';
+import { useLiveExchanges, useMarketChanges, useMarketsFile, useShownChanges, useTableView } from './use-markets-data';
 
 /**
- * The live markets table: the site's one sizeable client component, kept to composition. It
- * starts from the catalogue built into the page and keeps it current (use-markets-data.ts:
- * `markets.json` every `browser_json_seconds`, CORS exchanges directly every
- * `browser_exchange_seconds`, aggregates recomputed with the same lib/markets code as the build).
- * What only the build knows (asset pages, sparklines) arrives in `extras`.
+ * The live markets table: the site's one sizeable client component, kept to composition. The
+ * page arrives with what the build computed (`initial`: rows, tiles, changes, exchange status),
+ * so hydrating it computes nothing; it then keeps them current (use-markets-data.ts:
+ * `markets.json` and `markets/changes.json` every `browser_json_seconds`, CORS exchanges directly
+ * every `browser_exchange_seconds`, aggregates recomputed with the same lib/markets code as the
+ * build). What only the build knows (asset pages, sparklines) arrives in `extras`.
  */
+export interface InitialMarkets {
+  readonly generated_at: string;
+  readonly quotes: readonly string[];
+  readonly refresh: MarketsFile['refresh'];
+  readonly exchanges: MarketsFile['exchanges'];
+  readonly view: TableView;
+  readonly changes: ShownChanges;
+}
+
 export interface MarketsLiveProps {
-  readonly initial: MarketsFile;
+  readonly initial: InitialMarkets;
   readonly extras: BuildExtras;
   readonly jsonUrl: string;
-  /** Each pair's change at build time, and where the browser reloads it (`markets/changes.json`). */
-  readonly changes: PairChanges;
   readonly changesUrl: string;
   readonly locale: string;
+  /** The locale's digit separators, as the build's Intl gave them. */
+  readonly separators: Separators;
   readonly labels: Labels;
 }
 
-export function MarketsLive({ initial, extras, jsonUrl, changes: initialChanges, changesUrl, locale, labels }: MarketsLiveProps) {
-  // New data (a live read, a reloaded file) is rendered at transition priority: React recomputes
-  // the aggregates and redraws the rows in slices between the browser's own work, instead of one
-  // long task that holds up a reader's scrolling or typing. The controls stay immediate.
-  const file = useDeferredValue(useMarketsFile(initial, jsonUrl));
-  const live = useDeferredValue(useLiveExchanges(initial));
-  const changes = useDeferredValue(useMarketChanges(initialChanges, changesUrl, initial.refresh.browser_json_seconds));
-  const { liveById, liveOk, tickers, aggregates } = useMergedMarkets(file, live);
+export function MarketsLive({ initial, extras, jsonUrl, changesUrl, locale, separators, labels }: MarketsLiveProps) {
+  knownSeparators(locale, separators);
+  const { refresh } = initial;
+  const file = useMarketsFile(jsonUrl, refresh.browser_json_seconds);
+  const live = useLiveExchanges(initial.exchanges, refresh.browser_exchange_seconds);
+  const view = useTableView(initial.view, initial.generated_at, file, live);
+  const changes = useShownChanges(initial.changes, useMarketChanges(changesUrl, refresh.browser_json_seconds), locale);
   const [controls, setControls] = useState<ControlState>({ quote: 'all', query: '', sort: 'default' });
-
-  // Icons the build published (a live-only asset may have none on the server: no icon, never a
-  // broken image or another asset's icon).
-  const logoPaths = useMemo(
-    () => new Map((file.aggregated ?? initial.aggregated).flatMap((a) => (a.logo_path ? [[a.base, `/${a.logo_path}`] as const] : []))),
-    [file.aggregated, initial.aggregated],
-  );
-  const summaries = useMemo(() => quoteSummaries(file.quotes, tickers, aggregates), [file.quotes, tickers, aggregates]);
-  const shown = useMemo(() => selectRows(aggregates, controls), [aggregates, controls]);
+  // The exchanges' status from the newest file; the page's own list while the file is the same.
+  const newer = file && file.generated_at !== initial.generated_at ? file : undefined;
+  const exchanges = newer?.exchanges ?? initial.exchanges;
+  const quotes = newer?.quotes ?? initial.quotes;
+  const liveById = useMemo(() => new Map<string, ExchangeResult>((live ?? []).map((result) => [result.id, result])), [live]);
+  const liveOk = useMemo(() => new Set(view.liveOk), [view]);
+  const shown = useMemo(() => selectRows(view.rows, controls), [view, controls]);
 
   return (
-    <div className="markets-live" data-live-at={live?.[0]?.fetched_at ?? ''} data-file-at={file.generated_at}>
-      {aggregates.length > 0 ? (
+    <div className="markets-live" data-live-at={live?.[0]?.fetched_at ?? ''} data-file-at={file?.generated_at ?? initial.generated_at}>
+      {view.rows.length > 0 ? (
         <p className="note">
           {fmt(labels.liveNote, {
-            exchangeMinutes: Math.round(initial.refresh.browser_exchange_seconds / 60),
-            jsonMinutes: Math.round(initial.refresh.browser_json_seconds / 60),
+            exchangeMinutes: Math.round(refresh.browser_exchange_seconds / 60),
+            jsonMinutes: Math.round(refresh.browser_json_seconds / 60),
           })}{' '}
           <ScriptlessNote text={labels.noJsNote} />
         </p>
@@ -64,25 +74,17 @@ export function MarketsLive({ initial, extras, jsonUrl, changes: initialChanges,
           {labels.noData}
         </p>
       )}
-      <MarketTiles summaries={summaries} labels={labels} />
-      <ExchangeStatus exchanges={file.exchanges} tickers={file.tickers} liveById={liveById} labels={labels} />
+      <MarketTiles summaries={view.summaries} labels={labels} />
+      <ExchangeStatus exchanges={exchanges} lastPrices={view.lastPrices} liveById={liveById} liveOk={liveOk} labels={labels} />
       <MarketsControls
-        quotes={file.quotes}
+        quotes={quotes}
         state={controls}
         onChange={(next) => setControls((previous) => ({ ...previous, ...next }))}
         labels={labels}
       />
-      {aggregates.length === 0 ? null : (
+      {view.rows.length === 0 ? null : (
         <div className="table-scroll" role="region" aria-labelledby="markets-caption" tabIndex={0}>
-          <MarketsTable
-            rows={shown}
-            logoPaths={logoPaths}
-            extras={extras}
-            changes={changes}
-            liveOk={liveOk}
-            locale={locale}
-            labels={labels}
-          />
+          <MarketsTable rows={shown} logos={view.logos} extras={extras} changes={changes} liveOk={liveOk} locale={locale} labels={labels} />
           {shown.length === 0 ? <p>{labels.noResults}</p> : null}
         </div>
       )}

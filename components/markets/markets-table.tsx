@@ -1,15 +1,17 @@
 import { memo } from 'react';
 import { fmt } from '@/lib/i18n/fmt';
-import type { MarketAggregateCore } from '@/lib/markets/types';
+import type { TableRow } from '@/lib/markets/table-view';
 import { Age, methodText, Price, Sparkline, Stale, Volumes, type Labels } from './market-bits';
 import { ChangeFigure } from './change-figure';
-import type { BuildExtras, PairChanges } from '@/lib/markets/markets-file';
+import type { BuildExtras } from '@/lib/markets/markets-file';
+import type { ShownChanges } from '@/lib/site/change-display';
 
 export interface MarketsTableProps {
-  readonly rows: readonly MarketAggregateCore[];
-  readonly logoPaths: ReadonlyMap<string, string>;
+  readonly rows: readonly TableRow[];
+  /** Base → coin icon path. */
+  readonly logos: Readonly<Record<string, string>>;
   readonly extras: BuildExtras;
-  readonly changes: PairChanges;
+  readonly changes: ShownChanges;
   readonly liveOk: ReadonlySet<string>;
   readonly locale: string;
   readonly labels: Labels;
@@ -22,7 +24,7 @@ export interface MarketsTableProps {
 // Memoised: the live component re-renders for changes that leave the rows as they are (an
 // exchange's status line, the controls, hydration finishing), and 20 rows with sparklines are the
 // page's costliest render. The ages inside tick by themselves (reader-clock.ts).
-export const MarketsTable = memo(function MarketsTable({ rows, logoPaths, extras, changes, liveOk, locale, labels }: MarketsTableProps) {
+export const MarketsTable = memo(function MarketsTable({ rows, logos, extras, changes, liveOk, locale, labels }: MarketsTableProps) {
   return (
     <table className="markets">
       <caption id="markets-caption">{labels.tableCaption}</caption>
@@ -46,8 +48,8 @@ export const MarketsTable = memo(function MarketsTable({ rows, logoPaths, extras
               <th scope="row" className="asset">
                 {/* The flex box is inside the cell: a flex cell would stop short of the row's border. */}
                 <span className="asset-cell">
-                  {logoPaths.has(row.base) ? (
-                    <img src={logoPaths.get(row.base)} alt="" width={24} height={24} loading="lazy" decoding="async" />
+                  {logos[row.base] ? (
+                    <img src={logos[row.base]} alt="" width={24} height={24} loading="lazy" decoding="async" />
                   ) : (
                     <span className="icon-placeholder" aria-hidden="true" />
                   )}
@@ -79,14 +81,13 @@ export const MarketsTable = memo(function MarketsTable({ rows, logoPaths, extras
                       {labels.change24hShort}
                     </span>
                     <span className="visually-hidden">{labels.change24h}:</span>{' '}
-                    <ChangeFigure change={change?.h24 ?? null} locale={locale} labels={labels} />
+                    <ChangeFigure shown={change?.h24 ?? null} labels={labels} />
                   </span>
                   <span data-testid="change-7d">
                     <span className="change-label" aria-hidden="true">
                       {labels.change7dShort}
                     </span>
-                    <span className="visually-hidden">{labels.change7d}:</span>{' '}
-                    <ChangeFigure change={change?.d7 ?? null} locale={locale} labels={labels} />
+                    <span className="visually-hidden">{labels.change7d}:</span> <ChangeFigure shown={change?.d7 ?? null} labels={labels} />
                   </span>
                 </span>
               </td>

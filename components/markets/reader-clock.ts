@@ -1,11 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * The reader's clock for the markets table, as one shared store. Each age on the page subscribes
  * by itself, so a tick re-renders those few `<time>` elements and never the table around them:
  * re-rendering 20 rows with sparklines for a new "3 min ago" was the page's costliest work on a
  * phone (bench/README.md, Lighthouse). The server has no reader's clock, so the HTML and the
- * hydrating render show UTC times; the ages appear right after hydration, then every 30 s.
+ * hydrating render show UTC times; the ages appear right after hydration, then every 30 s, each
+ * tick drawn at transition priority (in slices, never one long task for a hundred ages).
  */
 
 const TICK_MS = 30_000;
@@ -34,12 +35,17 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const getSnapshot = (): number | null => current;
-const getServerSnapshot = (): null => null;
-
 /** Now in ms, or null while the page is still what the server sent. */
 export function useReaderNow(): number | null {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  // `current` is null until the first age has mounted, so a hydrating age renders the server's text;
+  // one mounted later (a new row) starts from the clock.
+  const [now, setNow] = useState<number | null>(() => current);
+  useEffect(() => {
+    const update = () => startTransition(() => setNow(current));
+    if (current !== null) update();
+    return subscribe(update);
+  }, []);
+  return now;
 }
 
 const noSubscription = () => () => {};

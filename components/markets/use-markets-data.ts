@@ -1,56 +1,39 @@
-import { useMemo, useRef } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { aggregateTickers } from '@/lib/markets/aggregate';
 import type { ExchangeId } from '@/lib/markets/constants';
-import { fetchExchange } from '@/lib/markets/fetch';
-import { compareTickers } from '@/lib/markets/order';
-import type { ExchangeResult } from '@/lib/markets/types';
-import { pairChanges, type MarketsFile, type PairChanges } from '@/lib/markets/markets-file';
-import type { MarketChanges } from '@/lib/markets/types';
+import type { ExchangeResult, MarketChanges } from '@/lib/markets/types';
+import type { MarketsFile } from '@/lib/markets/markets-file';
+import type { TableView } from '@/lib/markets/table-view';
+import type { ShownChanges } from '@/lib/site/change-display';
 
 /**
  * The markets table's data hooks (used only by the client component markets-live.tsx). The
  * intervals and CORS flags come from the document itself: the file is reloaded every
  * `browser_json_seconds`, exchanges whose APIs send CORS are read directly every
  * `browser_exchange_seconds`; an exchange without CORS (NBX) is never requested from the browser.
+ * The page arrives with everything computed by the build; new data is computed here by modules
+ * loaded when it arrives, and drawn at transition priority (in slices between the browser's work).
  */
 
 const QUIET = { revalidateOnMount: true, revalidateOnFocus: false, revalidateOnReconnect: false, keepPreviousData: true } as const;
 
-async function loadFile(url: string): Promise<MarketsFile> {
+async function loadJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as MarketsFile;
+  return (await response.json()) as T;
 }
 
-/** The catalogue, starting from the one built into the page and reloaded from `jsonUrl`. */
-export function useMarketsFile(initial: MarketsFile, jsonUrl: string): MarketsFile {
-  const { data = initial } = useSWR(jsonUrl, loadFile, {
-    ...QUIET,
-    fallbackData: initial,
-    refreshInterval: initial.refresh.browser_json_seconds * 1000,
-  });
-  // The first reload usually returns the refresh the page was built from. Keeping the page's own
-  // object then keeps every derived value (tickers, aggregates, the table) as it is, instead of
-  // recomputing and re-rendering all rows for identical data on a phone's CPU.
-  return data.generated_at === initial.generated_at ? initial : data;
-}
-
-async function loadChanges(url: string): Promise<PairChanges> {
-  const response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return pairChanges((await response.json()) as MarketChanges);
+/** `markets.json` as reloaded by the browser (on load, then every period); undefined until read. */
+export function useMarketsFile(jsonUrl: string, seconds: number): MarketsFile | undefined {
+  return useSWR<MarketsFile>(jsonUrl, loadJson, { ...QUIET, refreshInterval: seconds * 1000 }).data;
 }
 
 /**
- * Each pair's 24-hour and 7-day change: the build's, then `markets/changes.json` reloaded with
- * `markets.json` (same period). The hourly refresh writes both in one set, so the changes a reload
- * brings belong to the prices it brings. A failed reload keeps what the page had.
+ * `markets/changes.json`, reloaded with `markets.json` (same period). The hourly refresh writes
+ * both in one set, so the changes a reload brings belong to the prices it brings.
  */
-export function useMarketChanges(initial: PairChanges, url: string, seconds: number): PairChanges {
-  const { data = initial } = useSWR(url, loadChanges, { ...QUIET, fallbackData: initial, refreshInterval: seconds * 1000 });
-  // Same document as the page's: keep the page's object, so the memoised table is not redrawn.
-  return data.generated_at === initial.generated_at ? initial : data;
+export function useMarketChanges(url: string, seconds: number): MarketChanges | undefined {
+  return useSWR<MarketChanges>(url, loadJson, { ...QUIET, refreshInterval: seconds * 1000 }).data;
 }
 
 /** Longest pause, in reload periods, after an exchange keeps failing (8 × 5 min = 40 min). */
@@ -71,14 +54,19 @@ interface Backoff {
 }
 
 /** Direct reads of the CORS-enabled exchanges; undefined until the first read has finished. */
-export function useLiveExchanges(initial: MarketsFile): readonly ExchangeResult[] | undefined {
-  const corsIds = useMemo(() => initial.exchanges.filter((e) => e.cors).map((e) => e.id as ExchangeId), [initial.exchanges]);
+export function useLiveExchanges(
+  exchanges: ReadonlyArray<{ readonly id: string; readonly cors: boolean }>,
+  seconds: number,
+): readonly ExchangeResult[] | undefined {
+  const corsIds = useMemo(() => exchanges.filter((e) => e.cors).map((e) => e.id as ExchangeId), [exchanges]);
   const backoff = useRef<Backoff>({ tick: 0, next: new Map() });
   const { data } = useSWR(
     corsIds.length ? ['markets-live', ...corsIds] : null,
     async () => {
       const state = backoff.current;
       const tick = state.tick++;
+      // The exchanges' parsers (lossless JSON, decimal.js) are loaded for the first read, not to show the page.
+      const { fetchExchange } = await import('@/lib/markets/fetch');
       return Promise.all(
         corsIds.map(async (id) => {
           const held = state.next.get(id);
@@ -91,34 +79,60 @@ export function useLiveExchanges(initial: MarketsFile): readonly ExchangeResult[
         }),
       );
     },
-    { ...QUIET, refreshInterval: initial.refresh.browser_exchange_seconds * 1000 },
+    { ...QUIET, refreshInterval: seconds * 1000 },
   );
   return data;
 }
 
 /**
- * The file's tickers with each live exchange's rows laid over that exchange's rows, and the
- * aggregates recomputed with the same lib/markets code as the build. A failed live read keeps
- * the file's rows.
+ * What the table shows: the build's view while the file is the one the page was built from and
+ * no live read has succeeded; otherwise the file's tickers with each successful live read laid
+ * over its exchange's rows, aggregated by lib/markets/table-view.ts (loaded then). A failed live
+ * read keeps the file's rows. Until the file has been read once in the browser, a live read waits
+ * for it: the file's rows of the other exchanges (NBX) are part of every pair's price.
  */
-export function useMergedMarkets(file: MarketsFile, live: readonly ExchangeResult[] | undefined) {
-  const liveById = useMemo(() => new Map<string, ExchangeResult>((live ?? []).map((result) => [result.id, result])), [live]);
-  // Only successful live reads change the rows. While none has succeeded (before the first read,
-  // or when every read failed) these keep one identity, so the tickers, the aggregates and the
-  // memoised table are not recomputed for the same data.
-  const okResults = useMemo(() => {
-    const ok = [...liveById.values()].filter((r) => r.status === 'ok');
-    return ok.length > 0 ? ok : NO_RESULTS;
-  }, [liveById]);
-  const liveOk = useMemo(() => (okResults === NO_RESULTS ? NO_IDS : new Set(okResults.map((r) => r.id))), [okResults]);
-  const tickers = useMemo(() => {
-    const fromFile = file.tickers.filter((t) => !liveOk.has(t.exchange.id));
-    const fromLive = okResults.flatMap((r) => r.tickers);
-    return [...fromFile, ...fromLive].sort(compareTickers);
-  }, [file.tickers, okResults, liveOk]);
-  const aggregates = useMemo(() => aggregateTickers(tickers), [tickers]);
-  return { liveById, liveOk, tickers, aggregates };
+export function useTableView(
+  initial: TableView,
+  builtAt: string,
+  file: MarketsFile | undefined,
+  live: readonly ExchangeResult[] | undefined,
+): TableView {
+  // One identity while the successful reads are the same objects, so nothing is recomputed.
+  const ok = useMemo(() => {
+    const results = (live ?? []).filter((r) => r.status === 'ok');
+    return results.length > 0 ? results : NO_RESULTS;
+  }, [live]);
+  const [view, setView] = useState(initial);
+  useEffect(() => {
+    if (!file || (file.generated_at === builtAt && ok === NO_RESULTS)) {
+      startTransition(() => setView(initial));
+      return;
+    }
+    let current = true;
+    void import('@/lib/markets/table-view').then(({ tableView }) => {
+      if (current) startTransition(() => setView(tableView(file, ok)));
+    });
+    return () => {
+      current = false;
+    };
+  }, [initial, builtAt, file, ok]);
+  return view;
+}
+
+/** Each pair's shown change: the build's, then each reloaded document that is newer. */
+export function useShownChanges(initial: ShownChanges, doc: MarketChanges | undefined, locale: string): ShownChanges {
+  const [shown, setShown] = useState(initial);
+  useEffect(() => {
+    if (!doc || doc.generated_at === initial.generated_at) return;
+    let current = true;
+    void import('@/lib/site/change-display').then(({ shownChanges }) => {
+      if (current) startTransition(() => setShown(shownChanges(doc, locale)));
+    });
+    return () => {
+      current = false;
+    };
+  }, [initial, doc, locale]);
+  return shown;
 }
 
 const NO_RESULTS: readonly ExchangeResult[] = [];
-const NO_IDS: ReadonlySet<string> = new Set();

@@ -8,6 +8,7 @@ import { CHANGE_WINDOWS, changeDirection, priceChange } from '@/lib/markets/dail
 import { buildAssetDocument, exchangeEntry, MARKET_PATHS } from '@/lib/markets/documents';
 import type { MarketAggregate, MarketChange, MarketTicker } from '@/lib/markets/types';
 import { formatAmount, formatDateTime } from '@/lib/site/format';
+import { changeDisplay } from '@/lib/site/change-display';
 import type { PageEnv } from '@/lib/site/page-env';
 import { LEAF_ROUTES } from '@/lib/site/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
@@ -101,7 +102,7 @@ function ChangeValue({ change, quote, env }: { change: MarketChange | null; quot
   const sign = changeDirection(change) > 0 ? '+' : '';
   return (
     <>
-      <ChangeFigure change={change} locale={env.locale} labels={env.m.markets} /> ({sign}
+      <ChangeFigure shown={changeDisplay(change, env.locale)} labels={env.m.markets} /> ({sign}
       <span className="num">{formatAmount(change.change, env.locale, 'fiat')}</span> {quote})
     </>
   );

@@ -1,6 +1,6 @@
 import { groupDecimal } from '@/lib/site/format';
 import { compare, quotient } from '@/lib/markets/decimal';
-import type { MarketChange } from '@/lib/markets/types';
+import type { MarketChange, MarketChanges } from '@/lib/markets/types';
 
 /**
  * How a published change is shown on the pages (markets table, asset pages): the per-cent figure
@@ -29,4 +29,22 @@ export function changeDisplay(change: ChangeFigures | null, locale: string): Cha
   const signed = direction < 0 && !rounded.startsWith('-') ? `-${rounded}` : rounded;
   const grouped = groupDecimal(signed, locale);
   return { direction, percent: direction > 0 ? `+${grouped}` : grouped };
+}
+
+/**
+ * Each pair's two changes as the markets table shows them, from `markets/changes.json`.
+ * `generated_at` tells a reload that brought nothing new from one that did.
+ */
+export interface ShownChanges {
+  readonly generated_at: string;
+  readonly bySymbol: Readonly<Record<string, { readonly h24: ChangeDisplay | null; readonly d7: ChangeDisplay | null }>>;
+}
+
+export function shownChanges(doc: Pick<MarketChanges, 'generated_at' | 'pairs'>, locale: string): ShownChanges {
+  return {
+    generated_at: doc.generated_at,
+    bySymbol: Object.fromEntries(
+      doc.pairs.map((p) => [p.symbol, { h24: changeDisplay(p.change_24h, locale), d7: changeDisplay(p.change_7d, locale) }]),
+    ),
+  };
 }

@@ -93,7 +93,7 @@ export function sameDay(a: string, b: string): boolean {
   return a.slice(0, 10) === b.slice(0, 10);
 }
 
-interface Separators {
+export interface Separators {
   readonly group: string;
   readonly decimal: string;
 }
@@ -112,6 +112,15 @@ export function separators(locale: string): Separators {
     separatorCache.set(locale, value);
   }
   return value;
+}
+
+/**
+ * Hands the browser the separators the build read, so a page's first render there does not load
+ * the locale's number data: making the first Intl formatter is the costliest step of hydrating the
+ * markets table on a phone. The build's Intl stays the one source.
+ */
+export function knownSeparators(locale: string, value: Separators): void {
+  if (!separatorCache.has(locale)) separatorCache.set(locale, value);
 }
 
 /**

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { pairChanges, type MarketsFile } from '@/lib/markets/markets-file';
-import { MarketsLive } from '@/components/markets/markets-live';
+import { MarketsLive, type InitialMarkets } from '@/components/markets/markets-live';
 import { SectionShell } from '@/components/site/section-shell';
 import { buildDocument } from '@/lib/api/registry';
 import { MARKET_PATHS } from '@/lib/markets/documents';
 import type { MarketChanges, MarketsCatalogue } from '@/lib/markets/types';
 import { localeParam } from '@/lib/site/languages';
 import { pageEnv } from '@/lib/site/page-env';
-import { formatDateTime } from '@/lib/site/format';
+import { formatDateTime, separators } from '@/lib/site/format';
+import { shownChanges } from '@/lib/site/change-display';
+import { tableView } from '@/lib/markets/table-view';
 import { marketBuildExtras } from '@/lib/site/market-extras';
 import { pageMetadata } from '@/lib/site/metadata';
 import { API_PREFIX } from '@/lib/urls';
@@ -21,15 +22,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The markets page: the catalogue built at build time through the registry (no HTTP), handed
- * to the live client table, plus the texts around it. Only the fields the table needs are
- * passed to the client, to keep the page's payload small; sparklines arrive drawn.
+ * to the live client table as what it shows (rows, tiles, changes, exchange status) computed
+ * here, plus the texts around it. The browser is sent no tickers and computes nothing to show
+ * the page; sparklines arrive drawn.
  */
 export default async function MarketsPage({ params }: Props) {
   const env = pageEnv(localeParam((await params).lang));
   const { lang } = env;
   const { m, data, ctx, locale } = env;
   const doc = buildDocument(data, ctx, MARKET_PATHS.catalogue) as MarketsCatalogue;
-  const initial: MarketsFile = {
+  // Change is rendered at build time and reloaded by the browser from markets/changes.json, which
+  // the hourly refresh writes in the same set as markets.json (one small request per reload).
+  const initial: InitialMarkets = {
     generated_at: doc.generated_at,
     quotes: doc.quotes,
     refresh: { browser_json_seconds: doc.refresh.browser_json_seconds, browser_exchange_seconds: doc.refresh.browser_exchange_seconds },
@@ -44,12 +48,9 @@ export default async function MarketsPage({ params }: Props) {
       website,
       ticker_count,
     })),
-    tickers: doc.tickers,
-    aggregated: doc.aggregated.map(({ base, logo_path }) => ({ base, logo_path })),
+    view: tableView(doc),
+    changes: shownChanges(buildDocument(data, ctx, MARKET_PATHS.changes) as MarketChanges, locale),
   };
-  // Change is rendered at build time and reloaded by the browser from markets/changes.json, which
-  // the hourly refresh writes in the same set as markets.json (one small request per reload).
-  const changes = pairChanges(buildDocument(data, ctx, MARKET_PATHS.changes) as MarketChanges);
   const english = lang === 'en' ? undefined : 'en';
   // The page says in the reader's language what the API says in English (the API keeps its texts).
   const skippedReasons: Readonly<Record<string, string>> = { safello: m.markets.skippedSafello, coinify: m.markets.skippedCoinify };
@@ -73,9 +74,9 @@ export default async function MarketsPage({ params }: Props) {
           doc.aggregated.map((aggregate) => aggregate.symbol),
         )}
         jsonUrl={`${API_PREFIX}${MARKET_PATHS.catalogue}`}
-        changes={changes}
         changesUrl={`${API_PREFIX}${MARKET_PATHS.changes}`}
         locale={locale}
+        separators={separators(locale)}
         labels={m.markets}
       />
       {doc.skipped.length > 0 ? (
