@@ -1,5 +1,5 @@
 import { LOGOS_PATH } from './constants';
-import { ASSET_NAMES, ICON_FILES, ICON_PACKAGE_VERSION } from './icons-data';
+import iconsData from './icons-data.json';
 import type { MarketLogo } from './types';
 
 /**
@@ -7,6 +7,10 @@ import type { MarketLogo } from './types';
  * exact file name (`svg/color/<base lowercase>.svg`), so an asset the set lacks gets null and
  * never another asset's icon (POL does not borrow MATIC's).
  */
+/** The package's version, the lower-case names of its svg/color/<name>.svg files, and its asset names by symbol. */
+export const ICON_PACKAGE_VERSION: string = iconsData.version;
+export const ICON_FILES: readonly string[] = iconsData.files;
+const ASSET_NAMES: Readonly<Record<string, string>> = iconsData.names;
 const AVAILABLE = new Set(ICON_FILES);
 
 export const ICON_SOURCE = 'cryptocurrency-icons';

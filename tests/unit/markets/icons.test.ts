@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasIcon, logoFor } from '@/lib/markets/icons';
-import { ICON_FILES, ICON_PACKAGE_VERSION } from '@/lib/markets/icons-data';
+import { hasIcon, ICON_FILES, ICON_PACKAGE_VERSION, logoFor } from '@/lib/markets/icons';
 import { iconPackageDir } from '@/lib/markets/node/icon-files';
 
 describe('coin icons', () => {
