@@ -1,8 +1,9 @@
-import { fileHeaders, ROOT_FILE_TYPES } from '@/lib/site/file-types';
-import { pageEnv } from '@/lib/site/page-env';
-import { webManifest } from '@/lib/site/web-manifest';
+import { fileHeaders } from '@/lib/http/file-types';
+import { ROOT_FILE_TYPES } from '@/lib/pages/root-files';
+import { pageEnv } from '@/lib/pages/page-env';
+import { webManifest } from '@/lib/pages/web-manifest';
 
-// The web app manifest, linked from every page's head (lib/site/web-manifest.ts).
+// The web app manifest, linked from every page's head (lib/pages/web-manifest.ts).
 export const dynamic = 'force-static';
 
 export function GET(): Response {

@@ -1,5 +1,5 @@
-import { pageEnv } from '@/lib/site/page-env';
-import { robotsTxt } from '@/lib/site/feeds';
+import { pageEnv } from '@/lib/pages/page-env';
+import { robotsTxt } from '@/lib/feeds/robots';
 
 export const dynamic = 'force-static';
 

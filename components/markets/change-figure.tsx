@@ -1,4 +1,4 @@
-import { changeDisplay, type ChangeFigures } from '@/lib/site/change-display';
+import { changeDisplay, type ChangeFigures } from '@/lib/pages/change-display';
 import { fmt } from '@/lib/i18n/fmt';
 import type { Labels } from './market-bits';
 

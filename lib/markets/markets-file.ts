@@ -1,5 +1,4 @@
-import type { ChangeFigures } from '@/lib/site/change-display';
-import type { Exchange, MarketChanges, MarketTicker } from '@/lib/markets/types';
+import type { ChangeFigures, Exchange, MarketChanges, MarketTicker } from '@/lib/markets/types';
 
 /**
  * What the markets page hands its live table: the fields of `markets.json` the table reads (the

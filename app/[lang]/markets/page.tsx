@@ -5,11 +5,11 @@ import { SectionShell } from '@/components/site/section-shell';
 import { buildDocument } from '@/lib/api/registry';
 import { MARKET_PATHS } from '@/lib/markets/documents';
 import type { MarketChanges, MarketsCatalogue } from '@/lib/markets/types';
-import { localeParam } from '@/lib/site/languages';
-import { pageEnv } from '@/lib/site/page-env';
-import { formatDateTime } from '@/lib/site/format';
-import { marketBuildExtras } from '@/lib/site/market-extras';
-import { pageMetadata } from '@/lib/site/metadata';
+import { localeParam } from '@/lib/pages/languages';
+import { pageEnv } from '@/lib/pages/page-env';
+import { formatDateTime } from '@/lib/pages/format';
+import { marketBuildExtras } from '@/lib/pages/market-extras';
+import { pageMetadata } from '@/lib/pages/metadata';
 import { API_PREFIX } from '@/lib/urls';
 
 type Props = { params: Promise<{ lang: string }> };

@@ -1,6 +1,6 @@
 import type { PageEnv } from './page-env';
 import { APP_ICONS } from './app-icons';
-import { ROOT_FILE_TYPES } from './file-types';
+import { ROOT_FILE_TYPES } from './root-files';
 import { THEME_COLORS } from './theme';
 
 /**
