@@ -1,14 +1,14 @@
+import type { MetadataRoute } from 'next';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { sitemapFiles } from './sitemaps';
 
-/** robots.txt: everything allowed (a preview disallows all), and where the sitemaps are. */
-export function robotsTxt(env: PageEnv): string {
-  const lines = [
-    'User-agent: *',
-    env.ctx.preview ? 'Disallow: /' : 'Allow: /',
-    '',
-    ...sitemapFiles(env).map((url) => `Sitemap: ${url}`),
-    '',
-  ];
-  return lines.join('\n');
+/**
+ * robots.txt (app/robots.ts, written by Next): every crawler may read everything, except on a
+ * preview, which no crawler may index; and where the sitemaps are.
+ */
+export function robotsRules(env: PageEnv): MetadataRoute.Robots {
+  return {
+    rules: env.ctx.preview ? { userAgent: '*', disallow: '/' } : { userAgent: '*', allow: '/' },
+    sitemap: sitemapFiles(env),
+  };
 }
