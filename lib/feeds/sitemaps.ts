@@ -62,8 +62,8 @@ export interface SitemapChunk {
 
 /**
  * The growing kinds (stories, events) in gzip-compressed files of SITEMAP_PAGES_PER_FILE pages
- * (the sitemap protocol reads .xml.gz), new pages last: at 10,000 stories the alternates make
- * 75 MB of XML, 4 MB compressed, and a new story changes one file.
+ * (the sitemap protocol reads .xml.gz), new pages last, so a new story changes one file. Compressed
+ * because the alternates make the XML large (bench/README.md, "Files that grow with the archive").
  */
 export function sitemapChunks(env: PageEnv): SitemapChunk[] {
   return CHUNKED_ROUTES.flatMap((route) => {
