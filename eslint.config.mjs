@@ -72,19 +72,24 @@ const LIB_LAYERS = [
   ['browser'],
   ['data'],
   ['api'],
-  ['site'],
+  ['pages'],
+  ['feeds'],
   ['http', 'search'],
   ['build', 'publish'],
   ['intake'],
 ];
 const TOP = ['app', 'components', 'scripts'];
 
-/** The import patterns that would run from `module` back up the layers. */
-function upwardImports(module) {
+/** The lib/ modules above `module`. */
+function upwardModules(module) {
   const rank = LIB_LAYERS.findIndex((layer) => layer.includes(module));
   if (rank < 0) throw new Error(`lib/${module} has no layer in eslint.config.mjs`);
-  const above = LIB_LAYERS.slice(rank + 1).flat();
-  const targets = [...above.map((name) => `lib/${name}`), ...TOP].join('|');
+  return LIB_LAYERS.slice(rank + 1).flat();
+}
+
+/** The import patterns that would run from `module` back up the layers. */
+function upwardImports(module) {
+  const targets = [...upwardModules(module).map((name) => `lib/${name}`), ...TOP].join('|');
   return [
     {
       regex: `^@/(?:${targets})(?:/|$)`,
@@ -109,6 +114,14 @@ const LEAVES_MODULE = [
 function layerBlocks(module, base = {}, ignores = undefined) {
   const isFile = ['config', 'urls'].includes(module);
   const depths = isFile ? [undefined] : LEAVES_MODULE.map((_, depth) => depth);
+  // typescript-eslint lets a type-only import through when any pattern that allows type imports
+  // matches it, so such a pattern must not match the modules above (or their types would pass).
+  const above = upwardModules(module);
+  const basePatterns = (base.patterns ?? []).map((pattern) =>
+    pattern.allowTypeImports && pattern.regex?.startsWith('^@/lib/')
+      ? { ...pattern, regex: pattern.regex.replace('^@/lib/', `^@/lib/(?!(?:${above.join('|')})(?:/|$))`) }
+      : pattern,
+  );
   return depths.map((depth) => ({
     files: isFile ? [`lib/${module}.ts`] : [`lib/${module}/${'*/'.repeat(depth)}*.{ts,tsx,mjs}`],
     ...(ignores ? { ignores } : {}),
@@ -117,7 +130,7 @@ function layerBlocks(module, base = {}, ignores = undefined) {
         'error',
         {
           paths: base.paths ?? [],
-          patterns: [...(base.patterns ?? []), ...upwardImports(module), ...(isFile ? [] : [LEAVES_MODULE[depth]])],
+          patterns: [...basePatterns, ...upwardImports(module), ...(isFile ? [] : [LEAVES_MODULE[depth]])],
         },
       ],
     },

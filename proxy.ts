@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import { DEFAULT_LOCALE, isNordicLocale } from '@/lib/i18n/locales';
-import { isRootResource } from '@/lib/site/routes';
+import { isRootResource } from '@/lib/pages/routes';
 
 /**
  * `npm run dev` only, so that development has the URLs of the built site: English lives at

@@ -4,7 +4,7 @@ import { NotFoundBlocks, notFoundConfig, notFoundTitle } from '@/components/site
 import { loadSiteData } from '@/lib/data/load';
 import { NOT_FOUND_CONFIG_ID } from '@/lib/browser/not-found-config';
 import { getConfig } from '@/lib/config';
-import { siteAssets } from '@/lib/site/assets';
+import { siteAssets } from '@/lib/pages/assets';
 
 // The 404 page of `npm run dev`. The build replaces Next's copy with the full-chrome 404 pages of
 // scripts/export-pages.ts. Its script (lib/browser/not-found.ts) switches the text to the language of the

@@ -7,13 +7,13 @@
  *   pages (our own renderer) both link, cacheable for ever;
  * - each browser script (lib/browser/*.ts, see INLINE_SCRIPTS) is bundled with esbuild into one
  *   small IIFE that pages inline, and its sha256 is recorded for the Content-Security-Policy.
- * The result is .site/assets.json (lib/site/asset-manifest.ts).
+ * The result is .site/assets.json (lib/pages/asset-manifest.ts).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { ASSET_MANIFEST_FILE, INLINE_SCRIPTS, type AssetManifest, type InlineScriptName } from '../lib/site/asset-manifest';
+import { ASSET_MANIFEST_FILE, INLINE_SCRIPTS, type AssetManifest, type InlineScriptName } from '../lib/pages/asset-manifest';
 
 /**
  * The stylesheet's parts, in the order they are joined: later rules win over earlier ones of the

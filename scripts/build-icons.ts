@@ -1,5 +1,5 @@
 /**
- * Renders the app icons (lib/site/app-icons.ts) from our own SVGs to PNG with sharp (libvips):
+ * Renders the app icons (lib/pages/app-icons.ts) from our own SVGs to PNG with sharp (libvips):
  *   npm run build:icons
  * Run it after changing public/favicon.svg or public/assets/icons/maskable.svg and commit the
  * PNGs: they are committed so that a build needs no image library. The unit test
@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { APP_ICONS, type AppIcon } from '../lib/site/app-icons';
+import { APP_ICONS, type AppIcon } from '../lib/pages/app-icons';
 
 /** The viewBox width of an SVG, to render it at the density that gives `px` pixels directly. */
 function viewBoxWidth(svg: string): number {

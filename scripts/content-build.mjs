@@ -2,14 +2,15 @@
 // `contentlayer2 build` does, but driven from here so that it is fast at archive scale.
 //   node scripts/content-build.mjs [--no-cache] [--verbose] [--threads N]     (npm run content:build runs it)
 //
-// Why not the CLI (measured in bench/README.md, "Content layer at scale"):
+// Why not the CLI (measured in bench/README.md, "Content layer: contentlayer2 as it ships against
+// the content build"):
 // - The CLI switches on Effect-TS execution tracing (`@contentlayer2/utils/effect/Tracing/Enable`).
 //   Every fiber fork then copies its parent's trace, and the trace buffer of contentlayer2's
-//   untraced code never drops entries, so the cost per file grows with the number of files: 7 min
-//   40 s of CPU for 12,078 files. Nothing here imports that module, so tracing stays off.
-// - contentlayer2 works through one file at a time on one core (about 5 ms of CPU per file, nearly
-//   all of it in the Effect runtime, not in parsing). Here the files are shared among worker
-//   threads, one per core, each running contentlayer2's own per-file step.
+//   untraced code never drops entries, so the cost per file grows with the number of files.
+//   Nothing here imports that module, so tracing stays off.
+// - contentlayer2 works through one file at a time on one core, its time nearly all in the Effect
+//   runtime, not in parsing. Here the files are shared among worker threads, one per core, each
+//   running contentlayer2's own per-file step.
 // - Its fetchData starts a file watcher over the whole folder even for a one-off build.
 // - Its cache is keyed on file modification times, so a fresh checkout re-parses everything. Here a
 //   document is reused when the file's content hash matches the one stored beside it, so a rebuild

@@ -3,7 +3,7 @@
  *   npx tsx scripts/page-policies.ts [--out out]
  *
  * 1. Section pages are Next's pages, and carry Next's inline scripts (different
- *    on every page). Each is read with a real HTML parser (lib/site/page-scripts.ts): the sha256 of
+ *    on every page). Each is read with a real HTML parser (lib/http/page-scripts.ts): the sha256 of
  *    every inline script goes into that page's Content-Security-Policy, which is written into the
  *    page as its first `<meta http-equiv>`. A page that is missing or not as expected stops the
  *    build, naming it. (Leaf pages print their policy themselves: components/site/head-tags.tsx.)
@@ -19,8 +19,8 @@ import { formatHeadersFile } from '../lib/http/header-rules';
 import { HEADER_LINE_LIMIT, sectionPolicyRules, siteHeaderRules, type SectionPage } from '../lib/http/site-header-rules';
 import { LOCALES, NORDIC_LOCALES } from '../lib/i18n/locales';
 import { SECTIONS } from '../lib/core/sections';
-import { PagePolicyError, readPageScripts, withPolicyMeta } from '../lib/site/page-scripts';
-import { pagePolicy, scriptHashSource } from '../lib/site/security-headers';
+import { PagePolicyError, readPageScripts, withPolicyMeta } from '../lib/http/page-scripts';
+import { pagePolicy, scriptHashSource } from '../lib/http/security-headers';
 import { pagePath } from '../lib/urls';
 
 export function writePagePolicies(outDir: string): { pages: number; rules: number } {

@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
-import { contentTypeOf } from '../lib/site/file-types';
+import { contentTypeOf } from '../lib/http/file-types';
 
 export function serveStatic(dir: string, port: number, host = '127.0.0.1'): Promise<Server> {
   const root = path.resolve(dir);

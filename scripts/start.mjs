@@ -67,7 +67,7 @@ if (built === 0 || changed > built || process.env.FORCE_BUILD === '1') {
   );
   run(npm, ['run', 'build']);
 }
-// A larger first old generation: the server's modules put V8 into a full collection every
-// ~40 ms under load without it (113 in 3 s against 2 with it; bench/README.md), which halves
-// its throughput. The heap still grows and shrinks as V8 decides.
+// A larger first old generation: without it the server's modules keep V8 collecting its whole
+// heap under load, which halves the throughput (bench/README.md, "`npm start` beside a bare static
+// file server"). The heap still grows and shrinks as V8 decides.
 run(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'scripts/serve.ts', '--dir', 'out', ...process.argv.slice(2)]);

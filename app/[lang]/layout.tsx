@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { InlineScript } from '@/components/site/inline-script';
 import { loadSiteData } from '@/lib/data/load';
 import { LOCALES } from '@/lib/i18n/locales';
-import { siteAssets } from '@/lib/site/assets';
-import { htmlLang, localeParam } from '@/lib/site/languages';
-import { rootMetadata, siteViewport } from '@/lib/site/metadata';
+import { siteAssets } from '@/lib/pages/assets';
+import { htmlLang, localeParam } from '@/lib/pages/languages';
+import { rootMetadata, siteViewport } from '@/lib/pages/metadata';
 
 /**
  * The one root layout of every page in all seven languages. English is `/en/…` inside the app and

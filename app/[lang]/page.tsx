@@ -7,12 +7,12 @@ import { SectionShell } from '@/components/site/section-shell';
 import { newslettersNewestFirst } from '@/lib/api/families/newsletters';
 import { GEO_CONFIG_ID, type GeoRedirectConfig } from '@/lib/browser/geo-redirect-config';
 import { GEO_REDIRECT_SESSION_KEY, GEO_TIMEOUT_MS, LANG_COOKIE, LOCALES } from '@/lib/i18n/locales';
-import { localeParam } from '@/lib/site/languages';
-import { eventLists, newsItems } from '@/lib/site/lists';
-import { localized } from '@/lib/site/localized';
-import { formatDate } from '@/lib/site/format';
-import { pageMetadata } from '@/lib/site/metadata';
-import { pageEnv, type PageEnv } from '@/lib/site/page-env';
+import { localeParam } from '@/lib/pages/languages';
+import { eventLists, newsItems } from '@/lib/pages/lists';
+import { localized } from '@/lib/pages/localized';
+import { formatDate } from '@/lib/pages/format';
+import { pageMetadata } from '@/lib/pages/metadata';
+import { pageEnv, type PageEnv } from '@/lib/pages/page-env';
 import { pagePath } from '@/lib/urls';
 
 const LATEST = 8;

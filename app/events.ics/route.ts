@@ -1,5 +1,5 @@
-import { allEvents, icsCalendar } from '@/lib/site/feeds';
-import { pageEnv } from '@/lib/site/page-env';
+import { allEvents, icsCalendar } from '@/lib/feeds/calendars';
+import { pageEnv } from '@/lib/pages/page-env';
 
 // Every event in one calendar; language-independent, so it lives at the site root.
 export const dynamic = 'force-static';

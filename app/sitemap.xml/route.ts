@@ -1,5 +1,5 @@
-import { pageEnv } from '@/lib/site/page-env';
-import { sitemapPages } from '@/lib/site/feeds';
+import { pageEnv } from '@/lib/pages/page-env';
+import { sitemapPages } from '@/lib/feeds/sitemaps';
 
 export const dynamic = 'force-static';
 

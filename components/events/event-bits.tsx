@@ -1,9 +1,9 @@
 import type { EventDocument } from '@/lib/api/families/events';
 import { fmt } from '@/lib/i18n/fmt';
 import type { Messages } from '@/lib/i18n/messages';
-import { countryLabel } from '@/lib/site/labels';
-import type { PageEnv } from '@/lib/site/page-env';
-import { formatDate, formatLongDate, formatTime, offsetLabel, sameDay } from '@/lib/site/format';
+import { countryLabel } from '@/lib/pages/labels';
+import type { PageEnv } from '@/lib/pages/page-env';
+import { formatDate, formatLongDate, formatTime, offsetLabel, sameDay } from '@/lib/pages/format';
 import { pagePath } from '@/lib/urls';
 import { displayedEnd } from '@/lib/events/timing';
 

@@ -1,8 +1,8 @@
 import { EventList } from '@/components/events/event-bits';
 import { COUNTRY_CODES } from '@/lib/content/fields';
-import { countryLabel } from '@/lib/site/labels';
-import { eventLists } from '@/lib/site/lists';
-import type { PageEnv } from '@/lib/site/page-env';
+import { countryLabel } from '@/lib/pages/labels';
+import { eventLists } from '@/lib/pages/lists';
+import type { PageEnv } from '@/lib/pages/page-env';
 import { pagePath } from '@/lib/urls';
 
 /** Country filter as plain links: `/events/` and `/events/country/<code>/` are real pages. */
@@ -41,7 +41,7 @@ export const PAST_LIMIT = 50;
 /** The upcoming and past events of `/events/` and of each country page. */
 export function EventsBody({ env, country }: { env: PageEnv; country: string | null }) {
   const { m } = env;
-  const lists = eventLists(env, country ? (event) => event.country === country : undefined);
+  const lists = eventLists(env, country ?? undefined);
   const upcoming = lists.upcoming.slice(0, UPCOMING_LIMIT);
   const past = lists.past.slice(0, PAST_LIMIT);
   return (

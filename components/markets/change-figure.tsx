@@ -1,4 +1,4 @@
-import type { ChangeDisplay } from '@/lib/site/change-display';
+import type { ChangeDisplay } from '@/lib/pages/change-display';
 import { fmt } from '@/lib/i18n/fmt';
 import type { Labels } from './market-bits';
 

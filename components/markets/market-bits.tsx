@@ -2,7 +2,7 @@ import { fmt } from '@/lib/i18n/fmt';
 import type { Messages } from '@/lib/i18n/messages';
 import { STALE_AFTER_MS } from '@/lib/markets/constants';
 import type { TableRow } from '@/lib/markets/table-view';
-import { ageParts, formatAmount } from '@/lib/site/format';
+import { ageParts, formatAmount } from '@/lib/pages/format';
 import type { SparklineData } from '@/lib/markets/markets-file';
 import { useReaderNow } from './reader-clock';
 

@@ -4,7 +4,7 @@ import type { TableRow } from '@/lib/markets/table-view';
 import { Age, methodText, Price, Sparkline, Stale, Volumes, type Labels } from './market-bits';
 import { ChangeFigure } from './change-figure';
 import type { BuildExtras } from '@/lib/markets/markets-file';
-import type { ShownChanges } from '@/lib/site/change-display';
+import type { ShownChanges } from '@/lib/pages/change-display';
 
 export interface MarketsTableProps {
   readonly rows: readonly TableRow[];

@@ -2,7 +2,7 @@ import type { Messages } from '@/lib/i18n/messages';
 import { fmt } from '@/lib/i18n/messages';
 import { dailyRows, priceChart, type ChartBox } from '@/lib/markets/price-chart';
 import type { MarketHistoryRow } from '@/lib/markets/types';
-import { formatAmount, formatDate, formatDateTime } from '@/lib/site/format';
+import { formatAmount, formatDate, formatDateTime } from '@/lib/pages/format';
 
 /**
  * A pair's price history as an SVG line chart written at build time: no script, no chart library

@@ -3,9 +3,9 @@ import { fmt } from '@/lib/i18n/fmt';
 import { STALE_AFTER_MS } from '@/lib/markets/constants';
 import { MARKET_PATHS } from '@/lib/markets/documents';
 import type { MarketsCatalogue } from '@/lib/markets/types';
-import { formatAmount, formatDateTime } from '@/lib/site/format';
-import { marketAssetPages } from '@/lib/site/market-extras';
-import type { PageEnv } from '@/lib/site/page-env';
+import { formatAmount, formatDateTime } from '@/lib/pages/format';
+import { marketAssetPages } from '@/lib/pages/market-extras';
+import type { PageEnv } from '@/lib/pages/page-env';
 import { pagePath } from '@/lib/urls';
 
 /** The pairs the home page shows, per quote currency, when an exchange priced them. */

@@ -4,7 +4,7 @@ import type { ExchangeId } from '@/lib/markets/constants';
 import type { ExchangeResult, MarketChanges } from '@/lib/markets/types';
 import type { MarketsFile } from '@/lib/markets/markets-file';
 import type { TableView } from '@/lib/markets/table-view';
-import type { ShownChanges } from '@/lib/site/change-display';
+import type { ShownChanges } from '@/lib/pages/change-display';
 
 /**
  * The markets table's data hooks (used only by the client component markets-live.tsx). The
@@ -125,7 +125,7 @@ export function useShownChanges(initial: ShownChanges, doc: MarketChanges | unde
   useEffect(() => {
     if (!doc || doc.generated_at === initial.generated_at) return;
     let current = true;
-    void import('@/lib/site/change-display').then(({ shownChanges }) => {
+    void import('@/lib/pages/change-display').then(({ shownChanges }) => {
       if (current) startTransition(() => setShown(shownChanges(doc, locale)));
     });
     return () => {

@@ -1,7 +1,7 @@
 import { fmt, type Messages } from '@/lib/i18n/messages';
 import type { MarketAggregateCore } from '@/lib/markets/types';
 import { windowShares, type VolumeShares } from '@/lib/markets/volume-share';
-import { formatAmount, groupDecimal, type AmountKind } from '@/lib/site/format';
+import { formatAmount, groupDecimal, type AmountKind } from '@/lib/pages/format';
 
 /**
  * Each exchange's share of a pair's 24-hour volume (lib/markets/volume-share.ts) as a small table

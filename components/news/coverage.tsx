@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { NewsItemDocument } from '@/lib/api/news-item';
 import type { Messages } from '@/lib/i18n/messages';
-import { countryLabel, sourceTypeLabel } from '@/lib/site/labels';
-import { formatPercent } from '@/lib/site/format';
+import { countryLabel, sourceTypeLabel } from '@/lib/pages/labels';
+import { formatPercent } from '@/lib/pages/format';
 
 interface Row {
   readonly key: string;

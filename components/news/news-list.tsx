@@ -1,9 +1,9 @@
 import { StoryList } from '@/components/news/story-list';
 import { COUNTRY_CODES } from '@/lib/content/fields';
 import type { NewsRecord } from '@/lib/content/types';
-import { countryLabel, topicLabel } from '@/lib/site/labels';
-import { NEWS_LIST_LIMIT, newsItems } from '@/lib/site/lists';
-import type { PageEnv } from '@/lib/site/page-env';
+import { countryLabel, topicLabel } from '@/lib/pages/labels';
+import { NEWS_LIST_LIMIT, newsItems } from '@/lib/pages/lists';
+import type { PageEnv } from '@/lib/pages/page-env';
 import { pagePath } from '@/lib/urls';
 
 /** Country and topic navigation under every news list: plain links, no JavaScript. */

@@ -1,4 +1,4 @@
-import type { Localized } from '@/lib/site/localized';
+import type { Localized } from '@/lib/pages/localized';
 
 /** An outlet's editorial note after its line in a list of outlets, in the reader's language when translated. */
 export function SourceNote({ note }: { note: Localized | null }) {

@@ -1,10 +1,10 @@
 import type { NewsItemDocument } from '@/lib/api/news-item';
-import { countryLabel } from '@/lib/site/labels';
-import { localized } from '@/lib/site/localized';
-import type { PageEnv } from '@/lib/site/page-env';
-import { formatDate } from '@/lib/site/format';
+import { countryLabel } from '@/lib/pages/labels';
+import { localized } from '@/lib/pages/localized';
+import type { PageEnv } from '@/lib/pages/page-env';
+import { formatDate } from '@/lib/pages/format';
 import { pagePath } from '@/lib/urls';
-import { headlineFor } from '@/lib/site/headline';
+import { headlineFor } from '@/lib/pages/headline';
 
 /**
  * A list of stories. Links to story pages are plain `<a>`: story pages have no RSC payload in

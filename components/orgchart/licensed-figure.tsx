@@ -1,7 +1,7 @@
 import type { ImageRecord } from '@/lib/content/types';
 import type { Messages } from '@/lib/i18n/messages';
 import { fmt } from '@/lib/i18n/messages';
-import { hasKnownLicence } from '@/lib/site/images';
+import { hasKnownLicence } from '@/lib/pages/images';
 
 /**
  * One image with its credit and licence under it. Renders nothing for an image whose licence or

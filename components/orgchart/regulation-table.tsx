@@ -1,9 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import type { RegulationRow } from '@/lib/content/types';
-import { formatDate } from '@/lib/site/format';
-import { countryLabel } from '@/lib/site/labels';
-import { localized } from '@/lib/site/localized';
+import { formatDate } from '@/lib/pages/format';
+import { countryLabel } from '@/lib/pages/labels';
+import { localized } from '@/lib/pages/localized';
 
 /** Regulation status per Nordic country, each row with its caveat and the date it was checked. */
 export function RegulationTable({ rows, m, locale, lang }: { rows: readonly RegulationRow[]; m: Messages; locale: string; lang: Locale }) {

@@ -1,6 +1,6 @@
 import type { Messages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { localized } from '@/lib/site/localized';
+import { localized } from '@/lib/pages/localized';
 import { pagePath } from '@/lib/urls';
 
 export interface RelationView {

@@ -7,10 +7,10 @@ import { EXCHANGE_IDS } from '@/lib/markets/constants';
 import { CHANGE_WINDOWS, changeDirection, priceChange } from '@/lib/markets/daily';
 import { buildAssetDocument, exchangeEntry, MARKET_PATHS } from '@/lib/markets/documents';
 import type { MarketAggregate, MarketChange, MarketTicker } from '@/lib/markets/types';
-import { formatAmount, formatDateTime } from '@/lib/site/format';
-import { changeDisplay } from '@/lib/site/change-display';
-import type { PageEnv } from '@/lib/site/page-env';
-import { LEAF_ROUTES } from '@/lib/site/routes';
+import { formatAmount, formatDateTime } from '@/lib/pages/format';
+import { changeDisplay } from '@/lib/pages/change-display';
+import type { PageEnv } from '@/lib/pages/page-env';
+import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 
 /**

@@ -4,11 +4,11 @@ import { RelationList } from '@/components/orgchart/relation-list';
 import { JsonLink } from '@/components/site/json-link';
 import { defineLeafPage } from '@/components/site/leaf-page';
 import { entityDocument } from '@/lib/api/families/orgchart';
-import { imagesOf } from '@/lib/site/images';
-import { countryLabel } from '@/lib/site/labels';
-import { localized } from '@/lib/site/localized';
-import { clip } from '@/lib/site/metadata';
-import { LEAF_ROUTES } from '@/lib/site/routes';
+import { imagesOf } from '@/lib/pages/images';
+import { countryLabel } from '@/lib/pages/labels';
+import { localized } from '@/lib/pages/localized';
+import { clip } from '@/lib/pages/metadata';
+import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { pagePath } from '@/lib/urls';
 
 /** `/orgchart/<id>/`: one who's who entry from `orgchart/<id>.json`, with its relations. */

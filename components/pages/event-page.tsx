@@ -1,10 +1,10 @@
 import { EventMarks, EventWhen, eventWhenText, eventWhere } from '@/components/events/event-bits';
 import { defineLeafPage } from '@/components/site/leaf-page';
 import { buildEvent } from '@/lib/api/families/events';
-import { offsetLabel } from '@/lib/site/format';
-import { eventJsonLd, jsonLdText } from '@/lib/site/json-ld';
-import { localized } from '@/lib/site/localized';
-import { LEAF_ROUTES } from '@/lib/site/routes';
+import { offsetLabel } from '@/lib/pages/format';
+import { eventJsonLd, jsonLdText } from '@/lib/pages/json-ld';
+import { localized } from '@/lib/pages/localized';
+import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 
 /** `/events/<id>/`: one event, its time in its own offset, place, organiser and calendar file. */

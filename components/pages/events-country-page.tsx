@@ -1,7 +1,7 @@
 import { defineLeafPage } from '@/components/site/leaf-page';
-import { countryCalendarPath } from '@/lib/site/feeds';
-import { countryLabel } from '@/lib/site/labels';
-import { LEAF_ROUTES } from '@/lib/site/routes';
+import { countryCalendarPath } from '@/lib/feeds/calendars';
+import { countryLabel } from '@/lib/pages/labels';
+import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { EventsBody } from '@/components/events/events-body';
 
 /** `/events/country/<code>/`: the country filter of the events page, working without JavaScript. */

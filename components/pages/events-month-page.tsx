@@ -4,9 +4,9 @@ import { buildEvent } from '@/lib/api/families/events';
 import { bySoonest } from '@/lib/events/timing';
 import { calendarMonths, eventsByDay, monthGrid, shiftMonth } from '@/lib/events/months';
 import { fmt } from '@/lib/i18n/messages';
-import { dayOfMonth, formatDate, formatMonth, formatTimeWithOffset, weekdayNames } from '@/lib/site/format';
-import type { PageEnv } from '@/lib/site/page-env';
-import { LEAF_ROUTES } from '@/lib/site/routes';
+import { dayOfMonth, formatDate, formatMonth, formatTimeWithOffset, weekdayNames } from '@/lib/pages/format';
+import type { PageEnv } from '@/lib/pages/page-env';
+import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { pagePath } from '@/lib/urls';
 
 function monthView(env: PageEnv, month: string) {

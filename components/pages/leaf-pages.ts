@@ -10,7 +10,7 @@ import { newsletterPage } from './newsletter-page';
 import { entityPage } from './entity-page';
 
 /**
- * Every leaf page kind: its route (pattern and list of pages, lib/site/routes.ts), head and body
+ * Every leaf page kind: its route (pattern and list of pages, lib/pages/routes.ts), head and body
  * are one definition in this folder. The build (scripts/export-pages.ts), `npm run dev`
  * (app/[lang]/[...leaf]/route.dev.ts), the sitemaps (through LEAF_ROUTES) and the tests read this
  * list; a new kind is one file here and one line below.

@@ -1,7 +1,7 @@
 import { defineLeafPage } from '@/components/site/leaf-page';
-import { countryLabel } from '@/lib/site/labels';
-import { storiesOfCountry } from '@/lib/site/lists';
-import { LEAF_ROUTES } from '@/lib/site/routes';
+import { countryLabel } from '@/lib/pages/labels';
+import { storiesOfCountry } from '@/lib/pages/lists';
+import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { NewsFilters, NewsListBody } from '@/components/news/news-list';
 
 /** `/news/country/<code>/`: the stories of one country code, newest first. */

@@ -1,7 +1,7 @@
 import { defineLeafPage } from '@/components/site/leaf-page';
-import { topicLabel } from '@/lib/site/labels';
-import { storiesOfTopic } from '@/lib/site/lists';
-import { LEAF_ROUTES } from '@/lib/site/routes';
+import { topicLabel } from '@/lib/pages/labels';
+import { storiesOfTopic } from '@/lib/pages/lists';
+import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { NewsFilters, NewsListBody } from '@/components/news/news-list';
 
 /** `/news/topic/<slug>/`: the stories of one topic, newest first. */

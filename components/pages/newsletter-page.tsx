@@ -1,10 +1,10 @@
 import { SIGN_OFF } from '@/lib/markets/constants';
 import { defineLeafPage } from '@/components/site/leaf-page';
 import { newsletterMarkdownI18n, newsletterSummary } from '@/lib/api/families/newsletters';
-import { formatDate } from '@/lib/site/format';
+import { formatDate } from '@/lib/pages/format';
 import { renderMarkdown } from '@/lib/markdown/pipeline';
-import { localized } from '@/lib/site/localized';
-import { LEAF_ROUTES } from '@/lib/site/routes';
+import { localized } from '@/lib/pages/localized';
+import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 
 /** `/newsletters/<id>/`: one issue in the page language, or in English with a note. */

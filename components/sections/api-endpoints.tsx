@@ -1,6 +1,6 @@
 import { componentRef } from '@/lib/api/openapi';
 import { FAMILIES, resolveDocuments } from '@/lib/api/registry';
-import type { PageEnv } from '@/lib/site/page-env';
+import type { PageEnv } from '@/lib/pages/page-env';
 import { API_PREFIX } from '@/lib/urls';
 
 /**

@@ -1,9 +1,9 @@
 import type { SiteData } from '@/lib/data/site-data';
 import type { Messages } from '@/lib/i18n/messages';
 import { fmt } from '@/lib/i18n/messages';
-import { hasKnownLicence } from '@/lib/site/images';
-import { languageName } from '@/lib/site/languages';
-import { outletNote } from '@/lib/site/localized';
+import { hasKnownLicence } from '@/lib/pages/images';
+import { languageName } from '@/lib/pages/languages';
+import { outletNote } from '@/lib/pages/localized';
 import type { Locale } from '@/lib/i18n/locales';
 import { SourceNote } from '@/components/news/source-note';
 

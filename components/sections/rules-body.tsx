@@ -1,9 +1,9 @@
 import { JsonLink } from '@/components/site/json-link';
 import { rulesDocument } from '@/lib/api/families/rules';
 import { fmt } from '@/lib/i18n/messages';
-import { formatDate } from '@/lib/site/format';
-import { countryLabel } from '@/lib/site/labels';
-import type { PageEnv } from '@/lib/site/page-env';
+import { formatDate } from '@/lib/pages/format';
+import { countryLabel } from '@/lib/pages/labels';
+import type { PageEnv } from '@/lib/pages/page-env';
 
 /**
  * The content of `/rules/`: the rules map per country from `rules.json`. While

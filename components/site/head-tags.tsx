@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { siteAssets } from '@/lib/site/assets';
-import { THEME_COLORS, type PageHead } from '@/lib/site/metadata';
+import { siteAssets } from '@/lib/pages/assets';
+import { THEME_COLORS, type PageHead } from '@/lib/pages/metadata';
 
 /**
  * The `<head>` of a leaf page, printed from the same PageHead that section pages give Next as

@@ -1,5 +1,5 @@
-import { inlineScript } from '@/lib/site/assets';
-import type { InlineScriptName } from '@/lib/site/asset-manifest';
+import { inlineScript } from '@/lib/pages/assets';
+import type { InlineScriptName } from '@/lib/pages/asset-manifest';
 
 /**
  * One of our bundled browser scripts (lib/browser/), inlined verbatim so its CSP hash holds.

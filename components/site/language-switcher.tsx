@@ -1,7 +1,7 @@
 import type { SiteData } from '@/lib/data/site-data';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
-import { languageRows } from '@/lib/site/languages';
+import { languageRows } from '@/lib/pages/languages';
 import { pagePath } from '@/lib/urls';
 
 /**

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { SiteData } from '@/lib/data/site-data';
 import { InlineScript } from '@/components/site/inline-script';
-import { inlineScriptHashes, siteAssets } from '@/lib/site/assets';
-import { pageHead, type PageMetaInput } from '@/lib/site/metadata';
+import { inlineScriptHashes, siteAssets } from '@/lib/pages/assets';
+import { pageHead, type PageMetaInput } from '@/lib/pages/metadata';
 import { SECTIONS } from '@/lib/core/sections';
-import type { PageEnv } from '@/lib/site/page-env';
-import { renderDocument } from '@/lib/site/render-html';
-import { leafPath, type LeafRoute } from '@/lib/site/routes';
-import { pagePolicy, scriptHashSource } from '@/lib/site/security-headers';
+import type { PageEnv } from '@/lib/pages/page-env';
+import { renderDocument } from '@/lib/pages/render-html';
+import { leafPath, type LeafRoute } from '@/lib/pages/routes';
+import { pagePolicy, scriptHashSource } from '@/lib/http/security-headers';
 import { HeadTags } from './head-tags';
 import { NotFoundBlocks, notFoundConfig, notFoundTitle } from './not-found-body';
 import { NOT_FOUND_CONFIG_ID } from '@/lib/browser/not-found-config';
@@ -73,7 +73,7 @@ function LeafDocument({ env, children, head }: { env: PageEnv; children: ReactNo
 
 /**
  * A leaf page's policy: only our own inline scripts, by their build-time hashes (a leaf page loads
- * no script file at all), plus what its section adds (lib/site/security-headers.ts).
+ * no script file at all), plus what its section adds (lib/http/security-headers.ts).
  */
 function leafPolicy(section: Section): string {
   return pagePolicy({

@@ -2,7 +2,7 @@ import type { SiteData } from '@/lib/data/site-data';
 import type { NotFoundConfig } from '@/lib/browser/not-found-config';
 import { LOCALES, NORDIC_LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { htmlLang } from '@/lib/site/languages';
+import { htmlLang } from '@/lib/pages/languages';
 import { pagePath } from '@/lib/urls';
 
 /**

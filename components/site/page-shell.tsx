@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { localized } from '@/lib/site/localized';
-import { feedPath } from '@/lib/site/feed-links';
-import type { PageEnv } from '@/lib/site/page-env';
+import { localized } from '@/lib/pages/localized';
+import { feedPath } from '@/lib/pages/feed-links';
+import type { PageEnv } from '@/lib/pages/page-env';
 import type { Messages } from '@/lib/i18n/messages';
 import { inHeaderRow, inPhoneRow, SECTIONS, type SectionKey } from '@/lib/core/sections';
 import { pagePath } from '@/lib/urls';

@@ -13,5 +13,5 @@ function remember(event: Event): void {
   if (isLocale(value)) document.cookie = `${LANG_COOKIE}=${value}; ${LANG_COOKIE_ATTRIBUTES}`;
 }
 
-// Kept small on purpose: this code is inlined into every page, about 85,000 files at 10,000 stories.
+// Kept small on purpose: this code is inlined into every page, and the pages grow with the archive.
 for (const type of ['click', 'auxclick']) document.addEventListener(type, remember, true);

@@ -23,9 +23,8 @@ function toRaw(doc: GeneratedDoc): RawDoc {
  * contentlayer's generated documents as raw docs per kind (its document type is our kind name).
  *
  * Read from `.contentlayer/generated/<Kind>/_index.json` at run time instead of importing
- * `contentlayer/generated`: an import makes the bundler parse and copy the whole content (tens of
- * MB at 10,000 stories) into the server bundles on every build, and makes type checks depend on a
- * content build. The folder is written by `npm run content:build`.
+ * `contentlayer/generated`: an import makes the bundler parse and copy the whole content into the
+ * server bundles on every build, and makes type checks depend on a content build. The folder is written by `npm run content:build`.
  *
  * The reads are marked `turbopackIgnore`: a path computed at run time otherwise makes Next trace
  * the whole project (out/, tests/, content/ …) as files the build's routes depend on.

@@ -1,6 +1,6 @@
 /**
  * The section pages, in menu order: Next pages (app/[lang]/<path>/page.tsx) between which the
- * menu navigates on the client. Every other page is a leaf page (lib/site/routes.ts): plain HTML
+ * menu navigates on the client. Every other page is a leaf page (lib/pages/routes.ts): plain HTML
  * reached by ordinary links. The sitemap, the link localisation of Markdown bodies, the header
  * menu and the tests read this list.
  */

@@ -1,5 +1,5 @@
 import { API_EXPOSE_HEADERS, API_METHODS, DISCOVERY_PATH } from '@/lib/api/http';
-import { DATA_POLICY } from '@/lib/site/security-headers';
+import { DATA_POLICY } from './security-headers';
 import { API_PREFIX } from '@/lib/urls';
 
 /**

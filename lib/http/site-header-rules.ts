@@ -1,8 +1,8 @@
 import { API_CACHE_CONTROL } from '@/lib/api/http';
 import { API_HEADERS } from './api-answer';
 import { LOCALES, NORDIC_LOCALES, type Locale } from '@/lib/i18n/locales';
-import { FILE_TYPES } from '@/lib/site/file-types';
-import { COMMON_HEADERS, DATA_POLICY, pagePolicy, scriptHashSource } from '@/lib/site/security-headers';
+import { FILE_TYPES } from './file-types';
+import { COMMON_HEADERS, DATA_POLICY, pagePolicy, scriptHashSource } from './security-headers';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 import type { HeaderRule } from './header-rules';
 

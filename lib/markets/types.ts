@@ -47,6 +47,8 @@ export type MarketChange = z.infer<typeof marketChangeSchema>;
 export type MarketDaily = z.infer<typeof marketDailySchema>;
 export type MarketPairChange = z.infer<typeof marketPairChangeSchema>;
 export type MarketChanges = z.infer<typeof marketChangesSchema>;
+/** The two fields of a MarketChange the pages read (the page is sent no more than these). */
+export type ChangeFigures = Pick<MarketChange, 'change' | 'change_pct'>;
 
 /** Price history per pair (`BTC-NOK` → rows, oldest first). */
 export type MarketHistoryMap = ReadonlyMap<string, readonly MarketHistoryRow[]>;

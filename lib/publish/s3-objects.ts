@@ -1,5 +1,5 @@
 import { headersForPath, type HeaderRule } from '@/lib/http/header-rules';
-import { contentTypeOf } from '@/lib/site/file-types';
+import { contentTypeOf } from '@/lib/http/file-types';
 
 /**
  * What an S3-compatible bucket should hold for a build, and which objects a publish must upload

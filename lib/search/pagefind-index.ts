@@ -62,8 +62,8 @@ function sortEntryLanguages(file: string): void {
  * (lib/search/pagefind-url.ts). Why, against one bundle or shards merged in the browser:
  * - Pagefind cannot update an index; a bundle is rewritten whole. Per language, a language whose
  *   records did not change is not indexed again at all (its records' hash is kept in the build
- *   cache), and `fragment/` holds one language's records: ~12,000 files at 10,000 stories instead
- *   of 84,000 in one folder (hosts allow 50,000 per folder: room for about 40,000 stories).
+ *   cache), and `fragment/` holds one language's records only, so it stays under the hosts'
+ *   files-per-folder limit far longer (bench/README.md, "Folders").
  * - A reader downloads exactly what the single bundle gave them (Pagefind already loaded only the
  *   index of the page's language); shards merged with `mergeIndex` would make the first search
  *   fetch one entry file, metadata and WebAssembly per shard.

@@ -3,13 +3,13 @@ import type { SiteData } from '@/lib/data/site-data';
 import type { BuildContext } from '@/lib/core/context';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
-import { formatDate } from '@/lib/site/format';
-import { headlineFor } from '@/lib/site/headline';
-import { countryLabel, topicLabel } from '@/lib/site/labels';
-import { localized } from '@/lib/site/localized';
+import { formatDate } from '@/lib/pages/format';
+import { headlineFor } from '@/lib/pages/headline';
+import { countryLabel, topicLabel } from '@/lib/pages/labels';
+import { localized } from '@/lib/pages/localized';
 import { SECTIONS } from '@/lib/core/sections';
-import { pageEnvFrom, type PageEnv } from '@/lib/site/page-env';
-import { LEAF_ROUTES, leafPath } from '@/lib/site/routes';
+import { pageEnvFrom, type PageEnv } from '@/lib/pages/page-env';
+import { LEAF_ROUTES, leafPath } from '@/lib/pages/routes';
 import { pagePath } from '@/lib/urls';
 
 /**

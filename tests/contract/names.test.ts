@@ -7,7 +7,7 @@ import { ApiEndpoints } from '@/components/sections/api-endpoints';
 import { FAMILIES, buildDocument } from '@/lib/api/registry';
 import { LOCALES } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/lib/i18n/messages';
-import { pageEnvFrom } from '@/lib/site/page-env';
+import { pageEnvFrom } from '@/lib/pages/page-env';
 import { parsePage } from '../fixtures/active-html';
 import { contextAt, fixtureSiteData } from '../fixtures/site-data';
 import { SPEC_ENDPOINTS, SPEC_PART_NAMES, specComponentName } from '../fixtures/spec-endpoints';

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SaxesParser } from 'saxes';
-import { FILE_TYPES, ROOT_FILE_TYPES } from '../../lib/site/file-types';
+import { FILE_TYPES } from '../../lib/http/file-types';
+import { ROOT_FILE_TYPES } from '../../lib/pages/root-files';
 import { local } from './servers';
 import { LANGS, MODES, pagePath, type Lang } from './site-helpers';
 

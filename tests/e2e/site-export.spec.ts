@@ -163,7 +163,9 @@ for (const [mode, origin] of MODES) {
 
     test('sitemap with language alternates, gzip sitemaps of stories and events, and robots.txt', async ({ request }) => {
       const robots = await (await request.get(`${origin}/robots.txt`)).text();
-      expect(robots).toContain('User-agent: *');
+      // Field names are case-insensitive (RFC 9309); Next's metadata route writes `User-Agent`.
+      expect(robots).toMatch(/^User-agent: \*$/im);
+      expect(robots).toMatch(/^Allow: \/$/m);
       const sitemaps = [...robots.matchAll(/^Sitemap: (\S+)$/gm)].map((m) => new URL(m[1]!).pathname);
       expect(sitemaps[0]).toBe('/sitemap.xml');
       expect(sitemaps).toContain('/sitemaps/news-0.xml.gz');

@@ -1,9 +1,10 @@
 import { currentContext } from '@/lib/data/load';
-import { apiCatalog } from '@/lib/site/discovery';
-import { fileHeaders, ROOT_FILE_TYPES } from '@/lib/site/file-types';
+import { apiCatalog } from '@/lib/feeds/discovery';
+import { fileHeaders } from '@/lib/http/file-types';
+import { ROOT_FILE_TYPES } from '@/lib/pages/root-files';
 
 // `/.well-known/api-catalog` (RFC 9727): a linkset pointing at the API's entry point, its OpenAPI
-// description and its documentation (lib/site/discovery.ts). CORS as for the API documents.
+// description and its documentation (lib/feeds/discovery.ts). CORS as for the API documents.
 export const dynamic = 'force-static';
 
 export function GET(): Response {

@@ -1,7 +1,7 @@
 import { renderNotFoundPage } from '@/components/site/leaf-page';
 import { isLocale } from '@/lib/i18n/locales';
 import { leafPageAt } from '@/components/pages/leaf-pages';
-import { pageEnv } from '@/lib/site/page-env';
+import { pageEnv } from '@/lib/pages/page-env';
 
 /**
  * `npm run dev` only (a route file only in development: next.config.mjs): every leaf page, from

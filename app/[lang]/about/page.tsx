@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { SectionShell } from '@/components/site/section-shell';
 import { fmt } from '@/lib/i18n/messages';
 import { renderMarkdown } from '@/lib/markdown/pipeline';
-import { aboutFor } from '@/lib/site/about';
-import { formatDate } from '@/lib/site/format';
-import { localeParam } from '@/lib/site/languages';
-import { pageMetadata } from '@/lib/site/metadata';
-import { pageEnv } from '@/lib/site/page-env';
+import { aboutFor } from '@/lib/pages/about';
+import { formatDate } from '@/lib/pages/format';
+import { localeParam } from '@/lib/pages/languages';
+import { pageMetadata } from '@/lib/pages/metadata';
+import { pageEnv } from '@/lib/pages/page-env';
 
 type Props = { params: Promise<{ lang: string }> };
 

@@ -3,11 +3,11 @@ import { JsonLink } from '@/components/site/json-link';
 import { SectionShell } from '@/components/site/section-shell';
 import { academiaDocument } from '@/lib/api/families/academia';
 import { ACADEMIA_SECTIONS } from '@/lib/content/schemas';
-import { countryLabel } from '@/lib/site/labels';
-import { localeParam } from '@/lib/site/languages';
-import { localized } from '@/lib/site/localized';
-import { pageMetadata } from '@/lib/site/metadata';
-import { pageEnv } from '@/lib/site/page-env';
+import { countryLabel } from '@/lib/pages/labels';
+import { localeParam } from '@/lib/pages/languages';
+import { localized } from '@/lib/pages/localized';
+import { pageMetadata } from '@/lib/pages/metadata';
+import { pageEnv } from '@/lib/pages/page-env';
 
 type Props = { params: Promise<{ lang: string }> };
 

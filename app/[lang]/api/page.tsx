@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { SectionShell } from '@/components/site/section-shell';
 import { ApiEndpoints } from '@/components/sections/api-endpoints';
-import { localeParam } from '@/lib/site/languages';
-import { pageEnv } from '@/lib/site/page-env';
-import { apiHeadLinks } from '@/lib/site/discovery';
-import { pageMetadata } from '@/lib/site/metadata';
+import { localeParam } from '@/lib/pages/languages';
+import { pageEnv } from '@/lib/pages/page-env';
+import { apiHeadLinks } from '@/lib/feeds/discovery';
+import { pageMetadata } from '@/lib/pages/metadata';
 import { API_PREFIX } from '@/lib/urls';
 
 type Props = { params: Promise<{ lang: string }> };

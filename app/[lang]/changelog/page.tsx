@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { JsonLink } from '@/components/site/json-link';
 import { SectionShell } from '@/components/site/section-shell';
 import { changelogNewestFirst, changelogRow } from '@/lib/api/families/changelog';
-import { formatDate } from '@/lib/site/format';
-import { localeParam } from '@/lib/site/languages';
-import { localized } from '@/lib/site/localized';
-import { pageMetadata } from '@/lib/site/metadata';
-import { pageEnv } from '@/lib/site/page-env';
+import { formatDate } from '@/lib/pages/format';
+import { localeParam } from '@/lib/pages/languages';
+import { localized } from '@/lib/pages/localized';
+import { pageMetadata } from '@/lib/pages/metadata';
+import { pageEnv } from '@/lib/pages/page-env';
 
 type Props = { params: Promise<{ lang: string }> };
 

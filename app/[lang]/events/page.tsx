@@ -3,9 +3,9 @@ import { HappeningNow } from '@/components/events/happening-now';
 import { SectionShell } from '@/components/site/section-shell';
 import { calendarMonths, openingMonth } from '@/lib/events/months';
 import { API_PREFIX, pagePath } from '@/lib/urls';
-import { localeParam } from '@/lib/site/languages';
-import { pageMetadata } from '@/lib/site/metadata';
-import { pageEnv } from '@/lib/site/page-env';
+import { localeParam } from '@/lib/pages/languages';
+import { pageMetadata } from '@/lib/pages/metadata';
+import { pageEnv } from '@/lib/pages/page-env';
 import { EventsBody } from '@/components/events/events-body';
 
 type Props = { params: Promise<{ lang: string }> };

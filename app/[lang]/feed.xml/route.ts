@@ -1,9 +1,9 @@
 import { LOCALES } from '@/lib/i18n/locales';
-import { feedPath } from '@/lib/site/feed-links';
-import { fileHeaders } from '@/lib/site/file-types';
-import { localeParam } from '@/lib/site/languages';
-import { rssFeed } from '@/lib/site/news-feeds';
-import { pageEnv } from '@/lib/site/page-env';
+import { feedPath } from '@/lib/pages/feed-links';
+import { fileHeaders } from '@/lib/http/file-types';
+import { localeParam } from '@/lib/pages/languages';
+import { rssFeed } from '@/lib/feeds/news-feeds';
+import { pageEnv } from '@/lib/pages/page-env';
 
 // The RSS 2.0 news feed of each language: `/feed.xml` (English, moved to the root) and `/<code>/feed.xml`.
 export const dynamic = 'force-static';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { SectionShell } from '@/components/site/section-shell';
-import { localeParam } from '@/lib/site/languages';
-import { pageMetadata } from '@/lib/site/metadata';
-import { pageEnv } from '@/lib/site/page-env';
+import { localeParam } from '@/lib/pages/languages';
+import { pageMetadata } from '@/lib/pages/metadata';
+import { pageEnv } from '@/lib/pages/page-env';
 import { NewsFilters, NewsListBody } from '@/components/news/news-list';
 
 type Props = { params: Promise<{ lang: string }> };

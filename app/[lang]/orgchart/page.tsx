@@ -9,11 +9,11 @@ import { JsonLink } from '@/components/site/json-link';
 import { SectionShell } from '@/components/site/section-shell';
 import { orgChartDocument } from '@/lib/api/families/orgchart';
 import { COUNTRY_CODES } from '@/lib/content/fields';
-import { illustrations } from '@/lib/site/images';
-import { countryLabel } from '@/lib/site/labels';
-import { localeParam } from '@/lib/site/languages';
-import { pageMetadata } from '@/lib/site/metadata';
-import { pageEnv } from '@/lib/site/page-env';
+import { illustrations } from '@/lib/pages/images';
+import { countryLabel } from '@/lib/pages/labels';
+import { localeParam } from '@/lib/pages/languages';
+import { pageMetadata } from '@/lib/pages/metadata';
+import { pageEnv } from '@/lib/pages/page-env';
 
 type Props = { params: Promise<{ lang: string }> };
 

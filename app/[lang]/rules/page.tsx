@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { RulesBody } from '@/components/sections/rules-body';
 import { SectionShell } from '@/components/site/section-shell';
-import { localeParam } from '@/lib/site/languages';
-import { pageMetadata } from '@/lib/site/metadata';
-import { pageEnv } from '@/lib/site/page-env';
+import { localeParam } from '@/lib/pages/languages';
+import { pageMetadata } from '@/lib/pages/metadata';
+import { pageEnv } from '@/lib/pages/page-env';
 
 type Props = { params: Promise<{ lang: string }> };
 

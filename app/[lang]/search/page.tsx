@@ -3,9 +3,9 @@ import { SiteSearch } from '@/components/search/site-search';
 import { SectionShell } from '@/components/site/section-shell';
 import { pagefindModuleUrl } from '@/lib/search/pagefind-url';
 import { searchLanguage } from '@/lib/search/records';
-import { localeParam } from '@/lib/site/languages';
-import { pageMetadata } from '@/lib/site/metadata';
-import { pageEnv } from '@/lib/site/page-env';
+import { localeParam } from '@/lib/pages/languages';
+import { pageMetadata } from '@/lib/pages/metadata';
+import { pageEnv } from '@/lib/pages/page-env';
 import { pagePath } from '@/lib/urls';
 
 type Props = { params: Promise<{ lang: string }> };

@@ -5,11 +5,11 @@ import { JsonLink } from '@/components/site/json-link';
 import { SectionShell } from '@/components/site/section-shell';
 import { sourceCatalogue } from '@/lib/api/families/sources';
 import { COUNTRY_CODES, SOURCE_TYPES } from '@/lib/content/fields';
-import { countryLabel, sourceTypeLabel } from '@/lib/site/labels';
-import { languageName, localeParam } from '@/lib/site/languages';
-import { pageMetadata } from '@/lib/site/metadata';
-import { localized } from '@/lib/site/localized';
-import { pageEnv } from '@/lib/site/page-env';
+import { countryLabel, sourceTypeLabel } from '@/lib/pages/labels';
+import { languageName, localeParam } from '@/lib/pages/languages';
+import { pageMetadata } from '@/lib/pages/metadata';
+import { localized } from '@/lib/pages/localized';
+import { pageEnv } from '@/lib/pages/page-env';
 
 type Props = { params: Promise<{ lang: string }> };
 

@@ -1,5 +1,5 @@
-import { sitemapChunkFile, sitemapChunks } from '@/lib/site/feeds';
-import { pageEnv } from '@/lib/site/page-env';
+import { sitemapChunkFile, sitemapChunks } from '@/lib/feeds/sitemaps';
+import { pageEnv } from '@/lib/pages/page-env';
 
 // The growing page kinds' sitemaps (`news-0.xml.gz` …), listed in robots.txt beside /sitemap.xml.
 export const dynamic = 'force-static';

@@ -25,8 +25,14 @@ function eventList(ctx: BuildContext, events: readonly EventRecord[]) {
   return { ...envelope(ctx), count: events.length, events: events.map((event) => buildEvent(ctx, event)) };
 }
 
-function soonestFirst(data: SiteData): EventRecord[] {
+/** Every event, soonest start first: `events.json`, and `events.ics` of the pages. */
+export function soonestFirst(data: SiteData): EventRecord[] {
   return [...data.content.events].sort(bySoonest);
+}
+
+/** One country's events, soonest first: `events/by-country/{country}.json`, its page and its calendar. */
+export function eventsOfCountry(data: SiteData, country: string): EventRecord[] {
+  return soonestFirst(data).filter((event) => event.country === country);
 }
 
 const [allEventsFamily, eventItem] = listAndItem({
@@ -76,11 +82,7 @@ export const eventFamilies = [
     returns: 'EventList',
     schema: eventListSchema,
     entries: () => selfKeyed(COUNTRY_CODES),
-    build: (data, ctx, country) =>
-      eventList(
-        ctx,
-        soonestFirst(data).filter((event) => event.country === country),
-      ),
+    build: (data, ctx, country) => eventList(ctx, eventsOfCountry(data, country)),
   }),
   eventItem,
 ];

@@ -17,6 +17,16 @@ function newsList(data: SiteData, ctx: BuildContext, stories: readonly NewsRecor
   };
 }
 
+/** One country's stories, newest first: `news/by-country/{country}.json` and the country's news page. */
+export function storiesOfCountry(data: SiteData, country: string): NewsRecord[] {
+  return data.newsNewestFirst.filter((story) => story.country === country);
+}
+
+/** One topic's stories, newest first: `news/by-topic/{topic}.json` and the topic's news page. */
+export function storiesOfTopic(data: SiteData, topic: string): NewsRecord[] {
+  return data.newsNewestFirst.filter((story) => story.topics.includes(topic));
+}
+
 export const newsFamilies = [
   ...listAndItem({
     records: (data) => data.newsNewestFirst,
@@ -53,12 +63,7 @@ export const newsFamilies = [
     returns: 'NewsList',
     schema: newsListSchema,
     entries: () => selfKeyed(COUNTRY_CODES),
-    build: (data, ctx, country) =>
-      newsList(
-        data,
-        ctx,
-        data.newsNewestFirst.filter((story) => story.country === country),
-      ),
+    build: (data, ctx, country) => newsList(data, ctx, storiesOfCountry(data, country)),
   }),
   defineFamily({
     pattern: 'news/topics.json',
@@ -81,7 +86,7 @@ export const newsFamilies = [
     schema: topicDocumentSchema,
     entries: (data) => keyed(data.topics, (topic) => topic.slug),
     build: (data, ctx, topic) => {
-      const stories = data.newsNewestFirst.filter((story) => story.topics.includes(topic.id));
+      const stories = storiesOfTopic(data, topic.id);
       return {
         ...envelope(ctx),
         topic: topic.id,

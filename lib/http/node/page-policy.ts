@@ -9,9 +9,9 @@ import { decodeHTMLAttribute } from 'entities';
  * hosts can only give them in the page.
  *
  * Found with one pattern over the first bytes of our own output, the attribute decoded by
- * `entities`, and not with a full HTML parser: loading parse5 into the server process made V8 run
- * a full collection every ~40 ms under load (131 in 5 s against 3; bench/README.md) and halved
- * its throughput. A page the pattern does not match gets no header policy (its meta still holds);
+ * `entities`, and not with a full HTML parser: parse5 in the server process keeps V8 collecting
+ * its whole heap under load, which halves the throughput (bench/README.md, "`npm start` beside a
+ * bare static file server"). A page the pattern does not match gets no header policy (its meta still holds);
  * tests/integration/site/site-server.test.ts and the browser tests check every page type.
  * Once per file version: the cache is keyed by path, size and mtime and holds MAX_ENTRIES pages.
  */

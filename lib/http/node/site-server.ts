@@ -6,7 +6,7 @@ import sirv from 'sirv';
 import { methodNotAllowed, notFoundAt, preflight } from '@/lib/http/api-answer';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '@/lib/http/header-rules';
 import { PAGE_METHODS, siteAnswer, type GeoLanguage, type SiteAnswer, type SiteFiles } from '@/lib/http/site-answer';
-import { contentTypeOf } from '@/lib/site/file-types';
+import { contentTypeOf } from '@/lib/http/file-types';
 import { API_PREFIX } from '@/lib/urls';
 import { PRECOMPRESS_MIN_BYTES } from '@/lib/http/precompressed';
 import { headerPolicy, pagePolicyOf } from './page-policy';

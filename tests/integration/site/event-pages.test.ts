@@ -2,8 +2,8 @@ import { toText } from 'hast-util-to-text';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { LEAF_PAGES } from '@/components/pages/leaf-pages';
-import { formatTime } from '@/lib/site/format';
-import { pageEnvFrom } from '@/lib/site/page-env';
+import { formatTime } from '@/lib/pages/format';
+import { pageEnvFrom } from '@/lib/pages/page-env';
 import { parsePage } from '../../fixtures/active-html';
 import { contextAt, fixtureSiteData } from '../../fixtures/site-data';
 

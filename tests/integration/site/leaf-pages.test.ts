@@ -9,8 +9,8 @@ import { describeBuilt } from '@/tests/helpers/build';
 import { LEAF_PAGES } from '@/components/pages/leaf-pages';
 import { loadSiteData } from '@/lib/data/load';
 import { LOCALES } from '@/lib/i18n/locales';
-import { ASSET_MANIFEST_FILE, type AssetManifest } from '@/lib/site/asset-manifest';
-import { leafPath } from '@/lib/site/routes';
+import { ASSET_MANIFEST_FILE, type AssetManifest } from '@/lib/pages/asset-manifest';
+import { leafPath } from '@/lib/pages/routes';
 import { pagePath } from '@/lib/urls';
 
 /**

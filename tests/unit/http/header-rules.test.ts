@@ -12,7 +12,7 @@ import {
 } from '@/lib/http/header-rules';
 import { HEADER_LINE_LIMIT, sectionPolicyRules, siteHeaderRules, type SectionPage } from '@/lib/http/site-header-rules';
 import { LOCALES } from '@/lib/i18n/locales';
-import { geoEndpointOrigins } from '@/lib/site/security-headers';
+import { geoEndpointOrigins } from '@/lib/http/security-headers';
 import { SECTIONS } from '@/lib/core/sections';
 import { pagePath } from '@/lib/urls';
 

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { headerPolicy, metaPolicyOf } from '@/lib/http/node/page-policy';
-import { withPolicyMeta } from '@/lib/site/page-scripts';
+import { withPolicyMeta } from '@/lib/http/page-scripts';
 
 const POLICY = "default-src 'self'; script-src 'sha256-a+b/c=' 'self'; img-src 'self' data: https:";
 

@@ -6,7 +6,7 @@ import { parseHeadersFile } from '@/lib/http/header-rules';
 import { HEADER_LINE_LIMIT, type SectionPage } from '@/lib/http/site-header-rules';
 import { LOCALES } from '@/lib/i18n/locales';
 import { SECTIONS } from '@/lib/core/sections';
-import { PagePolicyError } from '@/lib/site/page-scripts';
+import { PagePolicyError } from '@/lib/http/page-scripts';
 import { siteHeadersFile } from '../../../scripts/page-policies';
 
 const hash = (text: string) => `sha256-${Buffer.from(text).toString('base64').padEnd(44, 'A').slice(0, 44)}`;

@@ -4,8 +4,9 @@ import { ContentError } from '@/lib/content/errors';
 import type { RawContent } from '@/lib/content/types';
 import { validateContent } from '@/lib/content/validate';
 import { searchRecords } from '@/lib/search/records';
-import { allEvents, icsCalendar, sitemapChunkFile, sitemapChunks, sitemapPages } from '@/lib/site/feeds';
-import { pageEnvFrom } from '@/lib/site/page-env';
+import { allEvents, icsCalendar } from '@/lib/feeds/calendars';
+import { sitemapChunkFile, sitemapChunks, sitemapPages } from '@/lib/feeds/sitemaps';
+import { pageEnvFrom } from '@/lib/pages/page-env';
 import { cloneRaw, fixtureRawContent } from '@/tests/fixtures/content';
 import { contextAt, fixtureSiteData } from '@/tests/fixtures/site-data';
 

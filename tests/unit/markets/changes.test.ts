@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildChangesDocument } from '@/lib/markets/changes';
-import { changeDisplay } from '@/lib/site/change-display';
+import { changeDisplay } from '@/lib/pages/change-display';
 import { buildDailyDocument } from '@/lib/markets/daily';
 import { buildCatalogue } from '@/lib/markets/documents';
 import { marketDocumentFiles } from '@/lib/api/market-documents';

@@ -3,7 +3,7 @@ import { buildChangesDocument } from '@/lib/markets/changes';
 import { buildCatalogue } from '@/lib/markets/documents';
 import { tableView } from '@/lib/markets/table-view';
 import type { ExchangeResult } from '@/lib/markets/types';
-import { changeDisplay, shownChanges } from '@/lib/site/change-display';
+import { changeDisplay, shownChanges } from '@/lib/pages/change-display';
 import { siteMarketsHistory, siteMarketsSnapshot } from '../../fixtures/markets/site-markets';
 import { contextAt } from '../../fixtures/site-data';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { searchRecords, type SearchRecord } from '@/lib/search/records';
-import { htmlLang } from '@/lib/site/languages';
+import { htmlLang } from '@/lib/pages/languages';
 import { SECTIONS } from '@/lib/core/sections';
 import { contextAt, fixtureSiteData } from '../../fixtures/site-data';
 

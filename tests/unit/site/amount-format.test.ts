@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { formatAmount, type AmountKind } from '@/lib/site/format';
+import { formatAmount, type AmountKind } from '@/lib/pages/format';
 
 // Each language's separators written out (not read from Intl), so a change in them fails here.
 const NBSP = '\u00a0';

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { APP_ICONS, APPLE_TOUCH_ICON } from '@/lib/site/app-icons';
-import { isRootResource } from '@/lib/site/routes';
-import { pageEnvFrom } from '@/lib/site/page-env';
-import { webManifest } from '@/lib/site/web-manifest';
+import { APP_ICONS, APPLE_TOUCH_ICON } from '@/lib/pages/app-icons';
+import { isRootResource } from '@/lib/pages/routes';
+import { pageEnvFrom } from '@/lib/pages/page-env';
+import { webManifest } from '@/lib/pages/web-manifest';
 import { publishedFile, renderIcon } from '../../../scripts/build-icons';
 import { contextAt, fixtureSiteData } from '../../fixtures/site-data';
 

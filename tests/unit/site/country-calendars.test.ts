@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '@/lib/content/fields';
 import { LOCALES } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/lib/i18n/messages';
-import { countryLabel } from '@/lib/site/labels';
-import { countryCalendar, countryCalendarPath } from '@/lib/site/feeds';
-import { pageEnvFrom } from '@/lib/site/page-env';
+import { countryLabel } from '@/lib/pages/labels';
+import { countryCalendar, countryCalendarPath } from '@/lib/feeds/calendars';
+import { pageEnvFrom } from '@/lib/pages/page-env';
 import { cloneRaw, fixtureRawContent } from '../../fixtures/content';
 import { contextAt, fixtureSiteData, TEST_CONFIG } from '../../fixtures/site-data';
 

@@ -10,10 +10,11 @@ import { parseConfig } from '@/lib/config';
 import { makeContext } from '@/lib/core/context';
 import { LOCALES } from '@/lib/i18n/locales';
 import { DISCLAIMER } from '@/lib/markets/texts';
-import { apiCatalog, apiHeadLinks, llmsTxt } from '@/lib/site/discovery';
-import { FILE_TYPES, fileHeaders, fileType, ROOT_FILE_TYPES } from '@/lib/site/file-types';
-import { pageEnvFrom } from '@/lib/site/page-env';
-import { isRootResource } from '@/lib/site/routes';
+import { apiCatalog, apiHeadLinks, llmsTxt } from '@/lib/feeds/discovery';
+import { FILE_TYPES, fileHeaders, fileType } from '@/lib/http/file-types';
+import { ROOT_FILE_TYPES } from '@/lib/pages/root-files';
+import { pageEnvFrom } from '@/lib/pages/page-env';
+import { isRootResource } from '@/lib/pages/routes';
 import { contextAt, fixtureSiteData, TEST_CONFIG } from '../../fixtures/site-data';
 
 /** /llms.txt, /.well-known/api-catalog and the content types a static host must send for them. */

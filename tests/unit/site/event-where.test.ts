@@ -3,7 +3,7 @@ import type { EventDocument } from '@/lib/api/families/events';
 import { eventWhere } from '@/components/events/event-bits';
 import { LOCALES } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/lib/i18n/messages';
-import { countryLabel } from '@/lib/site/labels';
+import { countryLabel } from '@/lib/pages/labels';
 
 const event = (fields: Partial<EventDocument>) =>
   ({ online: false, place: null, city: null, country: 'NORDIC', ...fields }) as EventDocument;

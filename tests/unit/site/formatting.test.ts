@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatTime, formatTimeWithOffset, groupDecimal, offsetLabel, wallClock } from '@/lib/site/format';
+import { formatDateTime, formatTime, formatTimeWithOffset, groupDecimal, offsetLabel, wallClock } from '@/lib/pages/format';
 
 describe('groupDecimal: prices stay the published digits, grouped for people', () => {
   it.each([

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GEO_CONFIG_ID, type GeoRedirectConfig } from '@/lib/browser/geo-redirect-config';
 import { NOT_FOUND_CONFIG_ID } from '@/lib/browser/not-found-config';
 import { LOCALES } from '@/lib/i18n/locales';
-import { INLINE_SCRIPTS, type InlineScriptName } from '@/lib/site/asset-manifest';
+import { INLINE_SCRIPTS, type InlineScriptName } from '@/lib/pages/asset-manifest';
 import { bundleScript } from '../../../scripts/build-assets';
 
 /**

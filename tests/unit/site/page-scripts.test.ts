@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PagePolicyError, readPageScripts, withPolicyMeta } from '@/lib/site/page-scripts';
+import { PagePolicyError, readPageScripts, withPolicyMeta } from '@/lib/http/page-scripts';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 

@@ -1,7 +1,7 @@
 import { buildEvent } from '@/lib/api/families/events';
-import { icsCalendar } from '@/lib/site/feeds';
-import { pageEnv } from '@/lib/site/page-env';
-import { LEAF_ROUTES } from '@/lib/site/routes';
+import { icsCalendar } from '@/lib/feeds/calendars';
+import { pageEnv } from '@/lib/pages/page-env';
+import { LEAF_ROUTES } from '@/lib/pages/routes';
 
 // One event as iCalendar. Calendars are language-independent, so only English (`/events/<id>/event.ics`).
 export const dynamic = 'force-static';

@@ -1,8 +1,8 @@
 import { COUNTRY_CODES } from '@/lib/content/fields';
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
-import { countryCalendar } from '@/lib/site/feeds';
-import { pageEnv } from '@/lib/site/page-env';
-import { LEAF_ROUTES } from '@/lib/site/routes';
+import { countryCalendar } from '@/lib/feeds/calendars';
+import { pageEnv } from '@/lib/pages/page-env';
+import { LEAF_ROUTES } from '@/lib/pages/routes';
 
 // One country's events as iCalendar, in each language (the English one at /events/country/<code>/events.ics).
 export const dynamic = 'force-static';

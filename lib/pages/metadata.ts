@@ -43,7 +43,7 @@ export interface PageHead {
   readonly canonical: string;
   /** hreflang → URL, with `x-default` last. */
   readonly alternates: Readonly<Record<string, string>>;
-  /** The news feeds of the page's language, RSS first (lib/site/feed-links.ts). */
+  /** The news feeds of the page's language, RSS first (lib/pages/feed-links.ts). */
   readonly feeds: readonly { readonly type: string; readonly url: string; readonly title: string }[];
   readonly manifest: string;
   readonly icons: { readonly icon: string; readonly apple: string };

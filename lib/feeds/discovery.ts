@@ -4,10 +4,10 @@ import type { BuildContext } from '@/lib/core/context';
 import { LOCALES } from '@/lib/i18n/locales';
 import { DISCLAIMER } from '@/lib/markets/texts';
 import { apiUrl, pageUrl } from '@/lib/urls';
-import { feedUrl, NEWS_FEED_KINDS, NEWS_FEEDS } from './feed-links';
-import { ROOT_FILE_TYPES } from './file-types';
-import type { HeadLink } from './metadata';
-import type { PageEnv } from './page-env';
+import { feedUrl, NEWS_FEED_KINDS, NEWS_FEEDS } from '@/lib/pages/feed-links';
+import { ROOT_FILE_TYPES } from '@/lib/pages/root-files';
+import type { HeadLink } from '@/lib/pages/metadata';
+import type { PageEnv } from '@/lib/pages/page-env';
 
 /**
  * Files that let tools and agents find the API without reading HTML: `/llms.txt` (Markdown for

@@ -1,5 +1,5 @@
 /**
- * The site's app icons: the web app manifest (lib/site/web-manifest.ts), the JSON Feed's icon and
+ * The site's app icons: the web app manifest (lib/pages/web-manifest.ts), the JSON Feed's icon and
  * favicon, the apple-touch-icon link and the icon script (scripts/build-icons.ts) read this one
  * list. The PNGs are rendered from our own SVGs by `npm run build:icons` (sharp) and committed,
  * so a build needs no image library; tests/unit/site/app-icons.test.ts checks they still match

@@ -1,10 +1,11 @@
-import { buildEvent, type EventDocument } from '@/lib/api/families/events';
+import { buildEvent, eventsOfCountry, type EventDocument } from '@/lib/api/families/events';
+import { storiesOfCountry as countryStories, storiesOfTopic as topicStories } from '@/lib/api/families/news';
 import { buildNewsItem, type NewsItemDocument } from '@/lib/api/news-item';
-import type { EventRecord, NewsRecord } from '@/lib/content/types';
+import type { NewsRecord } from '@/lib/content/types';
 import { splitByEnd } from '@/lib/events/timing';
 import type { PageEnv } from './page-env';
 
-/** The story and event lists pages show, built with the API's own builders. */
+/** The story and event lists pages show, chosen and built by the API's own families. */
 
 /** How many stories a list page shows; older ones stay reachable through country/topic pages and the API. */
 export const NEWS_LIST_LIMIT = 100;
@@ -14,11 +15,11 @@ export function newsItems(env: PageEnv, stories: readonly NewsRecord[]): NewsIte
 }
 
 export function storiesOfCountry(env: PageEnv, country: string): NewsRecord[] {
-  return env.data.newsNewestFirst.filter((story) => story.country === country);
+  return countryStories(env.data, country);
 }
 
 export function storiesOfTopic(env: PageEnv, topic: string): NewsRecord[] {
-  return env.data.newsNewestFirst.filter((story) => story.topics.includes(topic));
+  return topicStories(env.data, topic);
 }
 
 export interface EventLists {
@@ -28,10 +29,8 @@ export interface EventLists {
   readonly past: EventDocument[];
 }
 
-export function eventLists(env: PageEnv, filter?: (event: EventRecord) => boolean): EventLists {
-  const { upcoming, past } = splitByEnd(
-    env.data.content.events.filter((event) => !filter || filter(event)),
-    env.ctx.now,
-  );
+/** All events, or one country's (the events of `events/by-country/{country}.json`), split by end. */
+export function eventLists(env: PageEnv, country?: string): EventLists {
+  const { upcoming, past } = splitByEnd(country ? eventsOfCountry(env.data, country) : env.data.content.events, env.ctx.now);
   return { upcoming: upcoming.map((e) => buildEvent(env.ctx, e)), past: past.map((e) => buildEvent(env.ctx, e)) };
 }

@@ -1,6 +1,6 @@
-import { groupDecimal } from '@/lib/site/format';
+import { groupDecimal } from './format';
 import { compare, quotient } from '@/lib/markets/decimal';
-import type { MarketChange, MarketChanges } from '@/lib/markets/types';
+import type { ChangeFigures, MarketChanges } from '@/lib/markets/types';
 
 /**
  * How a published change is shown on the pages (markets table, asset pages): the per-cent figure
@@ -18,8 +18,7 @@ export interface ChangeDisplay {
 
 export const CHANGE_DISPLAY_PLACES = 2;
 
-/** The two fields of a MarketChange the pages read (the page is sent no more than these). */
-export type ChangeFigures = Pick<MarketChange, 'change' | 'change_pct'>;
+export type { ChangeFigures };
 
 export function changeDisplay(change: ChangeFigures | null, locale: string): ChangeDisplay | null {
   if (change === null || change.change_pct === null) return null;

@@ -3,12 +3,12 @@ import { buildNewsItem } from '@/lib/api/news-item';
 import { fmt } from '@/lib/i18n/messages';
 import { plainTextToHtml } from '@/lib/markdown/plain-text';
 import { pageUrl } from '@/lib/urls';
-import { LARGE_ICON, SMALL_ICON } from './app-icons';
-import { feedUrl, NEWS_FEEDS } from './feed-links';
-import { headlineFor } from './headline';
-import { countryLabel, topicLabel } from './labels';
-import { localized } from './localized';
-import type { PageEnv } from './page-env';
+import { LARGE_ICON, SMALL_ICON } from '@/lib/pages/app-icons';
+import { feedUrl, NEWS_FEEDS } from '@/lib/pages/feed-links';
+import { headlineFor } from '@/lib/pages/headline';
+import { countryLabel, topicLabel } from '@/lib/pages/labels';
+import { localized } from '@/lib/pages/localized';
+import type { PageEnv } from '@/lib/pages/page-env';
 import { xmlEscape } from './xml';
 
 /**
@@ -22,7 +22,7 @@ export const FEED_ITEMS = 50;
 export interface FeedEntry {
   /** Our story page in the feed's language: the item's id, guid and link. */
   readonly url: string;
-  /** The headline this language's pages lead with (lib/site/headline.ts). */
+  /** The headline this language's pages lead with (lib/pages/headline.ts). */
   readonly title: string;
   /** The summary in the feed's language, else English; empty when the story has none. */
   readonly summary: string;
@@ -80,7 +80,7 @@ export function feedChannel(env: PageEnv): FeedChannel {
 // Written here rather than with a feed library: the `feed` package and feedsmith both pass
 // control characters into the XML unchanged (a strict reader then rejects the whole file),
 // `feed` marks every guid as not a permalink, and feedsmith indents the text inside elements,
-// which changes every title. Escaping goes through lib/site/xml.ts.
+// which changes every title. Escaping goes through lib/feeds/xml.ts.
 export function rssFeed(env: PageEnv): string {
   const channel = feedChannel(env);
   const self = feedUrl(env.ctx.config, env.lang, 'rss');

@@ -5,7 +5,7 @@ import type { Entity, EventRecord, NewsletterRecord, NewsRecord } from '@/lib/co
 import { calendarMonths, isMonthKey, type MonthKey } from '@/lib/events/months';
 import { bySoonest } from '@/lib/events/timing';
 import { marketSymbols } from '@/lib/markets/documents';
-import { ROOT_FILE_TYPES } from './file-types';
+import { ROOT_FILE_TYPES } from './root-files';
 
 /**
  * Every page path of the site that is not a section page (lib/core/sections.ts): the leaf pages. A leaf

@@ -1,6 +1,7 @@
+import type { MetadataRoute } from 'next';
 import type { PageEnv } from './page-env';
 import { APP_ICONS } from './app-icons';
-import { ROOT_FILE_TYPES } from './file-types';
+import { ROOT_FILE_TYPES } from './root-files';
 import { THEME_COLORS } from './theme';
 
 /**
@@ -19,13 +20,13 @@ export function webManifest(env: PageEnv) {
     short_name: config.siteName,
     description: env.m.site.description,
     lang: env.locale,
-    dir: 'ltr',
+    dir: 'ltr' as const,
     start_url: '/',
     scope: '/',
-    display: 'standalone',
+    display: 'standalone' as const,
     background_color: light,
     theme_color: light,
     categories: ['news', 'finance'],
     icons: APP_ICONS.map((icon) => ({ src: icon.path, sizes: icon.sizes, type: icon.type, purpose: icon.purpose })),
-  };
+  } satisfies MetadataRoute.Manifest;
 }

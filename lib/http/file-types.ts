@@ -1,35 +1,15 @@
 import { LOCALES } from '@/lib/i18n/locales';
-import { feedPath, NEWS_FEED_KINDS, NEWS_FEEDS } from './feed-links';
+import { feedPath, NEWS_FEED_KINDS, NEWS_FEEDS } from '@/lib/pages/feed-links';
+import { ROOT_FILE_TYPES, type FileType } from '@/lib/pages/root-files';
+
+export type { FileType };
 
 /**
- * Files whose content type a static host cannot guess from the name: the api-catalog has no
- * extension at all, a JSON Feed is `.json` but `application/feed+json`, a `.txt` needs its
- * charset. The route handlers that write these files read them from here, and so do `out/_headers`
- * (lib/http/site-header-rules.ts) and with it `npm start`, so every host sends the same. Light on purpose (no site data): build scripts import it.
+ * Every file whose content type a static host cannot guess from its name: the root files
+ * (lib/pages/root-files.ts) and the news feeds of each language. The route handlers that write
+ * them send these headers, and so do `out/_headers` (lib/http/site-header-rules.ts) and with it
+ * `npm start`, so every host sends the same. Light on purpose (no site data): build scripts import it.
  */
-export interface FileType {
-  /** Site path, as a request names it. */
-  readonly path: string;
-  readonly contentType: string;
-  /** Sent with `Access-Control-Allow-Origin: *`, like the API: tools read it from browsers too. */
-  readonly cors: boolean;
-}
-
-/** RFC 9727 §7.3: the profile that marks a linkset as an API catalog. */
-export const API_CATALOG_PROFILE = 'https://www.rfc-editor.org/info/rfc9727';
-
-export const ROOT_FILE_TYPES = {
-  /** Markdown for language models (llmstxt.org), served as text. */
-  llms: { path: '/llms.txt', contentType: 'text/plain; charset=utf-8', cors: true },
-  /** RFC 9727: an RFC 9264 JSON linkset with the api-catalog profile. */
-  apiCatalog: {
-    path: '/.well-known/api-catalog',
-    contentType: `application/linkset+json; profile="${API_CATALOG_PROFILE}"`,
-    cors: true,
-  },
-  manifest: { path: '/manifest.webmanifest', contentType: 'application/manifest+json; charset=utf-8', cors: false },
-} as const satisfies Record<string, FileType>;
-
 export const FILE_TYPES: readonly FileType[] = [
   ...Object.values(ROOT_FILE_TYPES),
   ...LOCALES.flatMap((lang) =>
@@ -47,7 +27,7 @@ export function fileType(pathname: string): string | undefined {
 /** The response headers of one listed file: what its route handler (and `npm run dev`) sends. */
 export function fileHeaders(pathname: string): Record<string, string> {
   const entry = BY_PATH.get(pathname);
-  if (!entry) throw new Error(`${pathname} is not in FILE_TYPES (lib/site/file-types.ts)`);
+  if (!entry) throw new Error(`${pathname} is not in FILE_TYPES (lib/http/file-types.ts)`);
   return { 'Content-Type': entry.contentType, ...(entry.cors ? { 'Access-Control-Allow-Origin': '*' } : {}) };
 }
 

@@ -5,7 +5,7 @@ import { pagePath } from '@/lib/urls';
 /**
  * The news feeds of each language, in the two formats readers expect: RSS 2.0 and JSON Feed 1.1.
  * One list for the routes (`app/[lang]/feed.xml`, `app/[lang]/feed.json`), every page's head
- * links, the footer, the static hosts' content types (lib/site/file-types.ts) and the tests.
+ * links, the footer, the static hosts' content types (lib/http/file-types.ts) and the tests.
  */
 export const NEWS_FEEDS = {
   rss: { file: 'feed.xml', type: 'application/rss+xml', contentType: 'application/rss+xml; charset=utf-8', label: 'RSS' },

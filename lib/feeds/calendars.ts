@@ -1,0 +1,105 @@
+import type { EventDocument } from '@/lib/api/families/events';
+import { buildEvent, eventsOfCountry, soonestFirst } from '@/lib/api/families/events';
+import { eventEndsAt } from '@/lib/events/timing';
+import type { CountryCode } from '@/lib/content/fields';
+import type { Locale } from '@/lib/i18n/locales';
+import { pagePath, pageUrl } from '@/lib/urls';
+import { countryLabel } from '@/lib/pages/labels';
+import { localized } from '@/lib/pages/localized';
+import type { PageEnv } from '@/lib/pages/page-env';
+
+/** The event calendars (iCalendar), built from the same data as the pages (served by route handlers). */
+
+// ── iCalendar (RFC 5545) ──────────────────────────────────────────────────────────────────────
+function icsText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Lines longer than 75 octets are folded with CRLF + space (never inside a UTF-8 sequence). */
+function fold(line: string): string {
+  const bytes = new TextEncoder();
+  if (bytes.encode(line).length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const ch of line) {
+    const n = bytes.encode(ch).length;
+    if (size + n > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += ch;
+    size += n;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+function icsUtc(ms: number): string {
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+function vevent(env: PageEnv, event: EventDocument): string[] {
+  const { config } = env.ctx;
+  const host = new URL(config.baseUrl).host;
+  const place = [event.place, event.city, event.online ? env.m.events.online : null, countryLabel(env.m, event.country)]
+    .filter(Boolean)
+    .join(', ');
+  // The note in the calendar's language where the content has it; titles exist in English only.
+  const note = event.note ? localized(event.note, event.note_i18n, env.lang) : null;
+  const description = [note?.text, event.title_original ? `(${event.title_original})` : null, `${event.organiser}: ${event.url}`]
+    .filter(Boolean)
+    .join('\n');
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.id}@${host}`,
+    // From the content, not the clock, so two builds write the same bytes and a subscribed
+    // calendar sees a change only when the event does: the content records no edit time, so
+    // this is the event's start (which moves when the event is moved).
+    `DTSTAMP:${icsUtc(Date.parse(event.start))}`,
+    `DTSTART:${icsUtc(Date.parse(event.start))}`,
+    `DTEND:${icsUtc(eventEndsAt(event))}`,
+    `SUMMARY;LANGUAGE=en:${icsText(event.title)}`,
+    `LOCATION;LANGUAGE=${env.lang}:${icsText(place)}`,
+    `DESCRIPTION${note ? `;LANGUAGE=${note.lang}` : ''}:${icsText(description)}`,
+    `URL:${pageUrl(config, env.lang, `events/${event.id}`)}`,
+    'END:VEVENT',
+  ];
+}
+
+export function icsCalendar(env: PageEnv, events: readonly EventDocument[], name: string): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${icsText(env.ctx.config.siteName)}//Events//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icsText(name)}`,
+    ...events.flatMap((event) => vevent(env, event)),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+export function allEvents(env: PageEnv): EventDocument[] {
+  return soonestFirst(env.data).map((event) => buildEvent(env.ctx, event));
+}
+
+/** One country's events, soonest first: the calendar a reader subscribes to from its country page. */
+export function countryEvents(env: PageEnv, code: CountryCode): EventDocument[] {
+  return eventsOfCountry(env.data, code).map((event) => buildEvent(env.ctx, event));
+}
+
+/** `/sv/events/country/SE/events.ics`: beside the country page, in its language. */
+export function countryCalendarPath(lang: Locale, code: CountryCode): string {
+  return `${pagePath(lang, `events/country/${code}`)}events.ics`;
+}
+
+export function countryCalendar(env: PageEnv, code: CountryCode): string {
+  const name = `${env.ctx.config.siteName}: ${env.m.events.countryTitle.replace('{country}', countryLabel(env.m, code))}`;
+  return icsCalendar(env, countryEvents(env, code), name);
+}

@@ -1,0 +1,88 @@
+import { gzipSync } from 'node:zlib';
+import { LOCALES } from '@/lib/i18n/locales';
+import { pageUrl } from '@/lib/urls';
+import { SECTIONS } from '@/lib/core/sections';
+import type { PageEnv } from '@/lib/pages/page-env';
+import { LEAF_ROUTES, leafEntries, type LeafRoute, type PageEntry } from '@/lib/pages/routes';
+import { xmlEscape } from './xml';
+
+/** The sitemaps, built from the same lists as the pages (served by route handlers). */
+
+/**
+ * Pages per sitemap file. Each page is listed in all seven languages, each with its eight
+ * alternates, so a file of 2,000 pages holds 14,000 URLs, under the protocol's 50,000.
+ */
+export const SITEMAP_PAGES_PER_FILE = 2000;
+
+function urlEntry(env: PageEnv, path: string, lastmod?: string): string {
+  const { config } = env.ctx;
+  const alternates = [
+    ...LOCALES.map((code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${xmlEscape(pageUrl(config, code, path))}"/>`),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(pageUrl(config, 'en', path))}"/>`,
+  ].join('\n');
+  return LOCALES.map(
+    (code) =>
+      `  <url>\n    <loc>${xmlEscape(pageUrl(config, code, path))}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}${alternates}\n  </url>`,
+  ).join('\n');
+}
+
+function urlset(entries: readonly PageEntry[], env: PageEnv): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries.map((entry) => urlEntry(env, entry.path, entry.lastmod)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+const CHUNKED_ROUTES = Object.values(LEAF_ROUTES).filter((route) => route.sitemap !== undefined) as LeafRoute<unknown>[];
+
+/**
+ * `/sitemap.xml`: every section page and every leaf page of the kinds that stay small, each in
+ * all languages with its alternates. Pages come from the one list of sections (lib/core/sections.ts) and
+ * of leaf routes (lib/pages/routes.ts), so a new page kind is listed as soon as it exists.
+ */
+export function sitemapPages(env: PageEnv): string {
+  const { data } = env;
+  const latest = data.newsNewestFirst[0]?.published;
+  const entries: PageEntry[] = [
+    ...SECTIONS.map((section) => ({ path: section.path, lastmod: section.key === 'news' ? latest : undefined })),
+    ...(Object.values(LEAF_ROUTES) as LeafRoute<unknown>[]).filter((route) => !route.sitemap).flatMap((route) => leafEntries(route, data)),
+  ];
+  return urlset(entries, env);
+}
+
+/** One sitemap file of a growing kind: its name and its pages. */
+export interface SitemapChunk {
+  /** `news-0.xml.gz`. */
+  readonly name: string;
+  readonly entries: readonly PageEntry[];
+}
+
+/**
+ * The growing kinds (stories, events) in gzip-compressed files of SITEMAP_PAGES_PER_FILE pages
+ * (the sitemap protocol reads .xml.gz), new pages last, so a new story changes one file. Compressed
+ * because the alternates make the XML large (bench/README.md, "Files that grow with the archive").
+ */
+export function sitemapChunks(env: PageEnv): SitemapChunk[] {
+  return CHUNKED_ROUTES.flatMap((route) => {
+    const sitemap = route.sitemap!;
+    const entries = leafEntries(route, env.data, sitemap.order(env.data));
+    const count = Math.max(1, Math.ceil(entries.length / SITEMAP_PAGES_PER_FILE));
+    return Array.from({ length: count }, (_, n) => ({
+      name: `${sitemap.file}-${n}.xml.gz`,
+      entries: entries.slice(n * SITEMAP_PAGES_PER_FILE, (n + 1) * SITEMAP_PAGES_PER_FILE),
+    }));
+  });
+}
+
+/** The XML of one chunk, gzip-compressed (deterministic: no name or time in the gzip header). */
+export function sitemapChunkFile(env: PageEnv, chunk: SitemapChunk): Uint8Array {
+  return gzipSync(urlset(chunk.entries, env), { level: 9 });
+}
+
+export function sitemapFiles(env: PageEnv): string[] {
+  const { baseUrl } = env.ctx.config;
+  return [`${baseUrl}/sitemap.xml`, ...sitemapChunks(env).map((chunk) => `${baseUrl}/sitemaps/${chunk.name}`)];
+}
