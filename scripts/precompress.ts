@@ -64,9 +64,8 @@ function main(): Promise<number> {
     if (before[relative] === hash && existsSync(`${file}.br`) && existsSync(`${file}.gz`)) continue;
     compressed++;
     bytes += body.length;
-    // Quality 9, not brotli's best (11): on a 3.4 MB news.json 11 took 18.3 s against 0.6 s for 9,
-    // for a file 11 % smaller (bench/README.md, incremental builds); at 1,000 stories quality 11
-    // made this the longest step of the build (168 s for 25 MB).
+    // Quality 9, not brotli's best (11): 11 is about thirty times slower for a file a tenth smaller,
+    // and made this the build's longest step (figures in bench/README.md, incremental builds).
     writeFileAtomic(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
     writeFileAtomic(`${file}.gz`, gzipSync(body, { level: 9 }));
   }
