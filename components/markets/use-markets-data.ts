@@ -109,9 +109,11 @@ export function useTableView(
       return;
     }
     let current = true;
-    void import('@/lib/markets/table-view').then(({ tableView }) => {
-      if (current) startTransition(() => setView(tableView(file, ok)));
-    });
+    void import('@/lib/markets/table-view')
+      .then(({ tableViewInSlices }) => tableViewInSlices(file, ok, slicePause()))
+      .then((next) => {
+        if (current) startTransition(() => setView(next));
+      });
     return () => {
       current = false;
     };
@@ -136,3 +138,13 @@ export function useShownChanges(initial: ShownChanges, doc: MarketChanges | unde
 }
 
 const NO_RESULTS: readonly ExchangeResult[] = [];
+
+/** A pause that gives the browser its turn once a slice of work has run for a few milliseconds. */
+function slicePause(budgetMs = 8): () => Promise<void> {
+  let start = performance.now();
+  return async () => {
+    if (performance.now() - start < budgetMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    start = performance.now();
+  };
+}

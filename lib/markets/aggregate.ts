@@ -9,6 +9,11 @@ import type { MarketAggregateCore, MarketContributor, MarketTicker, MarketVolume
  * gave `price`. Nothing is invented: a missing value stays null and is never counted as zero.
  */
 export function aggregateTickers(tickers: readonly MarketTicker[]): MarketAggregateCore[] {
+  return pairBuckets(tickers).map(aggregatePair).sort(comparePairs);
+}
+
+/** The tickers grouped by base-quote pair, each group one pair's aggregate (order: first seen). */
+export function pairBuckets(tickers: readonly MarketTicker[]): MarketTicker[][] {
   const buckets = new Map<string, MarketTicker[]>();
   for (const ticker of tickers) {
     const key = `${ticker.base}-${ticker.quote}`;
@@ -16,9 +21,7 @@ export function aggregateTickers(tickers: readonly MarketTicker[]): MarketAggreg
     if (bucket) bucket.push(ticker);
     else buckets.set(key, [ticker]);
   }
-  const aggregates: MarketAggregateCore[] = [];
-  for (const bucket of buckets.values()) aggregates.push(aggregatePair(bucket));
-  return aggregates.sort(comparePairs);
+  return [...buckets.values()];
 }
 
 type VolumeField = 'volume_base' | 'volume_quote' | 'volume_base_24h' | 'volume_quote_24h';
@@ -31,7 +34,8 @@ function oneRowPerExchange(rows: readonly MarketTicker[]): MarketTicker[] {
   return unique.sort((a, b) => compareExchanges(a.exchange.id, b.exchange.id));
 }
 
-function aggregatePair(bucket: readonly MarketTicker[]): MarketAggregateCore {
+/** One pair's aggregate from its tickers (one bucket of `pairBuckets`). */
+export function aggregatePair(bucket: readonly MarketTicker[]): MarketAggregateCore {
   const rows = oneRowPerExchange(bucket);
   const first = rows[0];
   if (!first) throw new Error('aggregatePair: empty bucket');

@@ -1,5 +1,5 @@
-import { aggregateTickers } from './aggregate';
-import { compareTickers } from './order';
+import { aggregatePair, pairBuckets } from './aggregate';
+import { comparePairs, compareTickers } from './order';
 import { quoteSummaries, type QuoteSummary } from './summary';
 import type { ExchangeResult, MarketAggregateCore, MarketTicker } from './types';
 
@@ -69,10 +69,43 @@ export interface TableSource {
  * with the same code as the build. A failed live read is not passed here: the file's rows stand.
  */
 export function tableView(file: TableSource, live: readonly ExchangeResult[] = []): TableView {
+  const merged = mergeLive(file, live);
+  return finish(file, merged, merged.buckets.map(aggregatePair));
+}
+
+/**
+ * The same view, with `pause` awaited between pairs, so a browser can draw and answer the reader
+ * between them instead of running every pair's decimal arithmetic in one task.
+ */
+export async function tableViewInSlices(
+  file: TableSource,
+  live: readonly ExchangeResult[],
+  pause: () => Promise<void>,
+): Promise<TableView> {
+  const merged = mergeLive(file, live);
+  const aggregates: MarketAggregateCore[] = [];
+  for (const bucket of merged.buckets) {
+    aggregates.push(aggregatePair(bucket));
+    await pause();
+  }
+  return finish(file, merged, aggregates);
+}
+
+interface Merged {
+  readonly tickers: readonly MarketTicker[];
+  readonly buckets: readonly MarketTicker[][];
+  readonly liveOk: ReadonlySet<string>;
+}
+
+function mergeLive(file: TableSource, live: readonly ExchangeResult[]): Merged {
   const ok = live.filter((result) => result.status === 'ok');
   const liveOk = new Set(ok.map((result) => result.id));
   const tickers = [...file.tickers.filter((t) => !liveOk.has(t.exchange.id)), ...ok.flatMap((r) => r.tickers)].sort(compareTickers);
-  const aggregates = aggregateTickers(tickers);
+  return { tickers, buckets: pairBuckets(tickers), liveOk };
+}
+
+function finish(file: TableSource, { tickers, liveOk }: Merged, aggregates: MarketAggregateCore[]): TableView {
+  aggregates.sort(comparePairs);
   const lastPrices: Record<string, string> = {};
   for (const t of tickers) {
     const seen = lastPrices[t.exchange.id];
