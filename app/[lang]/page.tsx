@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EventList } from '@/components/events/event-bits';
+import { EventList } from '@/components/events/event-list';
 import { PriceStrip } from '@/components/markets/price-strip';
 import { StoryList, StoryTeaser } from '@/components/news/story-list';
 import { InlineScript } from '@/components/site/inline-script';

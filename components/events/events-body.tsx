@@ -1,4 +1,4 @@
-import { EventList } from '@/components/events/event-bits';
+import { EventList } from '@/components/events/event-list';
 import { COUNTRY_CODES } from '@/lib/content/fields';
 import { countryLabel } from '@/lib/pages/labels';
 import { eventLists } from '@/lib/pages/lists';

@@ -1,6 +1,6 @@
 import type { ChangeDisplay } from '@/lib/pages/change-display';
 import { fmt } from '@/lib/i18n/fmt';
-import type { Labels } from './market-bits';
+import type { Labels } from './market-figures';
 
 /**
  * A pair's change as a per-cent figure with an arrow (the arrow is decoration: the sign says the

@@ -1,6 +1,7 @@
 import { fmt } from '@/lib/i18n/fmt';
 import type { ExchangeResult } from '@/lib/markets/types';
-import { Age, type Labels } from './market-bits';
+import { Age } from './fetch-age';
+import type { Labels } from './market-figures';
 import type { MarketsFile } from '@/lib/markets/markets-file';
 
 /**

@@ -1,5 +1,6 @@
 import type { QuoteSummary } from '@/lib/markets/summary';
-import { Age, type Labels } from './market-bits';
+import { Age } from './fetch-age';
+import type { Labels } from './market-figures';
 
 /** One tile per quote currency: pairs, the exchanges that answered, the newest fetch. */
 export function MarketTiles({ summaries, labels }: { summaries: readonly QuoteSummary[]; labels: Labels }) {

@@ -1,5 +1,5 @@
 import { useHydrated } from './reader-clock';
-import type { Labels } from './market-bits';
+import type { Labels } from './market-figures';
 
 export type SortKey = 'default' | 'name' | 'exchanges' | 'updated';
 

@@ -8,7 +8,7 @@ import type { TableView } from '@/lib/markets/table-view';
 import type { ShownChanges } from '@/lib/pages/change-display';
 import { knownSeparators, type Separators } from '@/lib/pages/format';
 import { ExchangeStatus } from './exchange-status';
-import type { Labels } from './market-bits';
+import type { Labels } from './market-figures';
 import { MarketsControls, selectRows, type ControlState } from './markets-controls';
 import { MarketTiles } from './market-tiles';
 import { MarketsTable } from './markets-table';

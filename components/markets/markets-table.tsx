@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { fmt } from '@/lib/i18n/fmt';
 import type { TableRow } from '@/lib/markets/table-view';
-import { Age, methodText, Price, Sparkline, Stale, Volumes, type Labels } from './market-bits';
+import { Age, Stale } from './fetch-age';
+import { methodText, Price, Sparkline, Volumes, type Labels } from './market-figures';
 import { ChangeFigure } from './change-figure';
 import type { BuildExtras } from '@/lib/markets/markets-file';
 import type { ShownChanges } from '@/lib/pages/change-display';

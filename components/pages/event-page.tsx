@@ -1,4 +1,4 @@
-import { EventMarks, EventWhen, eventWhenText, eventWhere } from '@/components/events/event-bits';
+import { EventMarks, EventWhen, eventWhenText, eventWhere } from '@/components/events/event-list';
 import { defineLeafPage } from '@/components/site/leaf-page';
 import { buildEvent } from '@/lib/api/families/events';
 import { offsetLabel } from '@/lib/pages/format';

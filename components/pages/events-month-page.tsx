@@ -1,4 +1,4 @@
-import { EventMarks } from '@/components/events/event-bits';
+import { EventMarks } from '@/components/events/event-list';
 import { defineLeafPage } from '@/components/site/leaf-page';
 import { buildEvent } from '@/lib/api/families/events';
 import { bySoonest } from '@/lib/events/timing';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDocument } from '@/lib/api/families/events';
-import { eventWhere } from '@/components/events/event-bits';
+import { eventWhere } from '@/components/events/event-list';
 import { LOCALES } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { countryLabel } from '@/lib/pages/labels';

@@ -1,43 +1,12 @@
 import { fmt } from '@/lib/i18n/fmt';
 import type { Messages } from '@/lib/i18n/messages';
-import { STALE_AFTER_MS } from '@/lib/markets/constants';
 import type { TableRow } from '@/lib/markets/table-view';
-import { ageParts, formatAmount } from '@/lib/pages/format';
+import { formatAmount } from '@/lib/pages/format';
 import type { SparklineData } from '@/lib/markets/markets-file';
-import { useReaderNow } from './reader-clock';
 
-/**
- * Small pieces of the markets table. Only `Age` has a hook (the shared reader clock); the others
- * are plain functions of their props.
- */
+/** The markets table's figures for people: prices, the method behind a price, volumes, the 7-day line. */
 
 export type Labels = Messages['markets'];
-
-/** "more than 2 hours old" once the reader's clock says so; nothing in the HTML or when fresh. */
-export function Stale({ iso, labels }: { iso: string; labels: Labels }) {
-  const now = useReaderNow();
-  if (now === null || now - Date.parse(iso) <= STALE_AFTER_MS) return null;
-  return (
-    <span className="badge badge-stale" data-testid="stale">
-      {labels.stale}
-    </span>
-  );
-}
-
-/** An instant as "3 min ago" once the reader's clock is known; before that (and in the HTML) as UTC. */
-export function Age({ iso, labels }: { iso: string; labels: Labels }) {
-  const now = useReaderNow();
-  const utc = `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-  if (now === null) return <time dateTime={iso}>{utc}</time>;
-  const { unit, n } = ageParts(iso, now);
-  const template =
-    unit === 'seconds' ? labels.ageSeconds : unit === 'minutes' ? labels.ageMinutes : unit === 'hours' ? labels.ageHours : labels.ageDays;
-  return (
-    <time dateTime={iso} title={utc}>
-      {fmt(template, { n })}
-    </time>
-  );
-}
 
 export function Price({ value, locale }: { value: string | null; locale: string }) {
   if (value === null) return <span className="none">–</span>;
