@@ -2,10 +2,11 @@
  * Writes the site search index before `next build` (a step of both builds, scripts/build.mjs):
  *   npm run build:search [-- --out public/pagefind]
  *
- * One Pagefind bundle per language from the site's own data (lib/search/records.ts) into
- * public/pagefind/<language>/, which `next build` copies to out/pagefind/. A language whose records
- * are unchanged since the last build (hash in <build cache>/search/) is not indexed again. Prints
- * records, files, bytes and time for bench/README.md.
+ * Per language, one Pagefind bundle per shard (lib/search/shards.ts: the newest year's months, each
+ * earlier year, and the non-story pages) from the site's own data (lib/search/records.ts) into
+ * public/pagefind/<language>/<shard>/, which `next build` copies to out/pagefind/. A shard whose
+ * records are unchanged since the last build (hash in <build cache>/search/) is not indexed again.
+ * Prints records, shards, files, bytes and time for bench/README.md.
  */
 import { parseArgs } from 'node:util';
 import { currentContext, loadSiteData } from '@/lib/data/load';
@@ -29,11 +30,11 @@ async function main(dir: string) {
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const languages = Object.entries(stats.languages)
-    .map(([language, count]) => `${language} ${count}`)
+    .map(([language, count]) => `${language} ${count} in ${stats.shards[language]} shards`)
     .join(', ');
   console.log(
     `search index: ${stats.records} records (${languages}) → ${dir}: ${stats.files} files, ${(stats.bytes / 1e6).toFixed(2)} MB; ` +
-      `indexed ${stats.indexed.length === 0 ? 'nothing (every language unchanged)' : stats.indexed.join(', ')} in ${seconds} s`,
+      `indexed ${stats.indexed.length === 0 ? 'nothing (every shard unchanged)' : stats.indexed.join(', ')} in ${seconds} s`,
   );
 }
 
