@@ -17,6 +17,15 @@ export const PAGEFIND_DIR = path.join('public', 'pagefind');
 // Pagefind also writes its ready-made UIs; the site has its own, so they would be published for nothing.
 const UNUSED_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
 
+/**
+ * Pagefind's browser runtime, the same in every bundle of a language (~225 KB). Only the primary
+ * shard's is loaded (the merged shards use the primary's module, worker and WebAssembly), so only
+ * the primary keeps it, with only the WebAssembly its entry names (`unknown` for a language
+ * Pagefind has no stemmer for). A shard whose role changes is indexed again (the role is part of
+ * its hash): once a month, when a new month's shard becomes the primary.
+ */
+const RUNTIME_FILES = /^(pagefind\.js|pagefind-worker\.js|wasm\.[a-z-]+\.pagefind)$/;
+
 export interface SearchIndexStats {
   readonly records: number;
   /** Index languages (lower-case `<html lang>` tags) with their record counts. */
@@ -102,6 +111,7 @@ async function writeBundle(
   pagefind: typeof import('pagefind'),
   records: readonly SearchRecord[],
   target: string,
+  primary: boolean,
 ): Promise<{ add: number; write: number }> {
   const staging = `${target}.tmp-${process.pid}`;
   const retired = `${target}.old-${process.pid}`;
@@ -121,14 +131,19 @@ async function writeBundle(
       });
     }
     const added = performance.now();
-    // In memory, then written here: `writeFiles` answered before every file was on disk (an empty
-    // pagefind-entry.json now and then), and the ready-made UIs are never written at all.
+    // In memory, then written here: after `writeFiles` answered, the tests read an empty
+    // pagefind-entry.json now and then; and what is not published is never written at all.
     const built = await index.getFiles();
     if (built.errors.length > 0) throw new Error(`pagefind could not write the index: ${built.errors.join('; ')}`);
     await index.deleteIndex();
     rmSync(staging, { recursive: true, force: true });
+    const entryFile = built.files.find((file) => file.path === 'pagefind-entry.json');
+    if (!entryFile) throw new Error('pagefind wrote no pagefind-entry.json');
+    const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8')) as { languages?: Record<string, { wasm?: string | null }> };
+    const wasm = new Set(Object.values(entry.languages ?? {}).map((index) => `wasm.${index.wasm ?? 'unknown'}.pagefind`));
     for (const file of built.files) {
       if (UNUSED_FILES.test(file.path)) continue;
+      if (RUNTIME_FILES.test(file.path) && (!primary || (file.path.startsWith('wasm.') && !wasm.has(file.path)))) continue;
       const to = path.join(staging, file.path);
       if (!path.resolve(to).startsWith(path.resolve(staging) + path.sep))
         throw new Error(`pagefind wrote outside its folder: ${file.path}`);
@@ -204,14 +219,20 @@ export async function writeSearchIndex(
       const hashDir = options.cacheDir ? path.join(options.cacheDir, language) : undefined;
       for (const shard of shards) {
         const members = byShard.get(shard)!;
-        const hash = recordsHash(members);
+        const primary = shard === shards[0];
+        const hash = `${recordsHash(members)} ${primary ? 'primary' : 'merged'}`;
         const hashFile = hashDir ? path.join(hashDir, `${shard}.sha256`) : undefined;
         const bundle = bundleDir(target, language, shard);
-        if (hashFile && existsSync(path.join(bundle, 'pagefind.js')) && existsSync(hashFile) && readFileSync(hashFile, 'utf8') === hash)
+        if (
+          hashFile &&
+          existsSync(path.join(bundle, 'pagefind-entry.json')) &&
+          existsSync(hashFile) &&
+          readFileSync(hashFile, 'utf8') === hash
+        )
           continue;
         if (hashFile) rmSync(hashFile, { force: true });
         mkdirSync(languageDir, { recursive: true });
-        const took = await writeBundle(pagefind, members, bundle);
+        const took = await writeBundle(pagefind, members, bundle, primary);
         seconds.add += took.add;
         seconds.write += took.write;
         indexed.push(`${language}/${shard}`);

@@ -65,14 +65,15 @@ describe('the Pagefind index', () => {
         expect(readdirSync(path.join(bundle, 'fragment')).length, `${language}/${shard}`).toBe(index.page_count);
         pages += index.page_count;
         // Pagefind has stemmers for the other six; Icelandic falls back to none ("unknown").
-        if (language === 'is-is') {
-          expect(index.wasm).toBeNull();
-          expect(existsSync(path.join(bundle, 'wasm.unknown.pagefind'))).toBe(true);
-        } else expect(index.wasm, language).toBe(language);
-        // Only what the site's own search page loads is published.
+        if (language === 'is-is') expect(index.wasm).toBeNull();
+        else expect(index.wasm, language).toBe(language);
+        // Only the primary (newest) shard carries Pagefind's runtime, with its one WebAssembly; the
+        // merged ones are index and fragments only. No ready-made UI anywhere.
         const files = readdirSync(bundle);
-        expect(files).toContain('pagefind.js');
-        expect(files).toContain('pagefind-worker.js');
+        const runtime = files.filter((file) => /^(pagefind\.js|pagefind-worker\.js|wasm\..*)$/.test(file)).sort();
+        if (shard === '2026-11')
+          expect(runtime, language).toEqual(['pagefind-worker.js', 'pagefind.js', `wasm.${index.wasm ?? 'unknown'}.pagefind`]);
+        else expect(runtime, `${language}/${shard}`).toEqual([]);
         expect(files.filter((file) => /ui|highlight/.test(file))).toEqual([]);
       }
       expect(pages, language).toBe(stats.records / 7);
@@ -132,8 +133,16 @@ describe('the Pagefind index', () => {
         differing.every((file) => /^[a-z-]+\/2026-11\//.test(file)),
         differing.join(' '),
       ).toBe(true);
+      // A story of a new month: its shard becomes the primary, and last month's shard, now merged,
+      // is written again without the runtime.
+      const december = [...plusOne, ...languages.map((language) => newStory(language, 'desember', '2026-12-01T09:00:00+01:00'))];
+      const month = await writeSearchIndex(december, dir, { cacheDir });
+      expect([...month.indexed].sort()).toEqual(languages.flatMap((language) => [`${language}/2026-11`, `${language}/2026-12`]).sort());
+      expect(shardsOf(path.join(dir, 'sv-se'))[0]).toBe('2026-12');
+      expect(existsSync(path.join(dir, 'sv-se', '2026-12', 'pagefind.js'))).toBe(true);
+      expect(existsSync(path.join(dir, 'sv-se', '2026-11', 'pagefind.js'))).toBe(false);
       // The first story of 2027: 2026's months become one shard, and the old month folders go.
-      const nextYear = [...plusOne, ...languages.map((language) => newStory(language, 'nytt-ar', '2027-01-02T09:00:00+01:00'))];
+      const nextYear = [...december, ...languages.map((language) => newStory(language, 'nytt-ar', '2027-01-02T09:00:00+01:00'))];
       const year = await writeSearchIndex(nextYear, dir, { cacheDir });
       expect([...year.indexed].sort()).toEqual(languages.flatMap((language) => [`${language}/2026`, `${language}/2027-01`]).sort());
       expect(shardsOf(path.join(dir, 'sv-se'))).toEqual(['2027-01', '2026', '2025', '2024', PAGES_SHARD]);
