@@ -52,7 +52,11 @@ export async function openShardedIndex(
   // Before the first search, so the primary starts with them. The base path is what Pagefind would
   // derive from the module's URL; given, it does not depend on where the module was loaded from.
   await pagefind.options({ ...SHARD_OPTIONS, basePath: `${base}${primary}/` });
-  // In parallel: each merge fetches its own two files; Pagefind waits for the primary's WebAssembly.
+  // The primary first: Pagefind's mergeIndex waits without end for the primary's WebAssembly, which
+  // may never load (a Content-Security-Policy without 'wasm-unsafe-eval'), while an empty search
+  // waits for it and rejects when it failed, so the page can say search failed.
+  await pagefind.search('');
+  // Then in parallel: each merge fetches its own entry file and metadata.
   await Promise.all(merged.map((shard) => pagefind.mergeIndex(`${base}${shard}/`, SHARD_OPTIONS)));
   return pagefind;
 }
