@@ -42,7 +42,9 @@ function loadPagefind(base: string): Promise<PagefindModule> {
     // A runtime URL, not a module of the bundle: the bundler must leave this import alone.
     (url) => import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url) as Promise<PagefindModule>,
     async (url) => {
-      const response = await fetch(url);
+      // Revalidated every time, as Pagefind does with its entry files: a manifest kept from an
+      // earlier build could name a primary shard whose runtime files are gone.
+      const response = await fetch(url, { cache: 'no-cache' });
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       return response.json() as Promise<unknown>;
     },
