@@ -3,29 +3,17 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
 import { fmt } from '@/lib/i18n/fmt';
-import type { SearchKind, SearchMeta } from '@/lib/search/records';
+import { openShardedIndex, type PagefindModule, type PagefindResult } from '@/lib/search/pagefind-client';
+import type { SearchKind } from '@/lib/search/records';
 
 /**
  * The search form and its results on `/search/`: the one client leaf of the page. Pagefind's own
- * browser module of the page's language (written by the build to /pagefind/<language>/,
- * lib/search/pagefind-index.ts) searches that language's index, so a reader on /sv/search/
- * searches the Swedish index and gets links to the Swedish pages. Without JavaScript the same form is a plain GET form and the
+ * browser module searches the index of the page's language (written by the build to
+ * /pagefind/<language>/ in shards, lib/search/pagefind-index.ts, opened together by
+ * lib/search/pagefind-client.ts), so a reader on /sv/search/ searches the Swedish index and gets
+ * links to the Swedish pages. Without JavaScript the same form is a plain GET form and the
  * page's <noscript> note says so (app/[lang]/search/page.tsx).
  */
-
-/** The part of Pagefind's browser API we use (pagefind.js has no published types for the browser). */
-interface PagefindResult {
-  readonly id: string;
-  data(): Promise<{ readonly url: string; readonly meta: Partial<Record<keyof SearchMeta, string>> }>;
-}
-interface PagefindModule {
-  options(options: Record<string, unknown>): Promise<void>;
-  debouncedSearch(
-    term: string,
-    options?: Record<string, unknown>,
-    timeoutMs?: number,
-  ): Promise<{ readonly results: PagefindResult[] } | null>;
-}
 
 interface Hit {
   readonly url: string;
@@ -48,12 +36,17 @@ const DEBOUNCE_MS = 250;
 
 let pagefindPromise: Promise<PagefindModule> | undefined;
 
-function loadPagefind(url: string): Promise<PagefindModule> {
-  // A runtime URL, not a module of the bundle: the bundler must leave this import alone.
-  pagefindPromise ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url) as Promise<PagefindModule>).then(
-    async (pagefind) => {
-      await pagefind.options({ excerptLength: 0 });
-      return pagefind;
+function loadPagefind(base: string): Promise<PagefindModule> {
+  pagefindPromise ??= openShardedIndex(
+    base,
+    // A runtime URL, not a module of the bundle: the bundler must leave this import alone.
+    (url) => import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url) as Promise<PagefindModule>,
+    async (url) => {
+      // Revalidated every time, as Pagefind does with its entry files: a manifest kept from an
+      // earlier build could name a primary shard whose runtime files are gone.
+      const response = await fetch(url, { cache: 'no-cache' });
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.json() as Promise<unknown>;
     },
   );
   pagefindPromise.catch(() => {
@@ -81,9 +74,9 @@ async function toHit(result: PagefindResult): Promise<Hit | null> {
 }
 
 /** One search: the results to show, or null when Pagefind dropped it for a newer one. */
-async function searchFor(pagefindUrl: string, term: string): Promise<State | null> {
+async function searchFor(indexUrl: string, term: string): Promise<State | null> {
   try {
-    const pagefind = await loadPagefind(pagefindUrl);
+    const pagefind = await loadPagefind(indexUrl);
     const found = await pagefind.debouncedSearch(term, {}, DEBOUNCE_MS);
     if (!found) return null;
     const hits = (await Promise.all(found.results.slice(0, SEARCH_RESULT_LIMIT).map(toHit))).filter((hit): hit is Hit => hit !== null);
@@ -112,13 +105,14 @@ function useHydrated(): boolean {
 export function SiteSearch({
   texts,
   action,
-  pagefindUrl,
+  indexUrl,
   newsHref,
 }: {
   texts: Messages['search'];
   /** This page's path: the form's GET target, and where `?q=` is kept. */
   action: string;
-  pagefindUrl: string;
+  /** The folder of the page language's index shards (lib/search/pagefind-url.ts). */
+  indexUrl: string;
   newsHref: string;
 }) {
   // Uncontrolled: the query lives in the field itself (and in `?q=`), so arriving with `?q=` fills
@@ -142,7 +136,7 @@ export function SiteSearch({
       return;
     }
     setState({ status: 'loading', query: term });
-    void searchFor(pagefindUrl, term).then((next) => apply(term, next));
+    void searchFor(indexUrl, term).then((next) => apply(term, next));
   };
 
   // The header field (on every page) submits here with `?q=`: search for it once, on arrival.
@@ -151,8 +145,8 @@ export function SiteSearch({
     if (!initial) return;
     if (field.current) field.current.value = initial;
     latest.current = initial;
-    void searchFor(pagefindUrl, initial).then((next) => apply(initial, next));
-  }, [pagefindUrl, apply]);
+    void searchFor(indexUrl, initial).then((next) => apply(initial, next));
+  }, [indexUrl, apply]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -6,7 +6,7 @@
  *                  and rewrites it each time, and scripts/export-pages.ts moves what changed into out/
  *   produced/      the out/ paths each step wrote or kept this build; scripts/prune-out.ts removes
  *                  every other file of out/ (except the market refresh's)
- *   search/        the search index's per-language record hashes (scripts/build-search-index.ts)
+ *   search/        the search index's record hashes, per language and shard (scripts/build-search-index.ts)
  *   built          touched when a build finished (scripts/start.mjs compares it with the sources)
  * scripts/build.mjs, scripts/start.mjs and next.config.mjs repeat the folder name (plain JavaScript).
  */

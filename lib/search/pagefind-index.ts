@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchRecord } from './records';
+import { newestStoryYear, searchShard, SHARD_NAME, shardOrder, type ShardManifest } from './shards';
 
 /**
  * Writes the Pagefind index (Node only: Pagefind's own indexer, a Rust binary shipped in the
@@ -16,11 +17,22 @@ export const PAGEFIND_DIR = path.join('public', 'pagefind');
 // Pagefind also writes its ready-made UIs; the site has its own, so they would be published for nothing.
 const UNUSED_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
 
+/**
+ * Pagefind's browser runtime, the same in every bundle of a language (~225 KB). Only the primary
+ * shard's is loaded (the merged shards use the primary's module, worker and WebAssembly), so only
+ * the primary keeps it, with only the WebAssembly its entry names (`unknown` for a language
+ * Pagefind has no stemmer for). A shard whose role changes is indexed again (the role is part of
+ * its hash): once a month, when a new month's shard becomes the primary.
+ */
+const RUNTIME_FILES = /^(pagefind\.js|pagefind-worker\.js|wasm\.[a-z-]+\.pagefind)$/;
+
 export interface SearchIndexStats {
   readonly records: number;
   /** Index languages (lower-case `<html lang>` tags) with their record counts. */
   readonly languages: Readonly<Record<string, number>>;
-  /** Languages indexed this time (the others' records were unchanged: their bundles were kept). */
+  /** Shards per index language. */
+  readonly shards: Readonly<Record<string, number>>;
+  /** Shards indexed this time, `<language>/<shard>` (the others' records were unchanged: their bundles were kept). */
   readonly indexed: readonly string[];
   readonly files: number;
   readonly bytes: number;
@@ -57,27 +69,34 @@ function sortEntryLanguages(file: string): void {
 }
 
 /**
- * The layout (issue 18): one complete Pagefind bundle per index language, `<outDir>/<language>/`
- * (`pagefind/sv-se/pagefind.js` …), and the search page of each language loads its own
- * (lib/search/pagefind-url.ts). Why, against one bundle or shards merged in the browser:
- * - Pagefind cannot update an index; a bundle is rewritten whole. Per language, a language whose
- *   records did not change is not indexed again at all (its records' hash is kept in the build
- *   cache), and `fragment/` holds one language's records only, so it stays under the hosts'
- *   files-per-folder limit far longer (bench/README.md, "Folders").
- * - A reader downloads exactly what the single bundle gave them (Pagefind already loaded only the
- *   index of the page's language); shards merged with `mergeIndex` would make the first search
- *   fetch one entry file, metadata and WebAssembly per shard.
- * - A new story is in every language, so all seven bundles are indexed again; Pagefind names its
- *   chunks and fragments by content hash, so the unchanged ones keep their names and bytes and the
- *   copy into out/ (lib/build/node/out-sync.ts) writes only the new and changed files.
+ * The layout (issue 18): per index language, `<outDir>/<language>/` holds one complete Pagefind
+ * bundle per shard (`pagefind/sv-se/2026-11/pagefind.js`, `…/2025/`, `…/pages/`; lib/search/shards.ts
+ * says which record goes where) and `shards.json`, the shards newest first. The search page of each
+ * language reads that manifest, loads the newest shard as Pagefind's primary index and merges the
+ * others into it (lib/search/pagefind-client.ts). Why:
+ * - Pagefind cannot update an index; a bundle is rewritten whole. A new story is in every language,
+ *   so with one bundle per language all seven whole archives were indexed again; now only its shard in each language is (a shard whose records' hash, kept in
+ *   the build cache, is unchanged is not indexed at all).
+ * - Pagefind names its chunks and fragments by content hash and writes the same bytes for the same
+ *   records, so untouched shards keep their files and the copy into out/ (lib/build/node/out-sync.ts)
+ *   writes only the new shard's.
+ * - `fragment/` holds one shard's records: a few thousand files at most (hosts allow 50,000 per folder).
+ * - What it costs a reader: two small requests per merged shard at the first search (entry file and
+ *   metadata; the WebAssembly is loaded once, by the primary) and one index chunk per shard and
+ *   query; bench/README.md has the figures.
  */
-export function bundleDir(outDir: string, language: string): string {
-  return path.join(outDir, language);
+export function bundleDir(outDir: string, language: string, shard?: string): string {
+  return shard === undefined ? path.join(outDir, language) : path.join(outDir, language, shard);
 }
 
+/** The manifest of one language's shards (lib/search/shards.ts `ShardManifest`). */
+export const SHARD_MANIFEST = 'shards.json';
+
 export interface WriteSearchIndexOptions {
-  /** Where each language's records hash is kept between builds; none: every language is indexed. */
+  /** Where each shard's records hash is kept between builds; none: every shard is indexed. */
   readonly cacheDir?: string;
+  /** Which shard a record goes to; `searchShard` unless a bench or test compares layouts. */
+  readonly shardOf?: (record: SearchRecord, newestYear: string | undefined) => string;
 }
 
 function recordsHash(records: readonly SearchRecord[]): string {
@@ -86,11 +105,12 @@ function recordsHash(records: readonly SearchRecord[]): string {
   return hash.digest('hex');
 }
 
-/** Indexes one language's records into `target` (replaced only once the new bundle is whole). */
+/** Indexes one shard's records into `target` (replaced only once the new bundle is whole). */
 async function writeBundle(
   pagefind: typeof import('pagefind'),
   records: readonly SearchRecord[],
   target: string,
+  primary: boolean,
 ): Promise<{ add: number; write: number }> {
   const staging = `${target}.tmp-${process.pid}`;
   const retired = `${target}.old-${process.pid}`;
@@ -110,11 +130,25 @@ async function writeBundle(
       });
     }
     const added = performance.now();
-    rmSync(staging, { recursive: true, force: true });
-    const written = await index.writeFiles({ outputPath: staging });
-    if (written.errors.length > 0) throw new Error(`pagefind could not write the index: ${written.errors.join('; ')}`);
+    // In memory, then written here: after `writeFiles` answered, the tests read an empty
+    // pagefind-entry.json now and then; and what is not published is never written at all.
+    const built = await index.getFiles();
+    if (built.errors.length > 0) throw new Error(`pagefind could not write the index: ${built.errors.join('; ')}`);
     await index.deleteIndex();
-    for (const entry of readdirSync(staging)) if (UNUSED_FILES.test(entry)) rmSync(path.join(staging, entry));
+    rmSync(staging, { recursive: true, force: true });
+    const entryFile = built.files.find((file) => file.path === 'pagefind-entry.json');
+    if (!entryFile) throw new Error('pagefind wrote no pagefind-entry.json');
+    const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8')) as { languages?: Record<string, { wasm?: string | null }> };
+    const wasm = new Set(Object.values(entry.languages ?? {}).map((index) => `wasm.${index.wasm ?? 'unknown'}.pagefind`));
+    for (const file of built.files) {
+      if (UNUSED_FILES.test(file.path)) continue;
+      if (RUNTIME_FILES.test(file.path) && (!primary || (file.path.startsWith('wasm.') && !wasm.has(file.path)))) continue;
+      const to = path.join(staging, file.path);
+      if (!path.resolve(to).startsWith(path.resolve(staging) + path.sep))
+        throw new Error(`pagefind wrote outside its folder: ${file.path}`);
+      mkdirSync(path.dirname(to), { recursive: true });
+      writeFileSync(to, file.content);
+    }
     sortEntryLanguages(path.join(staging, 'pagefind-entry.json'));
     // Two renames: the old bundle is never mixed with the new one's files.
     if (existsSync(target)) renameSync(target, retired);
@@ -126,12 +160,20 @@ async function writeBundle(
   }
 }
 
+/** Writes `file` only when its bytes differ, so an unchanged manifest keeps its mtime. */
+function writeIfChanged(file: string, text: string): void {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  writeFileSync(file, text);
+}
+
 /**
- * Indexes `records` into one bundle per language under `outDir` (see `bundleDir`). Every record is
- * read before anything is written, so a failure while reading the content leaves every previous
- * bundle whole; a failing language leaves its previous bundle whole. Folders of languages that no
- * longer have records, and files of the older single-bundle layout, are removed. Throws with
- * Pagefind's own messages and the record's URL when a record is refused.
+ * Indexes `records` into one bundle per language and shard under `outDir` (see `bundleDir`). Every
+ * record is read before anything is written, so a failure while reading the content leaves every
+ * previous bundle whole; a failing shard leaves its previous bundle and the language's previous
+ * manifest whole (the manifest is written, and shards no longer named are removed, only once all
+ * of a language's shards are written). Folders of languages that no longer have records, and files
+ * of older layouts, are removed. Throws with Pagefind's own messages and the record's URL when a
+ * record is refused.
  */
 export async function writeSearchIndex(
   records: Iterable<SearchRecord>,
@@ -139,6 +181,7 @@ export async function writeSearchIndex(
   options: WriteSearchIndexOptions = {},
 ): Promise<SearchIndexStats> {
   const target = path.resolve(outDir);
+  const shardOf = options.shardOf ?? searchShard;
   const byLanguage = new Map<string, SearchRecord[]>();
   let count = 0;
   for (const record of records) {
@@ -150,6 +193,7 @@ export async function writeSearchIndex(
     count += 1;
   }
   const languages: Record<string, number> = {};
+  const shardCounts: Record<string, number> = {};
   const indexed: string[] = [];
   const seconds = { add: 0, write: 0 };
   // Pagefind's Node API is an ES module only; loaded when needed, so importing this file is free.
@@ -159,26 +203,62 @@ export async function writeSearchIndex(
     for (const language of [...byLanguage.keys()].sort()) {
       const list = byLanguage.get(language)!;
       languages[language] = list.length;
-      const hash = recordsHash(list);
-      const hashFile = options.cacheDir ? path.join(options.cacheDir, `${language}.sha256`) : undefined;
-      const bundle = bundleDir(target, language);
-      if (hashFile && existsSync(path.join(bundle, 'pagefind.js')) && existsSync(hashFile) && readFileSync(hashFile, 'utf8') === hash)
-        continue;
-      if (hashFile) rmSync(hashFile, { force: true });
-      const took = await writeBundle(pagefind, list, bundle);
-      seconds.add += took.add;
-      seconds.write += took.write;
-      indexed.push(language);
-      if (hashFile) {
-        mkdirSync(path.dirname(hashFile), { recursive: true });
-        writeFileSync(hashFile, hash);
+      const newestYear = newestStoryYear(list);
+      const byShard = new Map<string, SearchRecord[]>();
+      for (const record of list) {
+        const shard = shardOf(record, newestYear);
+        if (!SHARD_NAME.test(shard)) throw new Error(`${record.url}: shard name "${shard}" is not a year, a month or "pages"`);
+        const members = byShard.get(shard) ?? [];
+        members.push(record);
+        byShard.set(shard, members);
       }
+      const shards = shardOrder(byShard.keys());
+      shardCounts[language] = shards.length;
+      const languageDir = bundleDir(target, language);
+      const hashDir = options.cacheDir ? path.join(options.cacheDir, language) : undefined;
+      for (const shard of shards) {
+        const members = byShard.get(shard)!;
+        const primary = shard === shards[0];
+        const hash = `${recordsHash(members)} ${primary ? 'primary' : 'merged'}`;
+        const hashFile = hashDir ? path.join(hashDir, `${shard}.sha256`) : undefined;
+        const bundle = bundleDir(target, language, shard);
+        if (
+          hashFile &&
+          existsSync(path.join(bundle, 'pagefind-entry.json')) &&
+          existsSync(hashFile) &&
+          readFileSync(hashFile, 'utf8') === hash
+        )
+          continue;
+        if (hashFile) rmSync(hashFile, { force: true });
+        mkdirSync(languageDir, { recursive: true });
+        const took = await writeBundle(pagefind, members, bundle, primary);
+        seconds.add += took.add;
+        seconds.write += took.write;
+        indexed.push(`${language}/${shard}`);
+        if (hashFile) {
+          mkdirSync(path.dirname(hashFile), { recursive: true });
+          writeFileSync(hashFile, hash);
+        }
+      }
+      const manifest: ShardManifest = { shards };
+      writeIfChanged(path.join(languageDir, SHARD_MANIFEST), JSON.stringify(manifest));
+      // Shards no longer named (a year's months merged into the year) and the older one-bundle layout.
+      const keep = new Set<string>([...shards, SHARD_MANIFEST]);
+      for (const entry of readdirSync(languageDir))
+        if (!keep.has(entry)) rmSync(path.join(languageDir, entry), { recursive: true, force: true });
+      if (hashDir && existsSync(hashDir))
+        for (const entry of readdirSync(hashDir))
+          if (!byShard.has(entry.replace(/\.sha256$/, ''))) rmSync(path.join(hashDir, entry), { force: true });
     }
     for (const entry of readdirSync(target)) {
       if (!byLanguage.has(entry)) rmSync(path.join(target, entry), { recursive: true, force: true });
     }
+    // Hash files of the one-bundle-per-language layout (`<language>.sha256`).
+    if (options.cacheDir && existsSync(options.cacheDir))
+      for (const entry of readdirSync(options.cacheDir))
+        if (entry.endsWith('.sha256')) rmSync(path.join(options.cacheDir, entry), { force: true });
   } finally {
     await pagefind.close();
   }
-  return { records: count, languages, indexed, ...sizeOf(target), seconds };
+  return { records: count, languages, shards: shardCounts, indexed, ...sizeOf(target), seconds };
 }

@@ -2,9 +2,10 @@
 export const PAGEFIND_URL = '/pagefind/';
 
 /**
- * The browser module of one index language's bundle (`/pagefind/sv-se/pagefind.js`): one bundle
- * per language (lib/search/pagefind-index.ts), so each search page loads its own.
+ * The folder of one index language's shards (`/pagefind/sv-se/`): its `shards.json` names them,
+ * each a Pagefind bundle of its own (lib/search/pagefind-index.ts), and the search page of that
+ * language opens them all (lib/search/pagefind-client.ts).
  */
-export function pagefindModuleUrl(language: string): string {
-  return `${PAGEFIND_URL}${language}/pagefind.js`;
+export function pagefindLanguageUrl(language: string): string {
+  return `${PAGEFIND_URL}${language}/`;
 }

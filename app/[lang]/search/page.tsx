@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteSearch } from '@/components/search/site-search';
 import { SectionShell } from '@/components/site/section-shell';
-import { pagefindModuleUrl } from '@/lib/search/pagefind-url';
+import { pagefindLanguageUrl } from '@/lib/search/pagefind-url';
 import { searchLanguage } from '@/lib/search/records';
 import { localeParam } from '@/lib/pages/languages';
 import { pageMetadata } from '@/lib/pages/metadata';
@@ -31,7 +31,7 @@ export default async function SearchPage({ params }: Props) {
       <SiteSearch
         texts={m.search}
         action={pagePath(lang, 'search')}
-        pagefindUrl={pagefindModuleUrl(searchLanguage(env))}
+        indexUrl={pagefindLanguageUrl(searchLanguage(env))}
         newsHref={newsHref}
       />
     </SectionShell>

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeSearchIndex } from '@/lib/search/pagefind-index';
+import { openIndexFiles } from '@/lib/search/node/open-index';
 import { searchRecords, type SearchRecord } from '@/lib/search/records';
+import { PAGES_SHARD } from '@/lib/search/shards';
 import { contextAt, fixtureSiteData } from '../../fixtures/site-data';
 
 // The real Pagefind indexer (the binary from its npm package) on the fixture content.
@@ -16,68 +18,219 @@ interface Entry {
   languages: Record<string, { wasm: string | null; page_count: number }>;
 }
 const entryOf = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as Entry;
+const shardsOf = (dir: string) => (JSON.parse(readFileSync(path.join(dir, 'shards.json'), 'utf8')) as { shards: string[] }).shards;
+
+/** Every file under `dir` with its text. */
+const snapshot = (dir: string) =>
+  Object.fromEntries(
+    (readdirSync(dir, { recursive: true }) as string[])
+      .filter((file) => statSync(path.join(dir, file)).isFile())
+      .map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]),
+  );
+
+// The fixture's four stories are all of one month; spread over three years they fill a shard of
+// an earlier year, two of the newest year's months and the pages shard.
+const SPREAD = ['2024-03-05T10:00:00+01:00', '2025-07-01T09:30:00+02:00', '2026-01-12T08:00:00+01:00'];
+function spreadRecords(): SearchRecord[] {
+  const stories = new Map<string, number>();
+  return [...records()].map((record) => {
+    if (record.meta.kind !== 'story') return record;
+    const id = record.url.split('/').filter(Boolean).at(-1)!;
+    if (!stories.has(id)) stories.set(id, stories.size);
+    const datetime = SPREAD[stories.get(id)!];
+    return datetime ? { ...record, meta: { ...record.meta, datetime } } : record;
+  });
+}
 
 describe('the Pagefind index', () => {
-  it('writes one bundle per language, named by the lower-case <html lang> key; Icelandic has no stemmer', { timeout: 60_000 }, async () => {
+  it('writes per language a manifest and one bundle per shard; Icelandic has no stemmer', { timeout: 60_000 }, async () => {
     const dir = path.join(root, 'languages', 'pagefind');
-    const stats = await writeSearchIndex(records(), dir);
+    const stats = await writeSearchIndex(spreadRecords(), dir);
     const languages = ['da-dk', 'en', 'fi-fi', 'is-is', 'nb-no', 'nn-no', 'sv-se'];
     expect(readdirSync(dir).sort()).toEqual(languages);
     expect(Object.keys(stats.languages).sort()).toEqual(languages);
     for (const language of languages) {
-      const bundle = path.join(dir, language);
-      const entry = entryOf(bundle);
-      // Each bundle holds its own language only, so its fragment/ folder has 1/7 of the files.
-      expect(Object.keys(entry.languages)).toEqual([language]);
-      const index = entry.languages[language]!;
-      expect(index.page_count, language).toBe(stats.records / 7);
-      expect(readdirSync(path.join(bundle, 'fragment')).length, language).toBe(stats.records / 7);
-      // Pagefind has stemmers for the other six; Icelandic falls back to none ("unknown").
-      if (language === 'is-is') {
-        expect(index.wasm).toBeNull();
-        expect(existsSync(path.join(bundle, 'wasm.unknown.pagefind'))).toBe(true);
-      } else expect(index.wasm, language).toBe(language);
-      // Only what the site's own search page loads is published.
-      const files = readdirSync(bundle);
-      expect(files).toContain('pagefind.js');
-      expect(files).toContain('pagefind-worker.js');
-      expect(files.filter((file) => /ui|highlight/.test(file))).toEqual([]);
+      const languageDir = path.join(dir, language);
+      // Newest first: the newest year by month, earlier years whole, the non-story pages last.
+      expect(shardsOf(languageDir), language).toEqual(['2026-11', '2026-01', '2025', '2024', PAGES_SHARD]);
+      expect(readdirSync(languageDir).sort()).toEqual(['2024', '2025', '2026-01', '2026-11', PAGES_SHARD, 'shards.json'].sort());
+      expect(stats.shards[language]).toBe(5);
+      let pages = 0;
+      for (const shard of shardsOf(languageDir)) {
+        const bundle = path.join(languageDir, shard);
+        const entry = entryOf(bundle);
+        // Each bundle holds its own language only.
+        expect(Object.keys(entry.languages)).toEqual([language]);
+        const index = entry.languages[language]!;
+        expect(readdirSync(path.join(bundle, 'fragment')).length, `${language}/${shard}`).toBe(index.page_count);
+        pages += index.page_count;
+        // Pagefind has stemmers for the other six; Icelandic falls back to none ("unknown").
+        if (language === 'is-is') expect(index.wasm).toBeNull();
+        else expect(index.wasm, language).toBe(language);
+        // Only the primary (newest) shard carries Pagefind's runtime, with its one WebAssembly; the
+        // merged ones are index and fragments only. No ready-made UI anywhere.
+        const files = readdirSync(bundle);
+        const runtime = files.filter((file) => /^(pagefind\.js|pagefind-worker\.js|wasm\..*)$/.test(file)).sort();
+        if (shard === '2026-11')
+          expect(runtime, language).toEqual(['pagefind-worker.js', 'pagefind.js', `wasm.${index.wasm ?? 'unknown'}.pagefind`]);
+        else expect(runtime, `${language}/${shard}`).toEqual([]);
+        expect(files.filter((file) => /ui|highlight/.test(file))).toEqual([]);
+      }
+      expect(pages, language).toBe(stats.records / 7);
+      // One story per story shard; the rest are section pages, events and newsletter issues.
+      expect(entryOf(path.join(languageDir, '2024')).languages[language]!.page_count).toBe(1);
     }
-    expect(stats.files).toBeGreaterThan(stats.records);
   });
 
-  it('indexes again only the languages whose records changed, and the same records give the same bytes', { timeout: 90_000 }, async () => {
+  it('indexes again only the shards whose records changed, and the same records give the same bytes', { timeout: 90_000 }, async () => {
     const dir = path.join(root, 'incremental', 'pagefind');
     const cacheDir = path.join(root, 'incremental', 'cache');
-    const first = await writeSearchIndex(records(), dir, { cacheDir });
-    expect(first.indexed).toHaveLength(7);
-    const snapshot = () =>
-      Object.fromEntries(
-        (readdirSync(dir, { recursive: true }) as string[])
-          .filter((file) => statSync(path.join(dir, file)).isFile())
-          .map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]),
-      );
-    const before = snapshot();
-    const same = await writeSearchIndex(records(), dir, { cacheDir });
+    const first = await writeSearchIndex(spreadRecords(), dir, { cacheDir });
+    expect(first.indexed).toHaveLength(7 * 5);
+    const before = snapshot(dir);
+    const same = await writeSearchIndex(spreadRecords(), dir, { cacheDir });
     expect(same.indexed).toEqual([]);
-    expect(snapshot()).toEqual(before);
-    // One Swedish record changed: only the Swedish bundle is indexed again.
-    const changed = [...records()].map((record, i, all) =>
-      record.language === 'sv-se' && all.findIndex((r) => r.language === 'sv-se') === i
-        ? { ...record, content: `${record.content} nyord` }
-        : record,
+    expect(snapshot(dir)).toEqual(before);
+    // The Swedish record of the 2025 story changed: only that shard is indexed again.
+    const changed = spreadRecords().map((record) =>
+      record.language === 'sv-se' && record.meta.datetime?.startsWith('2025-') ? { ...record, content: `${record.content} nyord` } : record,
     );
     const again = await writeSearchIndex(changed, dir, { cacheDir });
-    expect(again.indexed).toEqual(['sv-se']);
-    const after = snapshot();
-    const differing = Object.keys(after).filter((file) => after[file] !== before[file]);
+    expect(again.indexed).toEqual(['sv-se/2025']);
+    const after = snapshot(dir);
+    const differing = Object.keys({ ...before, ...after }).filter((file) => after[file] !== before[file]);
     expect(differing.length).toBeGreaterThan(0);
-    expect(differing.every((file) => file.startsWith('sv-se/'))).toBe(true);
+    expect(differing.every((file) => file.startsWith('sv-se/2025/'))).toBe(true);
     // Rebuilt from scratch without the cache, the same records give byte-identical bundles.
     const fresh = path.join(root, 'incremental', 'fresh');
     await writeSearchIndex(changed, fresh);
-    for (const [file, text] of Object.entries(after)) expect(readFileSync(path.join(fresh, file), 'utf8'), file).toBe(text);
+    expect(snapshot(fresh)).toEqual(after);
   });
+
+  it(
+    "a new story of the newest month touches that month's shard only; a new year folds the last one into one shard",
+    { timeout: 90_000 },
+    async () => {
+      const dir = path.join(root, 'new-story', 'pagefind');
+      const cacheDir = path.join(root, 'new-story', 'cache');
+      const base = spreadRecords();
+      await writeSearchIndex(base, dir, { cacheDir });
+      const before = snapshot(dir);
+      const story = base.find((record) => record.meta.kind === 'story' && record.meta.datetime?.startsWith('2026-11'))!;
+      const newStory = (language: string, id: string, datetime: string): SearchRecord => ({
+        ...base.find((record) => record.meta.kind === 'story' && record.language === language)!,
+        url: `${story.url.replace(/[^/]+\/$/, '')}${id}/`,
+        content: `${id} ny nyhet`,
+        meta: { ...story.meta, datetime },
+      });
+      const languages = [...new Set(base.map((record) => record.language))];
+      const plusOne = [...base, ...languages.map((language) => newStory(language, 'ny-nyhet', '2026-11-20T12:00:00+01:00'))];
+      const one = await writeSearchIndex(plusOne, dir, { cacheDir });
+      expect([...one.indexed].sort()).toEqual(languages.map((language) => `${language}/2026-11`).sort());
+      const after = snapshot(dir);
+      const differing = Object.keys({ ...before, ...after }).filter((file) => after[file] !== before[file]);
+      expect(
+        differing.every((file) => /^[a-z-]+\/2026-11\//.test(file)),
+        differing.join(' '),
+      ).toBe(true);
+      // A story of a new month: its shard becomes the primary, and last month's shard, now merged,
+      // is written again without the runtime.
+      const december = [...plusOne, ...languages.map((language) => newStory(language, 'desember', '2026-12-01T09:00:00+01:00'))];
+      const month = await writeSearchIndex(december, dir, { cacheDir });
+      expect([...month.indexed].sort()).toEqual(languages.flatMap((language) => [`${language}/2026-11`, `${language}/2026-12`]).sort());
+      expect(shardsOf(path.join(dir, 'sv-se'))[0]).toBe('2026-12');
+      expect(existsSync(path.join(dir, 'sv-se', '2026-12', 'pagefind.js'))).toBe(true);
+      expect(existsSync(path.join(dir, 'sv-se', '2026-11', 'pagefind.js'))).toBe(false);
+      // The first story of 2027: 2026's months become one shard, and the old month folders go.
+      const nextYear = [...december, ...languages.map((language) => newStory(language, 'nytt-ar', '2027-01-02T09:00:00+01:00'))];
+      const year = await writeSearchIndex(nextYear, dir, { cacheDir });
+      expect([...year.indexed].sort()).toEqual(languages.flatMap((language) => [`${language}/2026`, `${language}/2027-01`]).sort());
+      expect(shardsOf(path.join(dir, 'sv-se'))).toEqual(['2027-01', '2026', '2025', '2024', PAGES_SHARD]);
+      expect(readdirSync(path.join(dir, 'sv-se')).sort()).toEqual(['2024', '2025', '2026', '2027-01', PAGES_SHARD, 'shards.json'].sort());
+      expect(readdirSync(path.join(cacheDir, 'sv-se')).sort()).toEqual(
+        ['2024', '2025', '2026', '2027-01', PAGES_SHARD].map((s) => `${s}.sha256`).sort(),
+      );
+    },
+  );
+
+  /**
+   * Pagefind completes a query word to every indexed word that starts with it; only when an index
+   * has none does it take the longest indexed word the query word starts with (pagefind_web
+   * search.rs, `find_word_extensions`). A merged shard is its own index, so that fallback runs per
+   * shard: a shard with no word starting with "reglering" answers with its pages that hold
+   * "regler". So sharded results are the single index's plus, at most, such pages; never fewer.
+   */
+  it(
+    "finds every page one bundle per language finds; the only extra pages are Pagefind's per-shard prefix fallback",
+    { timeout: 120_000 },
+    async () => {
+      const all = spreadRecords();
+      const sharded = path.join(root, 'same', 'sharded');
+      const single = path.join(root, 'same', 'single');
+      await writeSearchIndex(all, sharded);
+      await writeSearchIndex(all, single, { shardOf: () => PAGES_SHARD });
+      expect(shardsOf(path.join(single, 'sv-se'))).toEqual([PAGES_SHARD]);
+      const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
+      for (const language of ['sv-se', 'en', 'is-is']) {
+        const own = all.filter((record) => record.language === language);
+        const wordsOf = new Map(own.map((record) => [record.url, (record.content.toLowerCase().match(/\p{L}+/gu) ?? []).map(fold)]));
+        // Words of every third record, and prefixes (Pagefind completes the last word of a query).
+        const words = new Set<string>();
+        own.forEach((record, i) => {
+          if (i % 3 === 0) for (const word of record.content.toLowerCase().match(/\p{L}{4,}/gu) ?? []) words.add(word);
+        });
+        const queries = [...words].slice(0, 80);
+        queries.push(...queries.slice(0, 10).map((word) => word.slice(0, 3)), `${queries[0]} ${queries[1]}`, 'zqxjvwkpq');
+        const found = async (dir: string) => {
+          const opened = await openIndexFiles(dir, language);
+          try {
+            const answers: Record<string, string[]> = {};
+            for (const query of queries) {
+              const { results } = await opened.pagefind.search(query);
+              answers[query] = (await Promise.all(results.map(async (result) => (await result.data()).url))).sort();
+            }
+            return {
+              answers,
+              shardsLoaded: new Set(
+                opened.requests.filter((request) => !request.url.endsWith('/shards.json')).map((request) => request.url.split('/')[3]),
+              ).size,
+            };
+          } finally {
+            opened.close();
+          }
+        };
+        const one = await found(single);
+        const many = await found(sharded);
+        let same = 0;
+        for (const query of queries) {
+          const oneUrls = one.answers[query]!;
+          const manyUrls = many.answers[query]!;
+          // Nothing is lost.
+          expect(
+            oneUrls.filter((url) => !manyUrls.includes(url)),
+            `${language} "${query}"`,
+          ).toEqual([]);
+          const extra = manyUrls.filter((url) => !oneUrls.includes(url));
+          if (extra.length === 0) same += 1;
+          // An extra page (for a one-word query) has no word starting with it, but one it starts with.
+          const terms = fold(query).split(' ');
+          if (terms.length > 1) continue;
+          for (const url of extra) {
+            const pageWords = wordsOf.get(url)!;
+            const byFallback = (term: string) =>
+              !pageWords.some((word) => word.startsWith(term)) &&
+              pageWords.some((word) => term.startsWith(word.slice(0, Math.max(1, word.length - 3))));
+            expect(terms.some(byFallback), `${language} "${query}" ${url}`).toBe(true);
+          }
+        }
+        // Real searches through every shard: most queries find the very same pages, the nonsense word nothing.
+        expect(same, language).toBeGreaterThan(queries.length * 0.75);
+        expect(Object.values(one.answers).filter((urls) => urls.length > 0).length).toBeGreaterThan(queries.length / 2);
+        expect(many.answers.zqxjvwkpq).toEqual([]);
+        expect(many.shardsLoaded).toBe(5);
+      }
+    },
+  );
 
   it('keeps the previous index whole when a build fails half way', { timeout: 60_000 }, async () => {
     const dir = path.join(root, 'atomic', 'pagefind');

@@ -1,0 +1,62 @@
+import { SHARD_NAME, type ShardManifest } from './shards';
+
+/**
+ * Opens one language's sharded search index in the browser (lib/search/pagefind-index.ts writes
+ * it): reads `<base>shards.json`, imports the newest shard's `pagefind.js` as the primary index
+ * and merges every other shard into it with Pagefind's `mergeIndex`, so one search runs over all
+ * of them and returns one list sorted by score. Merged shards use the primary's WebAssembly (all
+ * shards are one language, so one stemmer); each adds its entry file and metadata to the first
+ * search, and one index chunk per query. No DOM and no bundler here, so a Node test can drive the
+ * very same code over the files of a real index.
+ */
+
+/** The part of Pagefind's browser API the site uses (pagefind.js has no published types for the browser). */
+export interface PagefindResult {
+  readonly id: string;
+  readonly score: number;
+  data(): Promise<{ readonly url: string; readonly meta: Readonly<Record<string, string | undefined>> }>;
+}
+export interface PagefindSearch {
+  readonly results: PagefindResult[];
+}
+export interface PagefindModule {
+  options(options: Record<string, unknown>): Promise<void>;
+  mergeIndex(indexPath: string, options?: Record<string, unknown>): Promise<void>;
+  search(term: string, options?: Record<string, unknown>): Promise<PagefindSearch>;
+  debouncedSearch(term: string, options?: Record<string, unknown>, timeoutMs?: number): Promise<PagefindSearch | null>;
+}
+
+// Results show no excerpt: the site's results are title, date and outlet (components/search/site-search.tsx).
+const SHARD_OPTIONS = { excerptLength: 0 } as const;
+
+function manifestShards(value: unknown, url: string): readonly string[] {
+  const shards = (value as Partial<ShardManifest> | null)?.shards;
+  if (!Array.isArray(shards) || shards.length === 0 || !shards.every((shard) => typeof shard === 'string' && SHARD_NAME.test(shard)))
+    throw new Error(`${url}: not a list of search shards`);
+  return shards as readonly string[];
+}
+
+/**
+ * `base` is the language's folder (`/pagefind/sv-se/`, lib/search/pagefind-url.ts); `importModule`
+ * imports a runtime URL (the browser's `import()`, left alone by the bundler); `fetchJson` reads
+ * the manifest.
+ */
+export async function openShardedIndex(
+  base: string,
+  importModule: (url: string) => Promise<PagefindModule>,
+  fetchJson: (url: string) => Promise<unknown>,
+): Promise<PagefindModule> {
+  const manifestUrl = `${base}shards.json`;
+  const [primary, ...merged] = manifestShards(await fetchJson(manifestUrl), manifestUrl);
+  const pagefind = await importModule(`${base}${primary}/pagefind.js`);
+  // Before the first search, so the primary starts with them. The base path is what Pagefind would
+  // derive from the module's URL; given, it does not depend on where the module was loaded from.
+  await pagefind.options({ ...SHARD_OPTIONS, basePath: `${base}${primary}/` });
+  // The primary first: Pagefind's mergeIndex waits without end for the primary's WebAssembly, which
+  // may never load (a Content-Security-Policy without 'wasm-unsafe-eval'), while an empty search
+  // waits for it and rejects when it failed, so the page can say search failed.
+  await pagefind.search('');
+  // Then in parallel: each merge fetches its own entry file and metadata.
+  await Promise.all(merged.map((shard) => pagefind.mergeIndex(`${base}${shard}/`, SHARD_OPTIONS)));
+  return pagefind;
+}
