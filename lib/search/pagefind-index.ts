@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchRecord } from './records';
-import { newestStoryYear, searchShard, SHARD_NAME, shardOrder, type ShardManifest } from './shards';
+import { newestStoryMonth, searchShard, SHARD_NAME, shardOrder, type ShardManifest } from './shards';
 
 /**
  * Writes the Pagefind index (Node only: Pagefind's own indexer, a Rust binary shipped in the
@@ -70,7 +70,7 @@ function sortEntryLanguages(file: string): void {
 
 /**
  * The layout (issue 18): per index language, `<outDir>/<language>/` holds one complete Pagefind
- * bundle per shard (`pagefind/sv-se/2026-11/pagefind.js`, `…/2025/`, `…/pages/`; lib/search/shards.ts
+ * bundle per shard (`pagefind/sv-se/2026-11/pagefind.js`, `…/archive/`, `…/pages/`; lib/search/shards.ts
  * says which record goes where) and `shards.json`, the shards newest first. The search page of each
  * language reads that manifest, loads the newest shard as Pagefind's primary index and merges the
  * others into it (lib/search/pagefind-client.ts). Why:
@@ -96,7 +96,7 @@ export interface WriteSearchIndexOptions {
   /** Where each shard's records hash is kept between builds; none: every shard is indexed. */
   readonly cacheDir?: string;
   /** Which shard a record goes to; `searchShard` unless a bench or test compares layouts. */
-  readonly shardOf?: (record: SearchRecord, newestYear: string | undefined) => string;
+  readonly shardOf?: (record: SearchRecord, newestMonth: string | undefined) => string;
 }
 
 function recordsHash(records: readonly SearchRecord[]): string {
@@ -203,11 +203,11 @@ export async function writeSearchIndex(
     for (const language of [...byLanguage.keys()].sort()) {
       const list = byLanguage.get(language)!;
       languages[language] = list.length;
-      const newestYear = newestStoryYear(list);
+      const newestMonth = newestStoryMonth(list);
       const byShard = new Map<string, SearchRecord[]>();
       for (const record of list) {
-        const shard = shardOf(record, newestYear);
-        if (!SHARD_NAME.test(shard)) throw new Error(`${record.url}: shard name "${shard}" is not a year, a month or "pages"`);
+        const shard = shardOf(record, newestMonth);
+        if (!SHARD_NAME.test(shard)) throw new Error(`${record.url}: shard name "${shard}" is not a month, "archive" or "pages"`);
         const members = byShard.get(shard) ?? [];
         members.push(record);
         byShard.set(shard, members);
@@ -242,7 +242,7 @@ export async function writeSearchIndex(
       }
       const manifest: ShardManifest = { shards };
       writeIfChanged(path.join(languageDir, SHARD_MANIFEST), JSON.stringify(manifest));
-      // Shards no longer named (a year's months merged into the year) and the older one-bundle layout.
+      // Shards no longer named (a quarter's months moved into the archive) and the older one-bundle layout.
       const keep = new Set<string>([...shards, SHARD_MANIFEST]);
       for (const entry of readdirSync(languageDir))
         if (!keep.has(entry)) rmSync(path.join(languageDir, entry), { recursive: true, force: true });

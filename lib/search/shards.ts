@@ -6,28 +6,31 @@ import type { SearchRecord } from './records';
  * `pagefind/<language>/<shard>/`; the browser loads the newest as Pagefind's primary index and
  * merges the others (lib/search/pagefind-client.ts), so one query searches them all.
  *
- * Membership depends only on the record and on the year of the newest story, never on the clock:
+ * Membership depends only on the records, never on the clock:
  * - a story goes by its publication date as written (`2026-11-15T…`, the newsroom's local date):
- *   the newest story's year is split by month (`2026-11`), every earlier year is one shard (`2025`).
- *   A new story lands in its own month's shard, which is the small one, and older shards never
- *   change. The first story of a new year merges the previous year's months into one shard once.
+ *   stories of the newest story's quarter go by month (`2026-11`, `2026-10`), every older story to
+ *   one `archive` shard. A new story lands in its month's shard, the small one, and the archive
+ *   does not change; the first story of a new quarter moves the last quarter's months into the
+ *   archive, once a quarter.
  * - everything else (section pages, events, newsletter issues) is one shard, `pages`: it changes
  *   with the calendar and the newsletters, not with the stories.
- * Monthly shards in the newest year only: a shard costs a reader two requests at the first search
- * (its entry file and metadata) and one index chunk per query, so the older archive stays in few
- * shards (one per year); bench/README.md has the figures.
+ * At most five shards, whatever the archive's size: each shard costs a reader two requests at the
+ * first search (its entry file and metadata) and one index chunk per query, and Pagefind searches
+ * each merged shard by itself, so fewer shards also keep results closer to one index's
+ * (bench/README.md has the figures).
  */
 
 export const PAGES_SHARD = 'pages';
+export const ARCHIVE_SHARD = 'archive';
 
 const DATE_PREFIX = /^(\d{4})-(\d{2})-/;
 
-/** The year of the newest story among `records` (as a string), or undefined without stories. */
-export function newestStoryYear(records: Iterable<SearchRecord>): string | undefined {
+/** The month (`2026-11`) of the newest story among `records`, or undefined without stories. */
+export function newestStoryMonth(records: Iterable<SearchRecord>): string | undefined {
   let newest: string | undefined;
   for (const record of records) {
-    const year = storyMonth(record)?.slice(0, 4);
-    if (year && (newest === undefined || year > newest)) newest = year;
+    const month = storyMonth(record);
+    if (month && (newest === undefined || month > newest)) newest = month;
   }
   return newest;
 }
@@ -38,22 +41,28 @@ function storyMonth(record: SearchRecord): string | undefined {
   return match ? `${match[1]}-${match[2]}` : undefined;
 }
 
-/** The shard a record belongs to, given the newest story's year (`newestStoryYear`). */
-export function searchShard(record: SearchRecord, newestYear: string | undefined): string {
+/** `2026-11` → `2026 Q4`. */
+function quarterOf(month: string): string {
+  return `${month.slice(0, 4)} Q${Math.ceil(Number(month.slice(5, 7)) / 3)}`;
+}
+
+/** The shard a record belongs to, given the newest story's month (`newestStoryMonth`). */
+export function searchShard(record: SearchRecord, newestMonth: string | undefined): string {
   const month = storyMonth(record);
   if (!month) {
     if (record.meta.kind === 'story') throw new Error(`${record.url}: a story record needs its publication date`);
     return PAGES_SHARD;
   }
-  return month.slice(0, 4) === newestYear ? month : month.slice(0, 4);
+  return newestMonth !== undefined && quarterOf(month) === quarterOf(newestMonth) ? month : ARCHIVE_SHARD;
 }
 
 /**
- * Shard names newest first, `pages` last: the order of the manifest, whose first shard the
- * browser loads as the primary index. Names are years and months (`2026-11` > `2026` > `2025`).
+ * Shard names newest first: the months, then `archive`, then `pages`. The order of the manifest,
+ * whose first shard the browser loads as the primary index.
  */
 export function shardOrder(shards: Iterable<string>): string[] {
-  return [...shards].sort((a, b) => (a === PAGES_SHARD ? 1 : b === PAGES_SHARD ? -1 : a < b ? 1 : a > b ? -1 : 0));
+  const rank = (shard: string) => (shard === PAGES_SHARD ? 2 : shard === ARCHIVE_SHARD ? 1 : 0);
+  return [...shards].sort((a, b) => rank(a) - rank(b) || (a < b ? 1 : a > b ? -1 : 0));
 }
 
 /** What `pagefind/<language>/shards.json` holds: the language's shards, newest first. */
@@ -62,4 +71,4 @@ export interface ShardManifest {
 }
 
 /** A shard name as written by `searchShard`: anything else in a manifest is refused. */
-export const SHARD_NAME = /^(\d{4}(-\d{2})?|pages)$/;
+export const SHARD_NAME = /^(\d{4}-\d{2}|archive|pages)$/;

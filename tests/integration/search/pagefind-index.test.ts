@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { writeSearchIndex } from '@/lib/search/pagefind-index';
 import { openIndexFiles } from '@/lib/search/node/open-index';
 import { searchRecords, type SearchRecord } from '@/lib/search/records';
-import { PAGES_SHARD } from '@/lib/search/shards';
+import { ARCHIVE_SHARD, PAGES_SHARD } from '@/lib/search/shards';
 import { contextAt, fixtureSiteData } from '../../fixtures/site-data';
 
 // The real Pagefind indexer (the binary from its npm package) on the fixture content.
@@ -28,9 +28,9 @@ const snapshot = (dir: string) =>
       .map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]),
   );
 
-// The fixture's four stories are all of one month; spread over three years they fill a shard of
-// an earlier year, two of the newest year's months and the pages shard.
-const SPREAD = ['2024-03-05T10:00:00+01:00', '2025-07-01T09:30:00+02:00', '2026-01-12T08:00:00+01:00'];
+// The fixture's four stories are all of one month (2026-11); spread out, two of them go to the
+// archive and one to the newest quarter's other month.
+const SPREAD = ['2024-03-05T10:00:00+01:00', '2025-07-01T09:30:00+02:00', '2026-10-12T08:00:00+02:00'];
 function spreadRecords(): SearchRecord[] {
   const stories = new Map<string, number>();
   return [...records()].map((record) => {
@@ -51,10 +51,10 @@ describe('the Pagefind index', () => {
     expect(Object.keys(stats.languages).sort()).toEqual(languages);
     for (const language of languages) {
       const languageDir = path.join(dir, language);
-      // Newest first: the newest year by month, earlier years whole, the non-story pages last.
-      expect(shardsOf(languageDir), language).toEqual(['2026-11', '2026-01', '2025', '2024', PAGES_SHARD]);
-      expect(readdirSync(languageDir).sort()).toEqual(['2024', '2025', '2026-01', '2026-11', PAGES_SHARD, 'shards.json'].sort());
-      expect(stats.shards[language]).toBe(5);
+      // Newest first: the newest quarter by month, the older stories in the archive, the non-story pages last.
+      expect(shardsOf(languageDir), language).toEqual(['2026-11', '2026-10', ARCHIVE_SHARD, PAGES_SHARD]);
+      expect(readdirSync(languageDir).sort()).toEqual(['2026-10', '2026-11', ARCHIVE_SHARD, PAGES_SHARD, 'shards.json'].sort());
+      expect(stats.shards[language]).toBe(4);
       let pages = 0;
       for (const shard of shardsOf(languageDir)) {
         const bundle = path.join(languageDir, shard);
@@ -77,8 +77,9 @@ describe('the Pagefind index', () => {
         expect(files.filter((file) => /ui|highlight/.test(file))).toEqual([]);
       }
       expect(pages, language).toBe(stats.records / 7);
-      // One story per story shard; the rest are section pages, events and newsletter issues.
-      expect(entryOf(path.join(languageDir, '2024')).languages[language]!.page_count).toBe(1);
+      // The two older stories in the archive; the rest are section pages, events and newsletter issues.
+      expect(entryOf(path.join(languageDir, ARCHIVE_SHARD)).languages[language]!.page_count).toBe(2);
+      expect(entryOf(path.join(languageDir, '2026-10')).languages[language]!.page_count).toBe(1);
     }
   });
 
@@ -86,21 +87,21 @@ describe('the Pagefind index', () => {
     const dir = path.join(root, 'incremental', 'pagefind');
     const cacheDir = path.join(root, 'incremental', 'cache');
     const first = await writeSearchIndex(spreadRecords(), dir, { cacheDir });
-    expect(first.indexed).toHaveLength(7 * 5);
+    expect(first.indexed).toHaveLength(7 * 4);
     const before = snapshot(dir);
     const same = await writeSearchIndex(spreadRecords(), dir, { cacheDir });
     expect(same.indexed).toEqual([]);
     expect(snapshot(dir)).toEqual(before);
-    // The Swedish record of the 2025 story changed: only that shard is indexed again.
+    // The Swedish record of the 2025 story changed: only the Swedish archive is indexed again.
     const changed = spreadRecords().map((record) =>
       record.language === 'sv-se' && record.meta.datetime?.startsWith('2025-') ? { ...record, content: `${record.content} nyord` } : record,
     );
     const again = await writeSearchIndex(changed, dir, { cacheDir });
-    expect(again.indexed).toEqual(['sv-se/2025']);
+    expect(again.indexed).toEqual([`sv-se/${ARCHIVE_SHARD}`]);
     const after = snapshot(dir);
     const differing = Object.keys({ ...before, ...after }).filter((file) => after[file] !== before[file]);
     expect(differing.length).toBeGreaterThan(0);
-    expect(differing.every((file) => file.startsWith('sv-se/2025/'))).toBe(true);
+    expect(differing.every((file) => file.startsWith(`sv-se/${ARCHIVE_SHARD}/`))).toBe(true);
     // Rebuilt from scratch without the cache, the same records give byte-identical bundles.
     const fresh = path.join(root, 'incremental', 'fresh');
     await writeSearchIndex(changed, fresh);
@@ -108,7 +109,7 @@ describe('the Pagefind index', () => {
   });
 
   it(
-    "a new story of the newest month touches that month's shard only; a new year folds the last one into one shard",
+    "a new story of the newest month touches that month's shard only; a new quarter moves the last one into the archive",
     { timeout: 90_000 },
     async () => {
       const dir = path.join(root, 'new-story', 'pagefind');
@@ -141,14 +142,18 @@ describe('the Pagefind index', () => {
       expect(shardsOf(path.join(dir, 'sv-se'))[0]).toBe('2026-12');
       expect(existsSync(path.join(dir, 'sv-se', '2026-12', 'pagefind.js'))).toBe(true);
       expect(existsSync(path.join(dir, 'sv-se', '2026-11', 'pagefind.js'))).toBe(false);
-      // The first story of 2027: 2026's months become one shard, and the old month folders go.
+      expect(shardsOf(path.join(dir, 'sv-se'))).toEqual(['2026-12', '2026-11', '2026-10', ARCHIVE_SHARD, PAGES_SHARD]);
+      // The first story of 2027 opens a new quarter: the last quarter's months go into the archive,
+      // and their folders go.
       const nextYear = [...december, ...languages.map((language) => newStory(language, 'nytt-ar', '2027-01-02T09:00:00+01:00'))];
-      const year = await writeSearchIndex(nextYear, dir, { cacheDir });
-      expect([...year.indexed].sort()).toEqual(languages.flatMap((language) => [`${language}/2026`, `${language}/2027-01`]).sort());
-      expect(shardsOf(path.join(dir, 'sv-se'))).toEqual(['2027-01', '2026', '2025', '2024', PAGES_SHARD]);
-      expect(readdirSync(path.join(dir, 'sv-se')).sort()).toEqual(['2024', '2025', '2026', '2027-01', PAGES_SHARD, 'shards.json'].sort());
+      const quarter = await writeSearchIndex(nextYear, dir, { cacheDir });
+      expect([...quarter.indexed].sort()).toEqual(
+        languages.flatMap((language) => [`${language}/${ARCHIVE_SHARD}`, `${language}/2027-01`]).sort(),
+      );
+      expect(shardsOf(path.join(dir, 'sv-se'))).toEqual(['2027-01', ARCHIVE_SHARD, PAGES_SHARD]);
+      expect(readdirSync(path.join(dir, 'sv-se')).sort()).toEqual(['2027-01', ARCHIVE_SHARD, PAGES_SHARD, 'shards.json'].sort());
       expect(readdirSync(path.join(cacheDir, 'sv-se')).sort()).toEqual(
-        ['2024', '2025', '2026', '2027-01', PAGES_SHARD].map((s) => `${s}.sha256`).sort(),
+        ['2027-01', ARCHIVE_SHARD, PAGES_SHARD].map((s) => `${s}.sha256`).sort(),
       );
     },
   );
@@ -227,7 +232,7 @@ describe('the Pagefind index', () => {
         expect(same, language).toBeGreaterThan(queries.length * 0.75);
         expect(Object.values(one.answers).filter((urls) => urls.length > 0).length).toBeGreaterThan(queries.length / 2);
         expect(many.answers.zqxjvwkpq).toEqual([]);
-        expect(many.shardsLoaded).toBe(5);
+        expect(many.shardsLoaded).toBe(4);
       }
     },
   );
