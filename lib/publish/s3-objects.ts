@@ -36,6 +36,15 @@ export interface ObjectHeaders {
   readonly ContentEncoding?: 'gzip';
 }
 
+/**
+ * The rules that set a header an object can carry (Content-Type, Cache-Control). The others (the
+ * pages' Content-Security-Policy and the rest) cannot change an object's headers; leaving them
+ * out spares a pattern test per rule per object (40 rules × 195,000 objects at 10,000 stories).
+ */
+export function objectRules(rules: readonly HeaderRule[]): HeaderRule[] {
+  return rules.filter((rule) => Object.keys(rule.headers).some((name) => /^(content-type|cache-control)$/i.test(name)));
+}
+
 /** The headers an object is stored with; `gzip`: its body is the build's `.gz` copy. */
 export function objectHeaders(key: string, rules: readonly HeaderRule[], gzip: boolean): ObjectHeaders {
   const fromRules = headersForPath(rules, requestPath(key));

@@ -81,7 +81,9 @@ export function hashFiles(root: string, relatives: Iterable<string>, cacheDir: s
     hashes.set(relative, md5);
     if (stat.mtimeNs < racyFrom) next[relative] = [size, mtimeNs, ino, md5];
   }
-  if (cacheFile !== null) {
+  // Every file found as recorded, and none gone: the cache file already says all this.
+  const same = read === 0 && Object.keys(next).length === Object.keys(cached).length;
+  if (cacheFile !== null && !same) {
     mkdirSync(path.dirname(cacheFile), { recursive: true });
     const json: CacheJson = { format: CACHE_FORMAT, folder, files: next };
     const temporary = `${cacheFile}.${process.pid}.tmp`;

@@ -32,7 +32,7 @@ import {
   type ManifestState,
   type RemoteObject,
 } from '../s3-manifest';
-import { bucketObjects, normaliseEtag, objectHeaders, planSync, type LocalObject } from '../s3-objects';
+import { bucketObjects, normaliseEtag, objectHeaders, objectRules, planSync, type LocalObject } from '../s3-objects';
 import { NO_S3_HOOKS, type S3PublishHooks } from '../test-hooks';
 import { listBuildFiles } from '../tree';
 import { hashFiles, PUBLISH_CACHE_DIR } from './file-hashes';
@@ -197,7 +197,7 @@ export async function publishS3(options: S3PublishOptions): Promise<S3PublishOut
     );
   }
   const headersFile = path.join(options.outDir, '_headers');
-  const rules: HeaderRule[] = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  const rules: HeaderRule[] = existsSync(headersFile) ? objectRules(parseHeadersFile(readFileSync(headersFile, 'utf8'))) : [];
   let objects = bucketObjects(files.keys());
 
   const record: ManifestState = options.full ? { kind: 'untrusted', reason: '--full' } : await readRecord(client, bucket);
