@@ -54,13 +54,14 @@ export function md5Hex(bytes: Buffer): string {
 
 /**
  * The MD5 of each file of `root` named in `relatives` (`/`-separated paths). `cacheDir` null: no
- * cache (every file is read).
+ * cache (every file is read). `partial`: `relatives` is a part of the folder (the market set
+ * alone), so the other files' entries are kept; otherwise entries of files not named are dropped.
  */
-export function hashFiles(root: string, relatives: Iterable<string>, cacheDir: string | null): HashResult {
+export function hashFiles(root: string, relatives: Iterable<string>, cacheDir: string | null, partial = false): HashResult {
   const folder = realpathSync(root);
   const cacheFile = cacheDir === null ? null : cacheFileFor(cacheDir, folder);
   const cached = cacheFile === null ? {} : readCache(cacheFile, folder);
-  const next: Record<string, Entry> = {};
+  const next: Record<string, Entry> = partial ? { ...cached } : {};
   const hashes = new Map<string, string>();
   const racyFrom = BigInt(Date.now()) * 1_000_000n - RACY_NS;
   let read = 0;
@@ -80,6 +81,7 @@ export function hashFiles(root: string, relatives: Iterable<string>, cacheDir: s
     }
     hashes.set(relative, md5);
     if (stat.mtimeNs < racyFrom) next[relative] = [size, mtimeNs, ino, md5];
+    else delete next[relative];
   }
   // Every file found as recorded, and none gone: the cache file already says all this.
   const same = read === 0 && Object.keys(next).length === Object.keys(cached).length;

@@ -231,6 +231,7 @@ export async function publishS3(options: S3PublishOptions): Promise<S3PublishOut
     options.outDir,
     [...objects].map(([key, gzip]) => sourceOf(key, gzip)),
     options.hashCacheDir === undefined ? PUBLISH_CACHE_DIR : options.hashCacheDir,
+    options.only === 'markets',
   );
   log(`publish: hashed ${read} of ${objects.size} files, the others unchanged since the last publish (${elapsed()})`);
   const local = new Map<string, LocalObject>();

@@ -58,6 +58,16 @@ describe('hashFiles', () => {
     expect(again.hashes.get('a.html')).toBe(md5('yyyy'));
   });
 
+  it('a partial run (the market set alone) keeps the other files in the cache; a full run drops files not named', () => {
+    const root = folder();
+    const cache = tempDir('hash-cache');
+    hashFiles(root, ['a.html', 'b/c.json', 'd.txt'], cache);
+    expect(hashFiles(root, ['d.txt'], cache, true).read).toBe(0);
+    expect(hashFiles(root, ['a.html', 'b/c.json', 'd.txt'], cache).read).toBe(0);
+    hashFiles(root, ['d.txt'], cache);
+    expect(hashFiles(root, ['a.html', 'b/c.json', 'd.txt'], cache).read).toBe(2);
+  });
+
   it('without a cache folder every file is read each time', () => {
     const root = folder();
     hashFiles(root, ['a.html'], null);
