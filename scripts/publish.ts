@@ -1,7 +1,9 @@
 /**
  * Publishes a build, changed files only, to one target:
  *   npm run publish -- --target gh-pages --repo <git URL or path> [--out out] [--branch gh-pages] [--max-attempts 4]
- *   npm run publish -- --target s3://BUCKET [--out out] [--concurrency 16]
+ *   npm run publish -- --target s3://BUCKET [--out out] [--concurrency 16] [--full]
+ * --full (s3): list the bucket and compare ETags instead of reading the publisher's record
+ * (.publish/manifest.json), after the bucket was changed by other means.
  * Either: [--only markets] publishes the market set alone (the hourly refresh).
  * Prints `uploaded N, deleted M, unchanged K` on stdout (for gh-pages: files written into, deleted
  * from and kept unchanged in the branch's new commit).
@@ -65,6 +67,7 @@ async function toBucket(
   target: Extract<PublishTarget, { kind: 's3' }>,
   values: Record<string, string | undefined>,
   only: 'markets' | undefined,
+  full: boolean,
 ) {
   const outcome = await publishS3({
     outDir: values.out ?? 'out',
@@ -72,6 +75,7 @@ async function toBucket(
     client: s3ClientFromEnv(process.env),
     only,
     concurrency: wholeNumber('concurrency', values.concurrency, 256) ?? DEFAULT_CONCURRENCY,
+    full,
     hooks: s3HooksFromEnv(process.env),
     log: (line) => console.error(line),
   });
@@ -83,8 +87,9 @@ async function main(): Promise<number> {
   let target: PublishTarget;
   let values: Record<string, string | undefined>;
   let only: 'markets' | undefined;
+  let full = false;
   try {
-    values = parseArgs({
+    const { full: fullFlag, ...strings } = parseArgs({
       args: process.argv.slice(2),
       options: {
         target: { type: 'string' },
@@ -94,23 +99,26 @@ async function main(): Promise<number> {
         'max-attempts': { type: 'string' },
         concurrency: { type: 'string' },
         only: { type: 'string' },
+        full: { type: 'boolean' },
       },
       strict: true,
       allowPositionals: false,
     }).values;
+    values = strings;
+    full = fullFlag === true;
     if (!values.target) throw new UsageError('--target gh-pages or --target s3://BUCKET is required');
     target = parseTarget(values.target);
     if (values.only !== undefined && values.only !== 'markets') throw new UsageError(`--only ${values.only}: only "markets" is known`);
     only = values.only === 'markets' ? 'markets' : undefined;
-    const misplaced = target.kind === 's3' ? ['repo', 'branch', 'max-attempts'] : ['concurrency'];
-    const wrong = misplaced.find((flag) => values[flag] !== undefined);
+    const misplaced = target.kind === 's3' ? ['repo', 'branch', 'max-attempts'] : ['concurrency', 'full'];
+    const wrong = misplaced.find((flag) => (flag === 'full' ? full : values[flag] !== undefined));
     if (wrong) throw new UsageError(`--${wrong} does not apply to --target ${values.target}`);
   } catch (error) {
     console.error(`${NAME}: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
   try {
-    return target.kind === 'gh-pages' ? await toPages(values, only) : await toBucket(target, values, only);
+    return target.kind === 'gh-pages' ? await toPages(values, only) : await toBucket(target, values, only, full);
   } catch (error) {
     if (error instanceof UsageError || error instanceof S3ConfigError || error instanceof TargetError) {
       console.error(`${NAME}: ${error.message}`);

@@ -36,6 +36,15 @@ export interface ObjectHeaders {
   readonly ContentEncoding?: 'gzip';
 }
 
+/**
+ * The rules that set a header an object can carry (Content-Type, Cache-Control). The others (the
+ * pages' Content-Security-Policy and the rest) cannot change an object's headers; leaving them
+ * out spares a pattern test per rule per object (40 rules × 195,000 objects at 10,000 stories).
+ */
+export function objectRules(rules: readonly HeaderRule[]): HeaderRule[] {
+  return rules.filter((rule) => Object.keys(rule.headers).some((name) => /^(content-type|cache-control)$/i.test(name)));
+}
+
 /** The headers an object is stored with; `gzip`: its body is the build's `.gz` copy. */
 export function objectHeaders(key: string, rules: readonly HeaderRule[], gzip: boolean): ObjectHeaders {
   const fromRules = headersForPath(rules, requestPath(key));
@@ -79,24 +88,33 @@ export interface SyncPlan {
   readonly unchanged: number;
 }
 
+/** What an object should hold: the MD5 (hex) of its bytes and its headers (headersId, s3-manifest.ts). */
+export interface LocalObject {
+  readonly md5: string;
+  readonly headers: string;
+}
+
 /**
- * `local`: key → md5 (hex) of the bytes the object should hold; `remote`: key → listed ETag.
- * An object is unchanged when its ETag is the md5 of those bytes, which holds for every
- * single-part upload without SSE-KMS (what this publish writes); any other ETag (multipart,
- * `-N` suffix) just makes it upload once more. `keep`: remote keys that are not deleted though
- * the build lacks them (published market files, price history).
+ * `local`: what each object should hold; `remote`: what the bucket holds, from the publisher's
+ * record (s3-manifest.ts) or from a listing (md5: the normalised ETag, headers unknown). An
+ * object is unchanged when its MD5 matches and its headers match or are unknown. A listed ETag
+ * is the MD5 of the bytes for every single-part upload without SSE-KMS (what this publish
+ * writes); any other ETag (multipart, `-N` suffix) just makes it upload once more. `keep`:
+ * remote keys that are not deleted though the build lacks them (published market files, price
+ * history).
  */
 export function planSync(
-  local: ReadonlyMap<string, string>,
-  remote: ReadonlyMap<string, string>,
+  local: ReadonlyMap<string, LocalObject>,
+  remote: ReadonlyMap<string, { readonly md5: string; readonly headers: string | null }>,
   keep: (key: string) => boolean = () => false,
 ): SyncPlan {
   const assets: string[] = [];
   const pages: string[] = [];
   let unchanged = 0;
-  for (const [key, md5] of local) {
-    const etag = remote.get(key);
-    if (etag !== undefined && normaliseEtag(etag) === md5.toLowerCase()) unchanged += 1;
+  for (const [key, wanted] of local) {
+    const held = remote.get(key);
+    const same = held !== undefined && held.md5 === wanted.md5.toLowerCase() && (held.headers === null || held.headers === wanted.headers);
+    if (same) unchanged += 1;
     else (isPage(key) ? pages : assets).push(key);
   }
   const deletes = [...remote.keys()].filter((key) => !local.has(key) && !keep(key));

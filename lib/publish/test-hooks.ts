@@ -28,8 +28,10 @@ export function hooksFromEnv(env: NodeJS.ProcessEnv): PublishHooks {
 }
 
 /**
- * A test-only failure of one upload to a bucket: with PUBLISH_TEST_FAIL_PUT=<key>, the upload of
- * that object fails as a refused PUT would. Never set it in production.
+ * Test-only failures of one upload to a bucket. PUBLISH_TEST_FAIL_PUT=<key>: the upload of that
+ * object fails as a refused PUT would (the publish catches it). PUBLISH_TEST_KILL_AT_PUT=<key>:
+ * the process kills itself (SIGKILL) before uploading that object, as a lost runner would, so
+ * nothing after it runs. Never set them in production.
  */
 export interface S3PublishHooks {
   beforePut(key: string): Promise<void>;
@@ -39,9 +41,11 @@ export const NO_S3_HOOKS: S3PublishHooks = { beforePut: async () => undefined };
 
 export function s3HooksFromEnv(env: NodeJS.ProcessEnv): S3PublishHooks {
   const failing = env.PUBLISH_TEST_FAIL_PUT;
-  if (!failing) return NO_S3_HOOKS;
+  const killing = env.PUBLISH_TEST_KILL_AT_PUT;
+  if (!failing && !killing) return NO_S3_HOOKS;
   return {
     async beforePut(key) {
+      if (key === killing) process.kill(process.pid, 'SIGKILL');
       if (key === failing) throw new Error(`PUT ${key}: failed by PUBLISH_TEST_FAIL_PUT`);
     },
   };

@@ -16,14 +16,17 @@ export class BuildTreeError extends Error {
 export function listBuildFiles(root: string): Map<string, string> {
   const files = new Map<string, string>();
   const walk = (folder: string, prefix: string) => {
-    for (const name of readdirSync(folder).sort()) {
+    // The entries' types come with the listing (no lstat per file: 195,000 at 10,000 stories);
+    // where the file system gives none, Node reads it with lstat.
+    const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const name = entry.name;
       const full = path.join(folder, name);
       const relative = prefix ? `${prefix}/${name}` : name;
       if (name === '.git') throw new BuildTreeError(`${full}: a build folder must not contain a git repository`);
       if (relative === MARKETS_TXN) continue;
-      const stat = lstatSync(full);
-      if (stat.isDirectory()) walk(full, relative);
-      else if (stat.isFile()) files.set(relative, full);
+      if (entry.isDirectory()) walk(full, relative);
+      else if (entry.isFile()) files.set(relative, full);
       else throw new BuildTreeError(`${full}: not a regular file or folder (a symbolic link?); only files are published`);
     }
   };

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -19,9 +20,22 @@ import {
   type MarketDecision,
   type MarketStamps,
 } from '../market-rule';
-import { bucketObjects, objectHeaders, planSync } from '../s3-objects';
+import {
+  headersId,
+  isMarkerOf,
+  MANIFEST_KEY,
+  manifestText,
+  markerText,
+  parseManifest,
+  PUBLISHER_PREFIX,
+  UNKNOWN_HASH,
+  type ManifestState,
+  type RemoteObject,
+} from '../s3-manifest';
+import { bucketObjects, normaliseEtag, objectHeaders, objectRules, planSync, type LocalObject } from '../s3-objects';
 import { NO_S3_HOOKS, type S3PublishHooks } from '../test-hooks';
 import { listBuildFiles } from '../tree';
+import { hashFiles, PUBLISH_CACHE_DIR } from './file-hashes';
 
 /**
  * Publishes a build folder into an S3-compatible bucket, changed files only. Order is what keeps
@@ -29,6 +43,13 @@ import { listBuildFiles } from '../tree';
  * first failed upload stops the run before any page that could need it and before any delete,
  * so a rerun (which compares again and uploads what is still different) finishes the job.
  * Market files follow the same rule as the gh-pages publish (market-rule.ts).
+ *
+ * What the bucket holds is read from the publisher's record (s3-manifest.ts: one GET, written
+ * last by the previous publish), or, when there is none, it is unfinished, of another format or
+ * `full` is set, from a listing of the bucket (one request per 1,000 keys). The record is the
+ * publisher's: an object changed in the bucket by other means is not noticed until its file
+ * changes or a publish runs with `full`. Publishes into one bucket must not overlap (deploy.yml
+ * and the market refresh share one concurrency group).
  */
 export interface S3PublishOptions {
   readonly outDir: string;
@@ -38,6 +59,10 @@ export interface S3PublishOptions {
   readonly only?: 'markets';
   /** Uploads in flight at once. */
   readonly concurrency?: number;
+  /** List the bucket and compare ETags instead of reading the publisher's record. */
+  readonly full?: boolean;
+  /** Where file hashes are kept between publishes (file-hashes.ts); null: nowhere. */
+  readonly hashCacheDir?: string | null;
   readonly now?: () => Date;
   readonly hooks?: S3PublishHooks;
   readonly log?: (line: string) => void;
@@ -48,6 +73,10 @@ export interface S3PublishOutcome {
   readonly deleted: number;
   readonly unchanged: number;
   readonly markets: MarketDecision;
+  /** `record`: what the bucket holds came from the publisher's record; `listing`: from listing the bucket. */
+  readonly compared: 'record' | 'listing';
+  /** Files read and hashed (the others' hashes came from the cache). */
+  readonly hashed: number;
 }
 
 export class S3PublishError extends Error {
@@ -58,20 +87,59 @@ export const DEFAULT_CONCURRENCY = 16;
 /** DeleteObjects takes at most this many keys per request. */
 const DELETE_BATCH = 1000;
 
-/** Every object of the bucket: key → ETag, one ListObjectsV2 page (1,000 keys) per request. */
-async function listBucket(client: S3Client, bucket: string): Promise<Map<string, string>> {
-  const objects = new Map<string, string>();
+/** Every object of the bucket but the publisher's own, one ListObjectsV2 page (1,000 keys) per request; headers unknown. */
+async function listBucket(client: S3Client, bucket: string): Promise<Map<string, RemoteObject>> {
+  const objects = new Map<string, RemoteObject>();
   let token: string | undefined;
   do {
     const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
-    for (const entry of page.Contents ?? []) if (entry.Key) objects.set(entry.Key, entry.ETag ?? '');
+    for (const entry of page.Contents ?? []) {
+      if (entry.Key && !entry.Key.startsWith(PUBLISHER_PREFIX))
+        objects.set(entry.Key, { md5: normaliseEtag(entry.ETag ?? ''), headers: null });
+    }
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   return objects;
 }
 
-async function publishedStamps(client: S3Client, bucket: string, listed: boolean): Promise<MarketStamps | string | null> {
-  if (!listed) return null;
+/** The record's text, or null when the bucket has none. Stored gzip-encoded; read either way. */
+async function readRecordText(client: S3Client, bucket: string): Promise<string | null> {
+  try {
+    const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: MANIFEST_KEY }));
+    const bytes = Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
+    return (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes).toString('utf8');
+  } catch (error) {
+    if (error instanceof NoSuchKey) return null;
+    throw error;
+  }
+}
+
+async function readRecord(client: S3Client, bucket: string): Promise<ManifestState> {
+  try {
+    const text = await readRecordText(client, bucket);
+    return text === null ? { kind: 'untrusted', reason: 'the bucket has none' } : parseManifest(text);
+  } catch (error) {
+    return { kind: 'untrusted', reason: `unreadable (${error instanceof Error ? error.message : String(error)})` };
+  }
+}
+
+async function writeRecord(client: S3Client, bucket: string, text: string): Promise<void> {
+  const body = gzipSync(text);
+  await client.send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: MANIFEST_KEY,
+      Body: body,
+      ContentMD5: createHash('md5').update(body).digest('base64'),
+      ContentType: 'application/json; charset=utf-8',
+      ContentEncoding: 'gzip',
+      CacheControl: 'no-store',
+    }),
+  );
+}
+
+async function publishedStamps(client: S3Client, bucket: string, published: boolean): Promise<MarketStamps | string | null> {
+  if (!published) return null;
   try {
     const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: MARKET_CATALOGUE }));
     return marketStamps((await answer.Body?.transformToString('utf8')) ?? '');
@@ -91,7 +159,7 @@ function readBuildStamps(outDir: string): MarketStamps | null {
   }
 }
 
-/** Runs `task` over `items`, `limit` at a time; after the first failure no new task starts, and that failure is thrown. */
+/** Runs `task` over `items`, `limit` at a time; after the first failure no new task starts, the running ones end, and that failure is thrown. */
 async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   let failure: { error: unknown } | null = null;
@@ -109,23 +177,46 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
   if (failure !== null) throw (failure as { error: unknown }).error;
 }
 
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 export async function publishS3(options: S3PublishOptions): Promise<S3PublishOutcome> {
   const { client, bucket } = options;
   const log = options.log ?? ((line: string) => console.error(line));
   const hooks = options.hooks ?? NO_S3_HOOKS;
+  const now = options.now ?? (() => new Date());
+  const clock = process.hrtime.bigint();
+  const elapsed = () => `${(Number(process.hrtime.bigint() - clock) / 1e9).toFixed(1)} s`;
   if (!existsSync(options.outDir) || !statSync(options.outDir).isDirectory()) {
     throw new S3PublishError(`--out ${options.outDir}: no such folder (build the site first: npm run build)`);
   }
   const files = listBuildFiles(options.outDir);
+  const reserved = [...files.keys()].find((relative) => relative.startsWith(PUBLISHER_PREFIX));
+  if (reserved !== undefined) {
+    throw new S3PublishError(
+      `${path.join(options.outDir, reserved)}: ${PUBLISHER_PREFIX} is the publisher's folder in the bucket; nothing was published`,
+    );
+  }
   const headersFile = path.join(options.outDir, '_headers');
-  const rules: HeaderRule[] = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  const rules: HeaderRule[] = existsSync(headersFile) ? objectRules(parseHeadersFile(readFileSync(headersFile, 'utf8'))) : [];
   let objects = bucketObjects(files.keys());
-  let remote = await listBucket(client, bucket);
+
+  const record: ManifestState = options.full ? { kind: 'untrusted', reason: '--full' } : await readRecord(client, bucket);
+  let remote: Map<string, RemoteObject>;
+  if (record.kind === 'complete') {
+    remote = record.objects;
+    log(`publish: read the publisher's record ${MANIFEST_KEY}: ${remote.size} objects (${elapsed()})`);
+  } else {
+    log(`publish: not using the publisher's record ${MANIFEST_KEY} (${record.reason}); listing the bucket`);
+    remote = await listBucket(client, bucket);
+    log(`publish: listed ${remote.size} objects (${elapsed()})`);
+  }
+  // What the bucket holds as far as this run knows, kept up to date as it changes the bucket; written as the new record.
+  const ledger = new Map(remote);
 
   const markets = decideMarkets(
     readBuildStamps(options.outDir),
     await publishedStamps(client, bucket, remote.has(MARKET_CATALOGUE)),
-    (options.now ?? (() => new Date()))(),
+    now(),
   );
   log(`publish: market files: ${markets.use === 'build' ? "the build's" : 'kept as published'} (${markets.reason})`);
   if (markets.use === 'published') objects = new Map([...objects].filter(([key]) => !isMarketPath(key)));
@@ -135,18 +226,45 @@ export async function publishS3(options: S3PublishOptions): Promise<S3PublishOut
     remote = new Map([...remote].filter(([key]) => isMarketPath(key)));
   }
 
-  const bodyOf = (key: string, gzip: boolean): Buffer => readFileSync(`${files.get(key) as string}${gzip ? '.gz' : ''}`);
-  const md5 = new Map<string, string>();
-  for (const [key, gzip] of objects) md5.set(key, createHash('md5').update(bodyOf(key, gzip)).digest('hex'));
-  const plan = planSync(md5, remote, keep);
+  const sourceOf = (key: string, gzip: boolean) => `${key}${gzip ? '.gz' : ''}`;
+  const { hashes, read } = hashFiles(
+    options.outDir,
+    [...objects].map(([key, gzip]) => sourceOf(key, gzip)),
+    options.hashCacheDir === undefined ? PUBLISH_CACHE_DIR : options.hashCacheDir,
+    options.only === 'markets',
+  );
+  log(`publish: hashed ${read} of ${objects.size} files, the others unchanged since the last publish (${elapsed()})`);
+  const local = new Map<string, LocalObject>();
+  for (const [key, gzip] of objects) {
+    local.set(key, { md5: hashes.get(sourceOf(key, gzip)) as string, headers: headersId(objectHeaders(key, rules, gzip)) });
+  }
+  const plan = planSync(local, remote, keep);
   const total = plan.assets.length + plan.pages.length;
   log(`publish: ${total} to upload, ${plan.deletes.length} to delete, ${plan.unchanged} unchanged in s3://${bucket}`);
+  const compared = record.kind === 'complete' ? 'record' : 'listing';
+  if (compared === 'listing') {
+    // A listing gives no headers: an object whose bytes match is taken to hold the headers this publish would set.
+    for (const [key, wanted] of local) {
+      const held = ledger.get(key);
+      if (held?.headers === null && held.md5 === wanted.md5) ledger.set(key, wanted);
+    }
+  }
+  if (total + plan.deletes.length === 0 && record.kind === 'complete') {
+    return { uploaded: 0, deleted: 0, unchanged: plan.unchanged, markets, compared, hashed: read };
+  }
 
+  const run = randomUUID();
+  if (total + plan.deletes.length > 0) {
+    // From here until the new record is written, a run that dies leaves this marker: the next run lists the bucket.
+    await writeRecord(client, bucket, markerText(run, now()));
+  }
   let uploaded = 0;
   const upload = async (key: string) => {
     const gzip = objects.get(key) === true;
-    const body = bodyOf(key, gzip);
+    const body = readFileSync(path.join(options.outDir, sourceOf(key, gzip)));
+    const wanted = local.get(key) as LocalObject;
     await hooks.beforePut(key);
+    ledger.set(key, { md5: UNKNOWN_HASH, headers: null });
     await client.send(
       new PutObjectCommand({
         Bucket: bucket,
@@ -156,33 +274,61 @@ export async function publishS3(options: S3PublishOptions): Promise<S3PublishOut
         ...objectHeaders(key, rules, gzip),
       }),
     );
+    // The bytes read now, not the hash from before: the file may have changed in between.
+    ledger.set(key, { md5: createHash('md5').update(body).digest('hex'), headers: wanted.headers });
     uploaded += 1;
   };
+
+  let failure: S3PublishError | null = null;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   try {
     await eachLimited(plan.assets, concurrency, upload);
     // Only once every asset is in: no page can start while one it needs is still missing.
     await eachLimited(plan.pages, concurrency, upload);
   } catch (error) {
-    throw new S3PublishError(
-      `an upload failed after ${uploaded} of ${total} (${error instanceof Error ? error.message : String(error)}); ` +
+    failure = new S3PublishError(
+      `an upload failed after ${uploaded} of ${total} (${message(error)}); ` +
         'no page that needs a missing file was uploaded and nothing was deleted: run the publish again',
     );
   }
 
   let deleted = 0;
-  for (let start = 0; start < plan.deletes.length; start += DELETE_BATCH) {
+  for (let start = 0; failure === null && start < plan.deletes.length; start += DELETE_BATCH) {
     const batch = plan.deletes.slice(start, start + DELETE_BATCH);
-    const answer = await client.send(
-      new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
-    );
-    const failed = answer.Errors ?? [];
-    deleted += batch.length - failed.length;
-    if (failed.length > 0) {
-      throw new S3PublishError(
-        `${failed.length} deletes failed (${failed[0]?.Key}: ${failed[0]?.Message ?? failed[0]?.Code}); every upload is done; run the publish again`,
+    for (const key of batch) ledger.set(key, { md5: UNKNOWN_HASH, headers: null });
+    try {
+      const answer = await client.send(
+        new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
       );
+      const failed = answer.Errors ?? [];
+      const refused = new Set(failed.map((entry) => entry.Key));
+      for (const key of batch) if (!refused.has(key)) ledger.delete(key);
+      deleted += batch.length - failed.length;
+      if (failed.length > 0) {
+        failure = new S3PublishError(
+          `${failed.length} deletes failed (${failed[0]?.Key}: ${failed[0]?.Message ?? failed[0]?.Code}); every upload is done; run the publish again`,
+        );
+      }
+    } catch (error) {
+      failure = new S3PublishError(`a delete request failed (${message(error)}); every upload is done; run the publish again`);
     }
   }
-  return { uploaded, deleted, unchanged: plan.unchanged, markets };
+
+  // Last: the record of what the bucket now holds (on a failure too: it marks what is unknown).
+  try {
+    if (total + plan.deletes.length > 0) {
+      const current = await readRecordText(client, bucket);
+      if (current === null || !isMarkerOf(current, run)) {
+        throw new Error(`${MANIFEST_KEY} was changed by someone else during this publish; the next publish lists the bucket`);
+      }
+    }
+    await writeRecord(client, bucket, manifestText(ledger, run, now()));
+    log(`publish: wrote the publisher's record ${MANIFEST_KEY}: ${ledger.size} objects (${elapsed()})`);
+  } catch (error) {
+    const note = `the publisher's record was not written (${message(error)})`;
+    if (failure !== null) throw new S3PublishError(`${failure.message}; ${note}`);
+    throw new S3PublishError(`every upload and delete is done, but ${note}; the next publish lists the bucket`);
+  }
+  if (failure !== null) throw failure;
+  return { uploaded, deleted, unchanged: plan.unchanged, markets, compared, hashed: read };
 }

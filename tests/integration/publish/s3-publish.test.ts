@@ -7,7 +7,7 @@ import { s3ClientFromEnv } from '@/lib/publish/node/s3-client';
 import { publishS3 } from '@/lib/publish/node/s3-publish';
 import { startS3Server, type S3Server } from '@/tests/fixtures/s3/s3-server';
 import { runScript } from '../markets/helpers';
-import { buildFolder, marketFiles, removeTempDirs } from './helpers';
+import { buildFolder, marketFiles, removeTempDirs, tempDir } from './helpers';
 
 /**
  * `npm run publish -- --target s3://BUCKET` against a real S3-compatible server (s3rver) on
@@ -44,15 +44,19 @@ const SITE: Record<string, string> = {
 let server: S3Server;
 let client: S3Client;
 let out: string;
+/** The publish's file-hash cache (BUILD_CACHE_DIR), kept out of the checkout. */
+let cacheDir: string;
 
 function write(relative: string, content: string | Buffer): void {
   mkdirSync(path.dirname(path.join(out, relative)), { recursive: true });
   writeFileSync(path.join(out, relative), content);
 }
 
-async function keys(): Promise<string[]> {
+/** The bucket's keys; `site`: without the publisher's record (.publish/). */
+async function keys(site = true): Promise<string[]> {
   const listed = await client.send(new ListObjectsV2Command({ Bucket: server.bucket }));
-  return (listed.Contents ?? []).map((entry) => entry.Key as string).sort();
+  const all = (listed.Contents ?? []).map((entry) => entry.Key as string).sort();
+  return site ? all.filter((key) => !key.startsWith('.publish/')) : all;
 }
 
 async function text(key: string): Promise<string> {
@@ -61,7 +65,7 @@ async function text(key: string): Promise<string> {
 }
 
 function publishCli(env: Record<string, string> = {}) {
-  return runScript('publish', ['--target', `s3://${server.bucket}`, '--out', out], { ...server.env, ...env });
+  return runScript('publish', ['--target', `s3://${server.bucket}`, '--out', out], { ...server.env, BUILD_CACHE_DIR: cacheDir, ...env });
 }
 
 function publishLib(onPut?: (key: string) => void) {
@@ -71,6 +75,7 @@ function publishLib(onPut?: (key: string) => void) {
     bucket: server.bucket,
     client: s3ClientFromEnv({ ...process.env, ...server.env }),
     concurrency: 4,
+    hashCacheDir: cacheDir,
     log: () => undefined,
     hooks: {
       beforePut: async (key) => {
@@ -85,6 +90,7 @@ beforeAll(async () => {
   server = await startS3Server();
   client = server.client();
   out = buildFolder(SITE);
+  cacheDir = tempDir('publish-cache');
   write('api/v1/news.json.gz', gzipSync(BIG));
 });
 
@@ -105,6 +111,7 @@ describe('publish --target s3://BUCKET', () => {
 
     const listed = await keys();
     expect(listed).toHaveLength(objects);
+    expect(await keys(false)).toEqual(['.publish/manifest.json', ...listed].sort());
     expect(listed).not.toContain('_headers');
     expect(listed).not.toContain('api/v1/news.json.gz');
     expect(listed).not.toContain('api/v1/news.json.br');
@@ -172,6 +179,8 @@ describe('publish --target s3://BUCKET', () => {
 
     const rerun = await publishCli();
     expect(rerun.code, rerun.stderr).toBe(0);
+    // The failed run wrote a record with the failed key marked unknown, so the rerun need not list the bucket.
+    expect(rerun.stderr).toMatch(/read the publisher's record/);
     // e-story.json went in before the failure, so the rerun has the two pages and d's document left.
     expect(rerun.stdout.trim()).toBe('uploaded 3, deleted 2, unchanged 12');
     const listed = await keys();
@@ -200,7 +209,10 @@ describe('publish --target s3://BUCKET', () => {
     // A page edited and a page gone since the last full publish: not the refresh's business.
     write('news/index.html', '<!doctype html><title>News, unpublished edit</title>');
     rmSync(path.join(out, 'news/c-story'), { recursive: true });
-    const result = await runScript('publish', ['--target', `s3://${server.bucket}`, '--out', out, '--only', 'markets'], server.env);
+    const result = await runScript('publish', ['--target', `s3://${server.bucket}`, '--out', out, '--only', 'markets'], {
+      ...server.env,
+      BUILD_CACHE_DIR: cacheDir,
+    });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout.trim()).toBe('uploaded 4, deleted 0, unchanged 0');
     expect(await text('api/v1/markets/aggregated.json')).toContain('hourly');
