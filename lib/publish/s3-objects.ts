@@ -78,8 +78,30 @@ export function normaliseEtag(etag: string): string {
   return etag.replace(/^W\//, '').replace(/"/g, '').toLowerCase();
 }
 
+/**
+ * Files that name other files, by how deep the naming goes: Pagefind's metadata names its index
+ * chunks, a bundle's entry file names its metadata, a language's `shards.json` names its bundles.
+ * Each is uploaded after what it names, as pages are after their assets, so a search never meets a
+ * file that names one not yet there. Everything else is 0.
+ */
+export function referenceDepth(key: string): number {
+  if (key.startsWith('pagefind/')) {
+    if (key.endsWith('.pf_meta')) return 1;
+    if (key.endsWith('/pagefind-entry.json')) return 2;
+    if (key.endsWith('/shards.json')) return 3;
+  }
+  return 0;
+}
+
+/** Assets in the order they can be uploaded: groups by `referenceDepth`, each after the one before. */
+export function assetWaves(assets: readonly string[]): string[][] {
+  const waves: string[][] = [];
+  for (const key of assets) (waves[referenceDepth(key)] ??= []).push(key);
+  return waves.filter((wave) => wave !== undefined);
+}
+
 export interface SyncPlan {
-  /** Everything but pages, uploaded first (sorted). */
+  /** Everything but pages, uploaded first (sorted; in `assetWaves`, each after what it names). */
   readonly assets: readonly string[];
   /** Pages, uploaded once every asset is in, so a page's assets are there before it is. */
   readonly pages: readonly string[];

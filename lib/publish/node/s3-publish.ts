@@ -32,7 +32,7 @@ import {
   type ManifestState,
   type RemoteObject,
 } from '../s3-manifest';
-import { bucketObjects, normaliseEtag, objectHeaders, objectRules, planSync, type LocalObject } from '../s3-objects';
+import { assetWaves, bucketObjects, normaliseEtag, objectHeaders, objectRules, planSync, type LocalObject } from '../s3-objects';
 import { NO_S3_HOOKS, type S3PublishHooks } from '../test-hooks';
 import { listBuildFiles } from '../tree';
 import { hashFiles, PUBLISH_CACHE_DIR } from './file-hashes';
@@ -282,7 +282,7 @@ export async function publishS3(options: S3PublishOptions): Promise<S3PublishOut
   let failure: S3PublishError | null = null;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   try {
-    await eachLimited(plan.assets, concurrency, upload);
+    for (const wave of assetWaves(plan.assets)) await eachLimited(wave, concurrency, upload);
     // Only once every asset is in: no page can start while one it needs is still missing.
     await eachLimited(plan.pages, concurrency, upload);
   } catch (error) {
