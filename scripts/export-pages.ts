@@ -7,9 +7,11 @@
  *    and a clash with a root file stops the build naming both.
  * 2. Section pages get their Content-Security-Policy and out/_headers is written, in the stage
  *    (scripts/page-policies.ts).
- * 3. Next's export is brought from the stage into out/, file by file: a new or changed file is
- *    moved, an unchanged one left alone (lib/build/node/out-sync.ts): out/ is never deleted, so an
- *    unchanged file keeps its mtime and inode (issue 18, incremental builds).
+ * 3. The API documents, feeds, calendars and sitemap chunks are built here, not by Next
+ *    (lib/build/route-files.ts), and written into out/ only when their bytes differ. Next's export
+ *    is brought from the stage into out/, file by file: a new or changed file is moved, an
+ *    unchanged one left alone (lib/build/node/out-sync.ts): out/ is never deleted, so an unchanged
+ *    file keeps its mtime and inode (issue 18, incremental builds).
  * 4. Leaf pages: every page of every kind in app/[lang]/leaf-pages.ts, in every language, is
  *    rendered by our own renderer (components/site/leaf-page.tsx) to one HTML file,
  *    out/<lang>/<path>/index.html, with no framework runtime. Next is not involved, so nothing
@@ -33,7 +35,8 @@ import { LOCALES } from '../lib/i18n/locales';
 import { pageEnvFrom } from '../lib/site/page-env';
 import { leafPath } from '../lib/site/routes';
 import { pagePath } from '../lib/urls';
-import { syncTree, toOutPath, writeIfChanged, writeProducedList } from '../lib/build/node/out-sync';
+import { syncTree, toOutPath, writeFilesIfChanged, writeIfChanged, writeProducedList } from '../lib/build/node/out-sync';
+import { routeFiles } from '../lib/build/route-files';
 import { BUILD_CACHE_DIR, PRODUCED_DIR } from '../lib/build/cache-dir';
 import { writePagePolicies } from './page-policies';
 
@@ -196,17 +199,23 @@ async function main(): Promise<void> {
   // out/ as it will be published (scripts/page-policies.ts).
   const policies = writePagePolicies(stage);
   console.log(`page-policies: hashed the inline scripts of ${policies.pages} Next pages; _headers has ${policies.rules} rules`);
-  const synced = await syncTree(stage, outDir);
-  // Next's files, for the workers' clash check (the stage has lost the files moved into out/).
+  // The API documents, feeds, calendars and sitemap chunks: ours, not Next's (lib/build/route-files.ts).
+  const routes = writeFilesIfChanged(outDir, routeFiles(loadSiteData(), currentContext()));
+  const synced = await syncTree(stage, outDir, routes.market);
+  const ours = new Set(routes.files);
+  const clash = synced.files.find((file) => ours.has(file));
+  if (clash) throw new ExportError(`${clash}: Next's export and the route files (lib/build/route-files.ts) both produce it`);
+  // Next's files and the route files, for the workers' clash check (the stage has lost the files moved into out/).
   const nextList = path.join(lists, 'next.txt');
-  writeProducedList(nextList, synced.files);
+  writeProducedList(nextList, [...synced.files, ...routes.files]);
   const workers = Math.max(1, Number(args.workers ?? availableParallelism()));
   const leaf = await writeInWorkers(outDir, workers, nextList);
   const notFound = writeNotFoundPages(outDir);
   writeProducedList(path.join(lists, 'pages.txt'), [...leaf.files, ...notFound]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `export-pages: moved ${moved} English entries to the root; Next's export: ${synced.files.length} files, ${synced.written} written; ` +
+    `export-pages: moved ${moved} English entries to the root; route files: ${routes.files.length}, ${routes.written} written; ` +
+      `Next's export: ${synced.files.length} files, ${synced.written} written; ` +
       `${leaf.pages} leaf pages (${(leaf.bytes / 1024 / 1024).toFixed(1)} MB), ${leaf.written} written, with ${workers} workers in ${seconds} s`,
   );
 }
