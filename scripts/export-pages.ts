@@ -17,9 +17,12 @@
  *    out/<lang>/<path>/index.html, with no framework runtime. Next is not involved, so nothing
  *    here depends on Next's output format, and the cost is the render and the write. The pages
  *    are shared out between one worker process per core (each loads the site data once).
- *    Every page is rendered, and written only when its bytes differ: a per-page input hash would
- *    have to name everything a page shows (lists, navigation, counts), and a hash that missed
- *    one input would leave a stale page; comparing the output cannot be wrong.
+ *    A page is written only when its bytes differ. Story and event pages (`keyedByView`) have an
+ *    input key (lib/build/leaf-inputs.ts: their view, the shared data, the year, messages, assets,
+ *    config and code version) and are not even rendered when the key and their file in out/ are
+ *    the last build's (lib/build/node/leaf-keys.ts); they render with an environment that throws
+ *    on any input outside the key, so the key cannot silently miss one. List pages (topic,
+ *    country, month) show other records and are always rendered.
  * 5. The out/ paths of everything written or kept go to <cache>/produced/ (next.txt, pages.txt), so the last
  *    step (scripts/prune-out.ts) can remove the files whose page is gone.
  */
