@@ -7,17 +7,22 @@
  *    and a clash with a root file stops the build naming both.
  * 2. Section pages get their Content-Security-Policy and out/_headers is written, in the stage
  *    (scripts/page-policies.ts).
- * 3. Next's export is brought from the stage into out/, file by file: a new or changed file is
- *    moved, an unchanged one left alone (lib/build/node/out-sync.ts): out/ is never deleted, so an
- *    unchanged file keeps its mtime and inode (issue 18, incremental builds).
+ * 3. The API documents, feeds, calendars and sitemap chunks are built here, not by Next
+ *    (lib/build/route-files.ts), and written into out/ only when their bytes differ. Next's export
+ *    is brought from the stage into out/, file by file: a new or changed file is moved, an
+ *    unchanged one left alone (lib/build/node/out-sync.ts): out/ is never deleted, so an unchanged
+ *    file keeps its mtime and inode (issue 18, incremental builds).
  * 4. Leaf pages: every page of every kind in app/[lang]/leaf-pages.ts, in every language, is
  *    rendered by our own renderer (components/site/leaf-page.tsx) to one HTML file,
  *    out/<lang>/<path>/index.html, with no framework runtime. Next is not involved, so nothing
  *    here depends on Next's output format, and the cost is the render and the write. The pages
  *    are shared out between one worker process per core (each loads the site data once).
- *    Every page is rendered, and written only when its bytes differ: a per-page input hash would
- *    have to name everything a page shows (lists, navigation, counts), and a hash that missed
- *    one input would leave a stale page; comparing the output cannot be wrong.
+ *    A page is written only when its bytes differ. Story and event pages (`keyedByView`) have an
+ *    input key (lib/build/leaf-inputs.ts: their view, the shared data, the year, messages, assets,
+ *    config and code version) and are not even rendered when the key and their file in out/ are
+ *    the last build's (lib/build/node/leaf-keys.ts); they render with an environment that throws
+ *    on any input outside the key, so the key cannot silently miss one. List pages (topic,
+ *    country, month) show other records and are always rendered.
  * 5. The out/ paths of everything written or kept go to <cache>/produced/ (next.txt, pages.txt), so the last
  *    step (scripts/prune-out.ts) can remove the files whose page is gone.
  */
@@ -33,7 +38,20 @@ import { LOCALES } from '../lib/i18n/locales';
 import { pageEnvFrom } from '../lib/pages/page-env';
 import { leafPath } from '../lib/pages/routes';
 import { pagePath } from '../lib/urls';
-import { syncTree, toOutPath, writeIfChanged, writeProducedList } from '../lib/build/node/out-sync';
+import { syncTree, toOutPath, writeFilesIfChanged, writeIfChanged, writeProducedList } from '../lib/build/node/out-sync';
+import { routeFiles } from '../lib/build/route-files';
+import { languageInputs, leafInputKey, sharedContentHash } from '../lib/build/leaf-inputs';
+import {
+  codeVersion,
+  LEAF_KEYS_PREVIOUS_DIR,
+  pageEntry,
+  readLeafKeys,
+  rotateLeafKeys,
+  unchangedPage,
+  writeLeafKeys,
+  type LeafKeyEntry,
+} from '../lib/build/node/leaf-keys';
+import { siteAssets } from '../lib/pages/assets';
 import { BUILD_CACHE_DIR, PRODUCED_DIR } from '../lib/build/cache-dir';
 import { writePagePolicies } from './page-policies';
 
@@ -88,44 +106,84 @@ export interface LeafExportResult {
   readonly bytes: number;
   /** Pages whose bytes differed from the file in out/ (or had none), so were written. */
   readonly written: number;
+  /** Keyed pages not rendered: their input key and their file in out/ were unchanged. */
+  readonly skipped: number;
   /** out/ paths of every page of this share. */
   readonly files: string[];
 }
 
+/** Input keys: what the last build left, where this build's go, and the code's version. */
+export interface LeafKeyOptions {
+  readonly previous: ReadonlyMap<string, LeafKeyEntry>;
+  readonly codeVersion: string;
+  readonly save: (keys: ReadonlyMap<string, LeafKeyEntry>) => void;
+}
+
+/** The folders and files whose bytes make the pages' code version (lib/build/node/leaf-keys.ts). */
+const CODE_DIRS = ['components', 'lib', 'messages', 'scripts', 'styles', 'content/config'];
+const CODE_FILES = ['package-lock.json', 'tsconfig.json', 'next.config.mjs', '.site/assets.json'];
+
 /**
  * Writes the leaf pages of one share (`part` of `parts`; every page when parts is 1) in every
- * language under `outDir`. Pages are dealt out in turn, so every share gets the same mix.
+ * language under `outDir`. Pages are dealt out in turn, so every share gets the same mix. With
+ * `keys`, a page of a keyed kind (components/site/leaf-page.tsx `keyedByView`) whose input key
+ * matches the last build's, and whose file is still the one that build left, is not rendered.
  */
-export function writeLeafPages(outDir: string, part = 0, parts = 1, nextFiles: ReadonlySet<string> = new Set()): LeafExportResult {
+export function writeLeafPages(
+  outDir: string,
+  part = 0,
+  parts = 1,
+  nextFiles: ReadonlySet<string> = new Set(),
+  keys?: LeafKeyOptions,
+): LeafExportResult {
   const data = loadSiteData();
   const ctx = currentContext();
+  const sharedContent = keys ? sharedContentHash(data.content) : '';
+  const newKeys = new Map<string, LeafKeyEntry>();
   let pages = 0;
   let bytes = 0;
   let written = 0;
+  let skipped = 0;
   let turn = 0;
   const files: string[] = [];
   for (const lang of LOCALES) {
     const env = pageEnvFrom(data, ctx, lang);
+    const languageKey = keys
+      ? languageInputs({ codeVersion: keys.codeVersion, sharedContent, env, assets: siteAssets(), geoEndpoint: process.env.GEO_ENDPOINT })
+      : '';
     for (const page of LEAF_PAGES) {
       for (const key of page.keys(data)) {
         if (turn++ % parts !== part) continue;
-        const html = page.render(env, key);
         const dir = path.join(outDir, pagePath(lang, leafPath(page, key)));
-        if (html === null) throw new ExportError(`${dir}: ${page.pattern} lists "${key}" but cannot render it`);
         const file = path.join(dir, 'index.html');
         const relative = toOutPath(outDir, file);
         // out/ holds the previous build's copy of this very page; a clash is with Next's export.
         if (nextFiles.has(relative)) {
           throw new ExportError(`${file} already exists: a leaf page and another route produce the same file`);
         }
-        if (writeIfChanged(file, html)) written++;
         files.push(relative);
         pages++;
-        bytes += Buffer.byteLength(html);
+        const prepared = keys ? page.prepare?.(env, key) : undefined;
+        if (prepared === null) throw new ExportError(`${dir}: ${page.pattern} lists "${key}" but cannot render it`);
+        const inputKey = prepared ? leafInputKey(languageKey, page.pattern, key, prepared.view) : undefined;
+        const previous = inputKey !== undefined ? keys!.previous.get(relative) : undefined;
+        if (inputKey !== undefined && unchangedPage(file, previous, inputKey)) {
+          newKeys.set(relative, previous!);
+          skipped++;
+          bytes += previous!.size;
+          continue;
+        }
+        const html = prepared ? prepared.render() : page.render(env, key);
+        if (html === null) throw new ExportError(`${dir}: ${page.pattern} lists "${key}" but cannot render it`);
+        const encoded = Buffer.from(html, 'utf8');
+        if (writeIfChanged(file, encoded)) written++;
+        if (inputKey !== undefined) newKeys.set(relative, pageEntry(inputKey, encoded));
+        bytes += encoded.byteLength;
       }
     }
   }
-  return { pages, bytes, written, files };
+  keys?.save(newKeys);
+  return { pages, bytes, written, skipped, files };
 }
 
 /** The command's flags (node:util parseArgs; the build and its worker processes pass them). */
@@ -138,6 +196,8 @@ function flags() {
       cache: { type: 'string' },
       workers: { type: 'string' },
       'next-list': { type: 'string' },
+      'code-version': { type: 'string' },
+      'no-keys': { type: 'boolean', default: false },
       part: { type: 'string' },
       parts: { type: 'string', default: '1' },
     },
@@ -147,13 +207,14 @@ function flags() {
 }
 
 /** Runs `parts` worker processes of this script (same loader, production React) and sums them. */
-function writeInWorkers(outDir: string, parts: number, nextList: string): Promise<LeafExportResult> {
+function writeInWorkers(outDir: string, parts: number, nextList: string, keyArgs: string[]): Promise<LeafExportResult> {
   const script = process.argv[1]!;
   const runs = Array.from(
     { length: parts },
     (_, part) =>
       new Promise<LeafExportResult>((resolve, reject) => {
-        const child = fork(script, ['--out', outDir, '--next-list', nextList, '--part', String(part), '--parts', String(parts)], {
+        const args = ['--out', outDir, '--next-list', nextList, '--part', String(part), '--parts', String(parts), ...keyArgs];
+        const child = fork(script, args, {
           env: { ...process.env, NODE_ENV: 'production' },
           stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
         });
@@ -169,6 +230,7 @@ function writeInWorkers(outDir: string, parts: number, nextList: string): Promis
     pages: results.reduce((sum, r) => sum + r.pages, 0),
     bytes: results.reduce((sum, r) => sum + r.bytes, 0),
     written: results.reduce((sum, r) => sum + r.written, 0),
+    skipped: results.reduce((sum, r) => sum + r.skipped, 0),
     files: results.flatMap((r) => r.files),
   }));
 }
@@ -180,7 +242,16 @@ async function main(): Promise<void> {
   if (part !== undefined) {
     // A worker: write its share and report to the coordinator.
     const nextFiles = new Set(readFileSync(args['next-list']!, 'utf8').split('\n').filter(Boolean));
-    const result = writeLeafPages(outDir, Number(part), Number(args.parts), nextFiles);
+    const cache = args.cache ?? BUILD_CACHE_DIR;
+    const codeVersion = args['code-version'];
+    const keys: LeafKeyOptions | undefined = codeVersion
+      ? {
+          previous: readLeafKeys(path.join(cache, LEAF_KEYS_PREVIOUS_DIR)),
+          codeVersion,
+          save: (entries) => writeLeafKeys(cache, Number(part), entries),
+        }
+      : undefined;
+    const result = writeLeafPages(outDir, Number(part), Number(args.parts), nextFiles, keys);
     process.send?.(result);
     return;
   }
@@ -196,18 +267,28 @@ async function main(): Promise<void> {
   // out/ as it will be published (scripts/page-policies.ts).
   const policies = writePagePolicies(stage);
   console.log(`page-policies: hashed the inline scripts of ${policies.pages} Next pages; _headers has ${policies.rules} rules`);
-  const synced = await syncTree(stage, outDir);
-  // Next's files, for the workers' clash check (the stage has lost the files moved into out/).
+  // The API documents, feeds, calendars and sitemap chunks: ours, not Next's (lib/build/route-files.ts).
+  const routes = writeFilesIfChanged(outDir, routeFiles(loadSiteData(), currentContext()));
+  const synced = await syncTree(stage, outDir, routes.market);
+  const ours = new Set(routes.files);
+  const clash = synced.files.find((file) => ours.has(file));
+  if (clash) throw new ExportError(`${clash}: Next's export and the route files (lib/build/route-files.ts) both produce it`);
+  // Next's files and the route files, for the workers' clash check (the stage has lost the files moved into out/).
   const nextList = path.join(lists, 'next.txt');
-  writeProducedList(nextList, synced.files);
+  writeProducedList(nextList, [...synced.files, ...routes.files]);
   const workers = Math.max(1, Number(args.workers ?? availableParallelism()));
-  const leaf = await writeInWorkers(outDir, workers, nextList);
+  // Leaf pages' input keys (lib/build/leaf-inputs.ts); --no-keys renders every page.
+  const cache = args.cache ?? BUILD_CACHE_DIR;
+  rotateLeafKeys(cache);
+  const keyArgs = args['no-keys'] ? [] : ['--cache', cache, '--code-version', codeVersion(process.cwd(), CODE_DIRS, CODE_FILES)];
+  const leaf = await writeInWorkers(outDir, workers, nextList, keyArgs);
   const notFound = writeNotFoundPages(outDir);
   writeProducedList(path.join(lists, 'pages.txt'), [...leaf.files, ...notFound]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `export-pages: moved ${moved} English entries to the root; Next's export: ${synced.files.length} files, ${synced.written} written; ` +
-      `${leaf.pages} leaf pages (${(leaf.bytes / 1024 / 1024).toFixed(1)} MB), ${leaf.written} written, with ${workers} workers in ${seconds} s`,
+    `export-pages: moved ${moved} English entries to the root; route files: ${routes.files.length}, ${routes.written} written; ` +
+      `Next's export: ${synced.files.length} files, ${synced.written} written; ` +
+      `${leaf.pages} leaf pages (${(leaf.bytes / 1024 / 1024).toFixed(1)} MB), ${leaf.skipped} unchanged by input key, ${leaf.written} written, with ${workers} workers in ${seconds} s`,
   );
 }
 

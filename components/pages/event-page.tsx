@@ -12,6 +12,7 @@ export const eventPage = defineLeafPage({
   route: LEAF_ROUTES.event,
   section: 'events',
   view: (env, record) => buildEvent(env.ctx, record),
+  keyedByView: true,
   head: (env, event) => {
     const note = localized(event.note ?? '', event.note_i18n, env.lang);
     // Without a note, the facts in the reader's language: every event page gets a description of

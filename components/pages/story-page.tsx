@@ -119,6 +119,7 @@ export const storyPage = defineLeafPage({
   route: LEAF_ROUTES.story,
   section: 'news',
   view: (env, story) => buildNewsItem(env.data, env.ctx, story),
+  keyedByView: true,
   head: (env, item) => {
     const summary = localized(item.summary ?? '', item.summary_i18n, env.lang);
     return { title: headlineFor(item, env.lang).text, description: summary.text || undefined, type: 'article' };

@@ -12,6 +12,7 @@ import { HeadTags } from './head-tags';
 import { NotFoundBlocks, notFoundConfig, notFoundTitle } from './not-found-body';
 import { NOT_FOUND_CONFIG_ID } from '@/lib/browser/not-found-config';
 import { PageShell, type Section } from './page-shell';
+import { guardedEnv } from '@/lib/build/leaf-inputs';
 
 /**
  * A leaf page (a story, an event, a newsletter issue, a topic or country list, and every item page
@@ -31,6 +32,18 @@ export interface LeafPageDefinition<T, V = T> {
   extraHead?(env: PageEnv, view: V): ReactNode;
   /** The page's content inside the shell. */
   body(env: PageEnv, view: V): ReactNode;
+  /**
+   * Head, extra head, body and shell read nothing but the view, the shared data and the year
+   * (lib/build/leaf-inputs.ts, which enforces it): the build then skips a page whose input key
+   * did not change. The view must be plain JSON.
+   */
+  readonly keyedByView?: boolean;
+}
+
+/** A keyed page, prepared: its view as JSON (for the input key) and its renderer. */
+export interface PreparedLeafPage {
+  readonly view: string;
+  render(): string;
 }
 
 /** A leaf page kind with its record type erased: what the export, the routes and the tests use. */
@@ -43,6 +56,8 @@ export interface LeafPage {
   keys(data: SiteData): string[];
   /** The whole HTML document of one page, or null when the key names nothing. */
   render(env: PageEnv, key: string): string | null;
+  /** Only kinds with `keyedByView`: the page's view and a renderer bound to the guarded environment; null when the key names nothing. */
+  prepare?(env: PageEnv, key: string): PreparedLeafPage | null;
 }
 
 export function defineLeafPage<T, V = T>(definition: LeafPageDefinition<T, V>): LeafPage {
@@ -55,6 +70,15 @@ export function defineLeafPage<T, V = T>(definition: LeafPageDefinition<T, V>): 
       const item = route.find(env.data, key);
       return item === undefined ? null : renderLeafPage(definition, env, item);
     },
+    prepare: definition.keyedByView
+      ? (env, key) => {
+          const item = route.find(env.data, key);
+          if (item === undefined) return null;
+          // The view from the full data; everything else from the guarded environment only.
+          const view = definition.view ? definition.view(env, item) : (item as unknown as V);
+          return { view: JSON.stringify(view), render: () => renderLeafPage(definition, guardedEnv(env), item, view) };
+        }
+      : undefined,
   };
 }
 
@@ -85,10 +109,10 @@ function leafPolicy(section: Section): string {
 }
 
 /** The whole HTML document of one leaf page. */
-function renderLeafPage<T, V>(page: LeafPageDefinition<T, V>, env: PageEnv, item: T): string {
+function renderLeafPage<T, V>(page: LeafPageDefinition<T, V>, env: PageEnv, item: T, prepared?: V): string {
   const path = leafPath(page.route, page.route.keyOf(item));
   // Without a view function the record itself is the view (V defaults to T).
-  const view = page.view ? page.view(env, item) : (item as unknown as V);
+  const view = prepared !== undefined ? prepared : page.view ? page.view(env, item) : (item as unknown as V);
   const head = pageHead(env, { ...page.head(env, view), path });
   return renderDocument(
     <LeafDocument env={env} head={<HeadTags head={head} policy={leafPolicy(page.section)} extra={page.extraHead?.(env, view)} />}>

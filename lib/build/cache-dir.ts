@@ -7,6 +7,9 @@
  *   produced/      the out/ paths each step wrote or kept this build; scripts/prune-out.ts removes
  *                  every other file of out/ (except the market refresh's)
  *   search/        the search index's record hashes, per language and shard (scripts/build-search-index.ts)
+ *   leaf-keys/     the input keys of the story and event pages (lib/build/node/leaf-keys.ts);
+ *                  leaf-keys-previous/ is the last build's, read while this build writes its own
+ *   publish/       the S3 publish's MD5 of each out/ file, by size, mtime and inode (lib/publish/node/file-hashes.ts)
  *   built          touched when a build finished (scripts/start.mjs compares it with the sources)
  * scripts/build.mjs, scripts/start.mjs and next.config.mjs repeat the folder name (plain JavaScript).
  */

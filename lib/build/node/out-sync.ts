@@ -105,16 +105,39 @@ export function moveIfChanged(source: string, target: string): boolean {
 }
 
 /**
+ * Writes files built in memory (lib/build/route-files.ts) into `outDir`, each only when its bytes
+ * differ. The refresh's market documents are not written here but returned, to go in with the
+ * rest of the market set as one locked set (`syncTree`'s `extraMarket`).
+ */
+export function writeFilesIfChanged(
+  outDir: string,
+  files: Iterable<MarketFile>,
+): { files: OutPath[]; written: number; unchanged: number; market: MarketFile[] } {
+  const paths: OutPath[] = [];
+  const market: MarketFile[] = [];
+  let written = 0;
+  let unchanged = 0;
+  for (const file of files) {
+    paths.push(file.path);
+    if (isRefreshOwned(file.path)) market.push(file);
+    else if (writeIfChanged(path.join(outDir, file.path), file.content)) written++;
+    else unchanged++;
+  }
+  return { files: paths, written, unchanged, market };
+}
+
+/**
  * Brings every file of `stage` (Next's export, which the next `next build` deletes anyway) into
  * `outDir`: a file whose bytes differ (or that is new) is moved, not copied, so a clean build does
  * not write Next's 110,000 files twice; an unchanged one is left alone on both sides. Market
  * documents go in as one locked set (`commitMarketSet`). Nothing is deleted from out/ here.
  */
-export async function syncTree(stage: string, outDir: string): Promise<SyncResult> {
+export async function syncTree(stage: string, outDir: string, extraMarket: readonly MarketFile[] = []): Promise<SyncResult> {
   const files = walkFiles(stage);
   let written = 0;
   let unchanged = 0;
-  const market: MarketFile[] = [];
+  // The market documents another step built (writeRouteFiles) join Next's in one locked set.
+  const market: MarketFile[] = [...extraMarket];
   for (const relative of files) {
     if (isRefreshOwned(relative)) {
       market.push({ path: relative, content: readFileSync(path.join(stage, relative)) });

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { OutPath } from './out-sync';
+
+/**
+ * The leaf pages' input keys from one build to the next (lib/build/leaf-inputs.ts), in the build
+ * cache: `leaf-keys/part-<n>.json`, one file per export worker. Each entry also holds the size
+ * and a hash of the bytes the page had when it was written or checked, so a page is skipped only
+ * when the very page that build left is still in out/ (a file replaced since, by an interrupted
+ * build or by hand, is rendered again). Bytes, not mtime or inode: CI restores out/ from its cache
+ * with new inodes, and the pages must still count as unchanged there.
+ */
+export interface LeafKeyEntry {
+  /** Input key. */
+  readonly k: string;
+  readonly size: number;
+  /** SHA-1 of the page's bytes (a check against accidents, not against an attacker). */
+  readonly sha1: string;
+}
+
+export const LEAF_KEYS_DIR = 'leaf-keys';
+export const LEAF_KEYS_PREVIOUS_DIR = 'leaf-keys-previous';
+
+/**
+ * Before the workers start: the last build's keys become the ones to read, and the folder is
+ * emptied for this build's. After an interrupted build (no new keys) the older keys stay.
+ */
+export function rotateLeafKeys(cacheDir: string): string {
+  const current = path.join(cacheDir, LEAF_KEYS_DIR);
+  const previous = path.join(cacheDir, LEAF_KEYS_PREVIOUS_DIR);
+  if (existsSync(current) && readdirSync(current).length > 0) {
+    rmSync(previous, { recursive: true, force: true });
+    renameSync(current, previous);
+  }
+  rmSync(current, { recursive: true, force: true });
+  mkdirSync(current, { recursive: true });
+  return previous;
+}
+
+export function readLeafKeys(dir: string): Map<OutPath, LeafKeyEntry> {
+  const keys = new Map<OutPath, LeafKeyEntry>();
+  if (!existsSync(dir)) return keys;
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.json')) continue;
+    try {
+      const entries = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<OutPath, LeafKeyEntry>;
+      for (const [page, entry] of Object.entries(entries)) keys.set(page, entry);
+    } catch {
+      // A torn file of an interrupted build: its pages are rendered again.
+    }
+  }
+  return keys;
+}
+
+export function writeLeafKeys(cacheDir: string, part: number, keys: ReadonlyMap<OutPath, LeafKeyEntry>): void {
+  const dir = path.join(cacheDir, LEAF_KEYS_DIR);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `part-${part}.json`);
+  writeFileSync(`${file}.tmp`, JSON.stringify(Object.fromEntries(keys)));
+  renameSync(`${file}.tmp`, file);
+}
+
+export function pageEntry(key: string, bytes: Uint8Array): LeafKeyEntry {
+  return { k: key, size: bytes.byteLength, sha1: createHash('sha1').update(bytes).digest('hex') };
+}
+
+/** Whether `file` still holds the page `entry` describes, made from the same input key. */
+export function unchangedPage(file: string, entry: LeafKeyEntry | undefined, key: string): boolean {
+  if (!entry || entry.k !== key) return false;
+  try {
+    if (statSync(file).size !== entry.size) return false;
+    return pageEntry(key, readFileSync(file)).sha1 === entry.sha1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The version of the code that renders pages: a hash of every file under `dirs` (and `files`),
+ * by path and bytes. Any change to a component, builder, message or dependency lock changes
+ * every key, so no page outlives the code that made it.
+ */
+export function codeVersion(root: string, dirs: readonly string[], files: readonly string[]): string {
+  const hash = createHash('sha256');
+  const add = (relative: string) => {
+    hash
+      .update(relative)
+      .update('\0')
+      .update(readFileSync(path.join(root, relative)))
+      .update('\0');
+  };
+  const walk = (relative: string) => {
+    for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const child = `${relative}/${entry.name}`;
+      if (entry.isDirectory()) walk(child);
+      else if (entry.isFile()) add(child);
+    }
+  };
+  for (const dir of dirs) if (existsSync(path.join(root, dir))) walk(dir);
+  for (const file of files) if (existsSync(path.join(root, file))) add(file);
+  return hash.digest('hex');
+}

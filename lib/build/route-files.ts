@@ -1,0 +1,98 @@
+import { buildEvent } from '@/lib/api/families/events';
+import { buildDocument, resolveDocuments } from '@/lib/api/registry';
+import { COUNTRY_CODES } from '@/lib/content/fields';
+import type { BuildContext } from '@/lib/core/context';
+import type { SiteData } from '@/lib/data/site-data';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { feedPath, NEWS_FEED_KINDS, type NewsFeedKind } from '@/lib/pages/feed-links';
+import { countryCalendar, countryCalendarPath, icsCalendar } from '@/lib/feeds/calendars';
+import { sitemapChunkFile, sitemapChunks } from '@/lib/feeds/sitemaps';
+import { jsonFeed, rssFeed } from '@/lib/feeds/news-feeds';
+import { pageEnvFrom, type PageEnv } from '@/lib/pages/page-env';
+import { LEAF_ROUTES } from '@/lib/pages/routes';
+import { API_PREFIX, pagePath } from '@/lib/urls';
+
+/**
+ * The site's many non-HTML files (issue 18): the ~22,000 API documents, the news feeds, the event
+ * calendars and the sitemap chunks. `npm run build` writes them itself from here
+ * (scripts/export-pages.ts, only files whose bytes changed) instead of through Next's static
+ * export, which spent about a minute per build generating them all again. Their route handlers
+ * exist under `npm run dev` only (`route.dev.ts`: next.config.mjs pageExtensions) and answer with
+ * the same functions, so a file and a dev answer are the same bytes by construction.
+ * (`output: 'export'` cannot be told to skip a dynamic route: an empty generateStaticParams stops
+ * the build, vercel/next.js#71862 and #95969.)
+ */
+
+/** One file of out/: its path relative to out/ (English at the root) and its bytes. */
+export interface RouteFile {
+  readonly path: string;
+  readonly content: string | Uint8Array;
+}
+
+/** The API document at `path` (relative to /api/v1/) as the bytes served, or undefined. */
+export function apiDocumentBody(data: SiteData, ctx: BuildContext, path: string): string | undefined {
+  const document = buildDocument(data, ctx, path);
+  return document === undefined ? undefined : JSON.stringify(document);
+}
+
+export function newsFeedBody(env: PageEnv, kind: NewsFeedKind): string {
+  return kind === 'json' ? jsonFeed(env) : rssFeed(env);
+}
+
+/** One event as iCalendar (calendars are language-independent: English only), or undefined. */
+export function eventCalendarBody(env: PageEnv, id: string): string | undefined {
+  const record = env.data.eventById.get(id);
+  if (!record) return undefined;
+  const event = buildEvent(env.ctx, record);
+  return icsCalendar(env, [event], event.title);
+}
+
+export function eventCalendarPath(id: string): string {
+  return `${pagePath('en', `events/${id}`)}event.ics`;
+}
+
+/** One country's events as iCalendar in the page's language, or undefined for an unknown code. */
+export function countryCalendarBody(env: PageEnv, code: string): string | undefined {
+  const country = LEAF_ROUTES.eventsCountry.find(env.data, code);
+  return country ? countryCalendar(env, country) : undefined;
+}
+
+/** One of the growing page kinds' gzip sitemaps (`news-0.xml.gz` …), or undefined. */
+export function sitemapChunkBody(env: PageEnv, name: string): Uint8Array | undefined {
+  const chunk = sitemapChunks(env).find((candidate) => candidate.name === name);
+  return chunk ? sitemapChunkFile(env, chunk) : undefined;
+}
+
+/** `/sv/feed.json` → `sv/feed.json`: a URL path as a path under out/. */
+function outPath(urlPath: string): string {
+  return urlPath.replace(/^\/+/, '');
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is listed but has no content`);
+  return value;
+}
+
+/**
+ * Every such file of this build, built one at a time (a generator: 22,000 documents are never
+ * all in memory). The lists are the ones the dev routes answer from.
+ */
+export function* routeFiles(data: SiteData, ctx: BuildContext): Generator<RouteFile> {
+  for (const path of resolveDocuments(data).keys()) {
+    yield { path: outPath(`${API_PREFIX}${path}`), content: required(apiDocumentBody(data, ctx, path), `/api/v1/${path}`) };
+  }
+  const envs = new Map<Locale, PageEnv>(LOCALES.map((lang) => [lang, pageEnvFrom(data, ctx, lang)]));
+  const env = (lang: Locale): PageEnv => envs.get(lang)!;
+  for (const lang of LOCALES) {
+    for (const kind of NEWS_FEED_KINDS) yield { path: outPath(feedPath(lang, kind)), content: newsFeedBody(env(lang), kind) };
+    for (const code of COUNTRY_CODES) {
+      yield { path: outPath(countryCalendarPath(lang, code)), content: required(countryCalendarBody(env(lang), code), code) };
+    }
+  }
+  for (const event of LEAF_ROUTES.event.list(data)) {
+    yield { path: outPath(eventCalendarPath(event.id)), content: required(eventCalendarBody(env('en'), event.id), event.id) };
+  }
+  for (const chunk of sitemapChunks(env('en'))) {
+    yield { path: `sitemaps/${chunk.name}`, content: sitemapChunkFile(env('en'), chunk) };
+  }
+}
