@@ -4,7 +4,7 @@ import type { TableRow } from '@/lib/markets/table-view';
 import { Age, Stale } from './fetch-age';
 import { methodText, Price, Sparkline, Volumes, type Labels } from './market-figures';
 import { ChangeFigure } from './change-figure';
-import type { BuildExtras } from '@/lib/markets/markets-file';
+import type { BuildExtras, SparklineData } from '@/lib/markets/markets-file';
 import type { ShownChanges } from '@/lib/pages/change-display';
 
 export interface MarketsTableProps {
@@ -22,9 +22,10 @@ export interface MarketsTableProps {
  * One row per pair: icon, pair (linked to the asset's page when this build has one), aggregate
  * price and method, the build's 7-day sparkline with the 24-hour and 7-day change, range, volumes and each exchange's figures.
  */
-// Memoised: the live component re-renders for changes that leave the rows as they are (an
-// exchange's status line, the controls, hydration finishing), and 20 rows with sparklines are the
-// page's costliest render. The ages inside tick by themselves (reader-clock.ts).
+// Memoised, and each row too: new data redraws only the rows whose figures changed (a live read
+// leaves every pair without that exchange as it was), and the live component re-renders for changes
+// that leave the table as it is (an exchange's status line, the controls). The ages inside tick by
+// themselves (reader-clock.ts).
 export const MarketsTable = memo(function MarketsTable({ rows, logos, extras, changes, liveOk, locale, labels }: MarketsTableProps) {
   return (
     <table className="markets">
@@ -40,105 +41,137 @@ export const MarketsTable = memo(function MarketsTable({ rows, logos, extras, ch
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => {
-          const page = extras.assetPages[row.base];
-          const pair = row.symbol.replace('-', '/');
-          const change = changes.bySymbol[row.symbol];
-          return (
-            <tr key={row.symbol} data-symbol={row.symbol}>
-              <th scope="row" className="asset">
-                {/* The flex box is inside the cell: a flex cell would stop short of the row's border. */}
-                <span className="asset-cell">
-                  {logos[row.base] ? (
-                    <img src={logos[row.base]} alt="" width={24} height={24} loading="lazy" decoding="async" />
-                  ) : (
-                    <span className="icon-placeholder" aria-hidden="true" />
-                  )}
-                  <span>
-                    {page ? (
-                      <a className="pair" href={page}>
-                        {pair}
-                      </a>
-                    ) : (
-                      <span className="pair">{pair}</span>
-                    )}
-                    {row.name ? <span className="asset-name">{row.name}</span> : null}
-                  </span>
-                </span>
-              </th>
-              <td className="price">
-                <span className="price-value" data-testid="aggregate-price">
-                  <Price value={row.price} locale={locale} /> {row.price !== null ? row.quote : null}
-                </span>
-                <span className="method">{methodText(labels, row.method)}</span>
-                <span className="method">{fmt(labels.exchangeCount, { count: row.exchange_count })}</span>
-              </td>
-              <td className="trend">
-                <Sparkline data={extras.sparklines[row.symbol]} labels={labels} />
-                {/* Change from the hourly history (markets/changes.json), not from the live prices above. */}
-                <span className="changes">
-                  <span data-testid="change-24h">
-                    <span className="change-label" aria-hidden="true">
-                      {labels.change24hShort}
-                    </span>
-                    <span className="visually-hidden">{labels.change24h}:</span>{' '}
-                    <ChangeFigure shown={change?.h24 ?? null} labels={labels} />
-                  </span>
-                  <span data-testid="change-7d">
-                    <span className="change-label" aria-hidden="true">
-                      {labels.change7dShort}
-                    </span>
-                    <span className="visually-hidden">{labels.change7d}:</span> <ChangeFigure shown={change?.d7 ?? null} labels={labels} />
-                  </span>
-                </span>
-              </td>
-              <td className="range" data-label={labels.range}>
-                {row.min !== null && row.max !== null ? (
-                  <>
-                    <Price value={row.min} locale={locale} /> – <Price value={row.max} locale={locale} />
-                  </>
-                ) : (
-                  '–'
-                )}
-              </td>
-              <td className="volume" data-label={labels.volume}>
-                <Volumes row={row} locale={locale} labels={labels} />
-              </td>
-              <td className="contributors" data-label={labels.perExchange}>
-                <ul>
-                  {row.contributors.map((c) => (
-                    <li key={c.exchange_id} data-exchange={c.exchange_id}>
-                      <strong>{c.name}</strong>
-                      {liveOk.has(c.exchange_id) ? <span className="badge badge-live">{labels.live}</span> : null}
-                      <span className="figures">
-                        {c.last !== null ? (
-                          <span>
-                            {labels.last} <Price value={c.last} locale={locale} />
-                          </span>
-                        ) : null}
-                        {c.bid !== null ? (
-                          <span>
-                            {labels.bid} <Price value={c.bid} locale={locale} />
-                          </span>
-                        ) : null}
-                        {c.ask !== null ? (
-                          <span>
-                            {labels.ask} <Price value={c.ask} locale={locale} />
-                          </span>
-                        ) : null}
-                      </span>
-                      <span className="fetched">
-                        {labels.fetched} <Age iso={c.fetched_at} labels={labels} /> <Stale iso={c.fetched_at} labels={labels} />
-                        {!c.included_in_price ? <> · {labels.notInPrice}</> : null}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          );
-        })}
+        {rows.map((row) => (
+          <MarketRow
+            key={row.symbol}
+            row={row}
+            logo={logos[row.base]}
+            page={extras.assetPages[row.base]}
+            sparkline={extras.sparklines[row.symbol]}
+            change={changes.bySymbol[row.symbol]}
+            live={liveIn(row, liveOk)}
+            locale={locale}
+            labels={labels}
+          />
+        ))}
       </tbody>
     </table>
+  );
+});
+
+/** The exchanges of a row whose figures are live, as one string: equal strings, equal badges. */
+function liveIn(row: TableRow, liveOk: ReadonlySet<string>): string {
+  return row.contributors
+    .filter((c) => liveOk.has(c.exchange_id))
+    .map((c) => c.exchange_id)
+    .join(' ');
+}
+
+interface MarketRowProps {
+  readonly row: TableRow;
+  readonly logo: string | undefined;
+  readonly page: string | undefined;
+  readonly sparkline: SparklineData | undefined;
+  readonly change: ShownChanges['bySymbol'][string] | undefined;
+  /** Exchange ids of this row read live, space-separated (`liveIn`). */
+  readonly live: string;
+  readonly locale: string;
+  readonly labels: Labels;
+}
+
+const MarketRow = memo(function MarketRow({ row, logo, page, sparkline, change, live, locale, labels }: MarketRowProps) {
+  const pair = row.symbol.replace('-', '/');
+  const liveIds = live.split(' ');
+  return (
+    <tr data-symbol={row.symbol}>
+      <th scope="row" className="asset">
+        {/* The flex box is inside the cell: a flex cell would stop short of the row's border. */}
+        <span className="asset-cell">
+          {logo ? (
+            <img src={logo} alt="" width={24} height={24} loading="lazy" decoding="async" />
+          ) : (
+            <span className="icon-placeholder" aria-hidden="true" />
+          )}
+          <span>
+            {page ? (
+              <a className="pair" href={page}>
+                {pair}
+              </a>
+            ) : (
+              <span className="pair">{pair}</span>
+            )}
+            {row.name ? <span className="asset-name">{row.name}</span> : null}
+          </span>
+        </span>
+      </th>
+      <td className="price">
+        <span className="price-value" data-testid="aggregate-price">
+          <Price value={row.price} locale={locale} /> {row.price !== null ? row.quote : null}
+        </span>
+        <span className="method">{methodText(labels, row.method)}</span>
+        <span className="method">{fmt(labels.exchangeCount, { count: row.exchange_count })}</span>
+      </td>
+      <td className="trend">
+        <Sparkline data={sparkline} labels={labels} />
+        {/* Change from the hourly history (markets/changes.json), not from the live prices above. */}
+        <span className="changes">
+          <span data-testid="change-24h">
+            <span className="change-label" aria-hidden="true">
+              {labels.change24hShort}
+            </span>
+            <span className="visually-hidden">{labels.change24h}:</span> <ChangeFigure shown={change?.h24 ?? null} labels={labels} />
+          </span>
+          <span data-testid="change-7d">
+            <span className="change-label" aria-hidden="true">
+              {labels.change7dShort}
+            </span>
+            <span className="visually-hidden">{labels.change7d}:</span> <ChangeFigure shown={change?.d7 ?? null} labels={labels} />
+          </span>
+        </span>
+      </td>
+      <td className="range" data-label={labels.range}>
+        {row.min !== null && row.max !== null ? (
+          <>
+            <Price value={row.min} locale={locale} /> – <Price value={row.max} locale={locale} />
+          </>
+        ) : (
+          '–'
+        )}
+      </td>
+      <td className="volume" data-label={labels.volume}>
+        <Volumes row={row} locale={locale} labels={labels} />
+      </td>
+      <td className="contributors" data-label={labels.perExchange}>
+        <ul>
+          {row.contributors.map((c) => (
+            <li key={c.exchange_id} data-exchange={c.exchange_id}>
+              <strong>{c.name}</strong>
+              {liveIds.includes(c.exchange_id) ? <span className="badge badge-live">{labels.live}</span> : null}
+              <span className="figures">
+                {c.last !== null ? (
+                  <span>
+                    {labels.last} <Price value={c.last} locale={locale} />
+                  </span>
+                ) : null}
+                {c.bid !== null ? (
+                  <span>
+                    {labels.bid} <Price value={c.bid} locale={locale} />
+                  </span>
+                ) : null}
+                {c.ask !== null ? (
+                  <span>
+                    {labels.ask} <Price value={c.ask} locale={locale} />
+                  </span>
+                ) : null}
+              </span>
+              <span className="fetched">
+                {labels.fetched} <Age iso={c.fetched_at} labels={labels} /> <Stale iso={c.fetched_at} labels={labels} />
+                {!c.included_in_price ? <> · {labels.notInPrice}</> : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </td>
+    </tr>
   );
 });

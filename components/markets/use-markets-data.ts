@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import useSWR from 'swr';
 import type { ExchangeId } from '@/lib/markets/constants';
 import type { ExchangeResult, MarketChanges } from '@/lib/markets/types';
@@ -103,6 +104,11 @@ export function useTableView(
     return results.length > 0 ? results : NO_RESULTS;
   }, [live]);
   const [view, setView] = useState(initial);
+  // The view on screen, for the next redraw to compare with (kept after each commit).
+  const shown = useRef(view);
+  useEffect(() => {
+    shown.current = view;
+  }, [view]);
   useEffect(() => {
     if (!file || (file.generated_at === builtAt && ok === NO_RESULTS)) {
       startTransition(() => setView(initial));
@@ -111,14 +117,43 @@ export function useTableView(
     let current = true;
     void import('@/lib/markets/table-view')
       .then(({ tableViewInSlices }) => tableViewInSlices(file, ok, slicePause()))
-      .then((next) => {
-        if (current) startTransition(() => setView(next));
-      });
+      .then((next) => (current ? drawInSteps(shown.current, next, setView, () => current) : undefined));
     return () => {
       current = false;
     };
   }, [initial, builtAt, file, ok]);
   return view;
+}
+
+/** Rows redrawn per commit when new data changes many rows. */
+const ROWS_PER_STEP = 4;
+
+/**
+ * Shows `next` in place of `previous`: rows whose figures did not change keep their object (so
+ * their memoised row is not redrawn), and when many rows changed they are committed a few at a
+ * time, each step its own short task, instead of one commit that rewrites the whole table.
+ */
+async function drawInSteps(previous: TableView, next: TableView, set: (view: TableView) => void, isCurrent: () => boolean) {
+  const before = new Map(previous.rows.map((row) => [row.symbol, row]));
+  const rows = next.rows.map((row) => {
+    const held = before.get(row.symbol);
+    return held && JSON.stringify(held) === JSON.stringify(row) ? held : row;
+  });
+  const view = { ...next, rows };
+  const sameOrder = rows.length === previous.rows.length && rows.every((row, i) => row.symbol === previous.rows[i]!.symbol);
+  const changed = rows.flatMap((row, i) => (row !== previous.rows[i] ? [i] : []));
+  if (!sameOrder || changed.length <= ROWS_PER_STEP) {
+    startTransition(() => set(view));
+    return;
+  }
+  const partial = [...previous.rows];
+  for (let k = 0; k < changed.length; k += ROWS_PER_STEP) {
+    if (!isCurrent()) return;
+    for (const i of changed.slice(k, k + ROWS_PER_STEP)) partial[i] = rows[i]!;
+    const last = k + ROWS_PER_STEP >= changed.length;
+    flushSync(() => set(last ? view : { ...view, rows: [...partial] }));
+    if (!last) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 }
 
 /** Each pair's shown change: the build's, then each reloaded document that is newer. */
