@@ -153,8 +153,12 @@ async function main(): Promise<void> {
   const sameChanges = treeChanges(before, treeSnapshot(out));
   before = treeSnapshot(out);
 
-  // One more story, as an editor's merge would add it: the file and its archive row.
-  const template = readdirSync(path.join(content, 'news')).find((name) => name.endsWith('.yaml'))!;
+  // One more story, as an editor's merge would add it: the file and its archive row, dated like the
+  // newest story (a copy of it), so it lands where today's story would (its month's search shard).
+  const published = (name: string) => /^published: "([^"]+)"/m.exec(readFileSync(path.join(content, 'news', name), 'utf8'))?.[1] ?? '';
+  const template = readdirSync(path.join(content, 'news'))
+    .filter((name) => name.endsWith('.yaml'))
+    .reduce((newest, name) => (published(name) > published(newest) ? name : newest));
   const newId = 'bench-one-more-story';
   writeFileSync(path.join(content, 'news', `${newId}.yaml`), readFileSync(path.join(content, 'news', template), 'utf8'));
   const ledger = path.join(content, 'archive', 'articles.yaml');
