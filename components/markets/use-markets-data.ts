@@ -175,7 +175,7 @@ export function useShownChanges(initial: ShownChanges, doc: MarketChanges | unde
 const NO_RESULTS: readonly ExchangeResult[] = [];
 
 /** A pause that gives the browser its turn once a slice of work has run for a few milliseconds. */
-function slicePause(budgetMs = 8): () => Promise<void> {
+function slicePause(budgetMs = 4): () => Promise<void> {
   let start = performance.now();
   return async () => {
     if (performance.now() - start < budgetMs) return;

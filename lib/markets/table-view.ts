@@ -83,6 +83,7 @@ export async function tableViewInSlices(
   pause: () => Promise<void>,
 ): Promise<TableView> {
   const merged = mergeLive(file, live);
+  await pause();
   const aggregates: MarketAggregateCore[] = [];
   for (const bucket of merged.buckets) {
     aggregates.push(aggregatePair(bucket));
