@@ -1,33 +1,67 @@
 /**
- * Writes the site search index before `next build` (a step of both builds, scripts/build.mjs):
- *   npm run build:search [-- --out public/pagefind]
+ * Writes the site search index (a step of `npm run build`, and of `npm run dev`'s start):
+ *   npm run build:search [-- --site out | --out DIR (default public/pagefind)]
  *
  * Per language, one Pagefind bundle per shard (lib/search/shards.ts: the newest year's months, each
  * earlier year, and the non-story pages) from the site's own data (lib/search/records.ts) into
- * public/pagefind/<language>/<shard>/, which `next build` copies to out/pagefind/. A shard whose
- * records are unchanged since the last build (hash in <build cache>/search/) is not indexed again.
+ * <DIR>/<language>/<shard>/. A shard whose records are unchanged since the last run into the same
+ * folder (hash in <build cache>/search/<folder>/) is not indexed again; a shard indexed again
+ * rewrites only its files whose bytes changed.
+ *
+ * `--site out` (the build): straight into out/pagefind/, and its out/ paths listed in
+ * <cache>/produced/search.txt for scripts/prune-out.ts. Not under public/, which `next build` would
+ * copy, 85,000 files at 10,000 stories, into its staging export for export-pages to compare with
+ * out/ one by one on every build. public/pagefind/ is for `next dev` (scripts/dev.mjs).
  * Prints records, shards, files, bytes and time for bench/README.md.
  */
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { currentContext, loadSiteData } from '@/lib/data/load';
 import { PAGEFIND_DIR, writeSearchIndex } from '@/lib/search/pagefind-index';
+import { PAGEFIND_URL } from '@/lib/search/pagefind-url';
 import { searchRecords } from '@/lib/search/records';
-import { BUILD_CACHE_DIR, SEARCH_CACHE_DIR } from '@/lib/build/cache-dir';
-import path from 'node:path';
+import { BUILD_CACHE_DIR, PRODUCED_DIR, SEARCH_CACHE_DIR, searchCacheDir } from '@/lib/build/cache-dir';
+import { toOutPath, writeProducedList } from '@/lib/build/node/out-sync';
 
-let outDir: string;
+const USAGE = 'usage: tsx scripts/build-search-index.ts [--site OUT | --out DIR]';
+let values: { out?: string; site?: string };
 try {
-  outDir = parseArgs({ options: { out: { type: 'string', default: PAGEFIND_DIR } }, strict: true }).values.out;
+  values = parseArgs({ options: { out: { type: 'string' }, site: { type: 'string' } }, strict: true }).values;
+  if (values.out !== undefined && values.site !== undefined) throw new Error('--site and --out exclude each other');
 } catch (error) {
-  console.error(`${error instanceof Error ? error.message : String(error)}\nusage: tsx scripts/build-search-index.ts [--out DIR]`);
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   process.exit(2);
 }
 
-async function main(dir: string) {
+/** Every file under `dir`, as paths relative to `root` with `/`. */
+function filesUnder(dir: string, root: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => toOutPath(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/**
+ * Hash files of the layout before each index folder had its own set: <cache>/search/<language>/
+ * held them directly (a folder of the new layout holds language folders only).
+ */
+function removeOldHashLayout(): void {
+  const dir = path.join(BUILD_CACHE_DIR, SEARCH_CACHE_DIR);
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (!entry.isDirectory() || readdirSync(full).some((name) => name.endsWith('.sha256'))) rmSync(full, { recursive: true, force: true });
+  }
+}
+
+async function main(site: string | undefined, dir: string) {
   const started = performance.now();
+  removeOldHashLayout();
   const stats = await writeSearchIndex(searchRecords(loadSiteData(), currentContext()), dir, {
-    cacheDir: path.join(BUILD_CACHE_DIR, SEARCH_CACHE_DIR),
+    cacheDir: searchCacheDir(dir),
   });
+  if (site !== undefined) writeProducedList(path.join(BUILD_CACHE_DIR, PRODUCED_DIR, 'search.txt'), filesUnder(dir, site));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const shardCount = Object.values(stats.shards).reduce((sum, n) => sum + n, 0);
   // A clean build indexes every shard (119 at 10,000 stories): the first few name the rest.
@@ -43,7 +77,9 @@ async function main(dir: string) {
   );
 }
 
-main(outDir).catch((error: unknown) => {
+const site = values.site;
+const dir = site !== undefined ? path.join(site, ...PAGEFIND_URL.split('/').filter(Boolean)) : (values.out ?? PAGEFIND_DIR);
+main(site, dir).catch((error: unknown) => {
   console.error(`search index: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -19,8 +19,6 @@ const steps = [
   ['content (contentlayer2 + zod)', npm, ['run', '--silent', 'content:build']],
   ['market prices (prebuild)', npm, ['run', '--silent', 'markets:prebuild']],
   ['assets (stylesheet, inline scripts)', npm, ['run', '--silent', 'build:assets']],
-  // Into public/pagefind/, before `next build`, which copies public/ into out/.
-  ['search index (pagefind)', npm, ['run', '--silent', 'build:search']],
   // Into the build cache's staging folder (next.config.mjs distDir), which Next deletes first; out/
   // itself is never deleted (issue 18: incremental builds, lib/build/node/out-sync.ts).
   ['next build (section pages, API, feeds)', npx, ['next', 'build']],
@@ -29,6 +27,9 @@ const steps = [
     npx,
     ['tsx', 'scripts/export-pages.ts', '--stage', path.join(CACHE, 'next-export'), '--out', 'out'],
   ],
+  // Straight into out/pagefind/ (not public/, which Next would copy into its export every time),
+  // after the pages its results link to; only changed files are written.
+  ['search index (pagefind)', npm, ['run', '--silent', 'build:search', '--', '--site', 'out']],
   ['precompressed copies of large files', npx, ['tsx', 'scripts/precompress.ts', '--out', 'out']],
   ['remove files no step produced', npx, ['tsx', 'scripts/prune-out.ts', '--out', 'out']],
 ];

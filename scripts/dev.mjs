@@ -1,6 +1,6 @@
 // `npm run dev`: the content layer in watch mode and `next dev` together, after the build's own
-// assets (stylesheet, inline scripts), which are rebuilt when their sources change. Ctrl-C stops
-// everything. The content is built once first (scripts/content-build.mjs: all cores, content-hash
+// assets (stylesheet, inline scripts), which are rebuilt when their sources change, and the search
+// index. Ctrl-C stops everything. The content is built once first (scripts/content-build.mjs: all cores, content-hash
 // cache), so the watcher starts warm even on a fresh checkout of a large archive.
 import { spawn, spawnSync } from 'node:child_process';
 import { watch } from 'node:fs';
@@ -13,6 +13,11 @@ function buildAssets() {
 
 if (!buildAssets()) process.exit(1);
 if (spawnSync(process.execPath, ['scripts/content-build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+// The search index into public/pagefind/, which `next dev` serves (`npm run build` writes its own
+// into out/pagefind/). Its record hashes make this quick when the content did not change; the
+// index is not rebuilt while dev runs (restart for a new story's search results).
+if (spawnSync(npx, ['tsx', 'scripts/build-search-index.ts', '--out', 'public/pagefind'], { stdio: 'inherit' }).status !== 0)
+  process.exit(1);
 
 const children = [
   spawn(process.execPath, ['scripts/content-dev.mjs'], { stdio: 'inherit' }),

@@ -263,6 +263,10 @@ async function main(): Promise<void> {
   const english = path.join(stage, 'en');
   const moved = existsSync(english) ? mergeInto(english, stage) : 0;
   removeNextNotFound(stage);
+  // Next's copy of public/pagefind/, the index `npm run dev` serves (left there by a dev run on this
+  // machine): the build writes its own into out/pagefind/ (scripts/build-search-index.ts --site),
+  // and a copy moved over it would outlive the shards that step leaves untouched.
+  rmSync(path.join(stage, 'pagefind'), { recursive: true, force: true });
   // Section pages get their policies in the stage, before the copy: a page is then compared with
   // out/ as it will be published (scripts/page-policies.ts).
   const policies = writePagePolicies(stage);

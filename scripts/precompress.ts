@@ -6,13 +6,18 @@
  * files); market documents too, because the hourly refresh rewrites them in place and the server
  * only ever sends a copy at least as new as its file.
  *   npx tsx scripts/precompress.ts [--out out] [--min-bytes 65536 (PRECOMPRESS_MIN_BYTES)]
- * Incremental (issue 18): the sha256 of each source compressed is kept in the build cache
- * (<cache>/precompress.json); a source whose hash is unchanged and whose copies are in place is
- * skipped, so an unchanged `news.json` is not compressed (nor its copies rewritten) again. The
- * copies' out/ paths go to <cache>/produced/precompress.txt for scripts/prune-out.ts.
+ * Incremental (issue 18): the sources are the files this build produced (<cache>/produced/, the
+ * lists of the steps before this one; a walk of out/ when they are missing, as when run on its
+ * own), not every file of out/, so a file whose page is gone (removed by prune-out after this step)
+ * keeps no copy. For each source the build cache (<cache>/precompress.json) keeps the sha256 of
+ * the bytes compressed and the size, mtime and inode it had then: a source whose stat is unchanged
+ * was not written since (every step writes a changed file anew and leaves an unchanged one
+ * alone, lib/build/node/out-sync.ts), so it is not even read; one whose stat changed is read and
+ * compressed again only when its hash changed. The copies' out/ paths go to
+ * <cache>/produced/precompress.txt for scripts/prune-out.ts.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -20,7 +25,7 @@ import { PRECOMPRESS_MIN_BYTES } from '@/lib/http/precompressed';
 import { writeFileAtomic } from '@/lib/markets/node/atomic';
 import { runMain } from '@/lib/cli/run-main';
 import { BUILD_CACHE_DIR, PRODUCED_DIR } from '@/lib/build/cache-dir';
-import { toOutPath, writeProducedList } from '@/lib/build/node/out-sync';
+import { readProducedLists, toOutPath, writeProducedList } from '@/lib/build/node/out-sync';
 
 const TEXT = /\.(html|json|js|css|svg|xml|txt|ics|webmanifest)$/;
 /** Written by the market refresh after the build; never precompressed (see above). */
@@ -42,26 +47,83 @@ export function precompressTargets(outDir: string, minBytes: number): string[] {
   return found;
 }
 
-function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: { out: { type: 'string', default: 'out' }, 'min-bytes': { type: 'string', default: String(PRECOMPRESS_MIN_BYTES) } },
-  });
-  const outDir = path.resolve(values.out);
-  const started = Date.now();
-  let bytes = 0;
-  const hashFile = path.join(BUILD_CACHE_DIR, 'precompress.json');
-  const before = existsSync(hashFile) ? (JSON.parse(readFileSync(hashFile, 'utf8')) as Record<string, string>) : {};
-  const after: Record<string, string> = {};
+/**
+ * The sources among the out/ paths the earlier steps produced, with their stat; undefined when
+ * the lists are missing (the caller walks out/ instead).
+ */
+export function producedTargets(outDir: string, listDir: string, minBytes: number): Map<string, Stats> | undefined {
+  if (!existsSync(path.join(listDir, 'pages.txt'))) return undefined;
+  const targets = new Map<string, Stats>();
+  for (const relative of [...readProducedLists(listDir)].sort()) {
+    if (!TEXT.test(relative) || REWRITTEN_LATER.test(relative)) continue;
+    const full = path.join(outDir, relative);
+    let stat: Stats;
+    try {
+      stat = statSync(full);
+    } catch {
+      continue;
+    }
+    if (stat.isFile() && stat.size >= minBytes) targets.set(full, stat);
+  }
+  return targets;
+}
+
+/** What precompress.json keeps of a source: its bytes' hash when compressed, and its stat then. */
+interface Compressed {
+  readonly hash: string;
+  readonly size: number;
+  readonly mtimeMs: number;
+  readonly ino: number;
+}
+
+/** The last run's record; the older layout (a hash per path) has no stat, so each source is read once. */
+function readRecord(file: string): Map<string, Compressed> {
+  if (!existsSync(file)) return new Map();
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string | Compressed>;
+  return new Map(
+    Object.entries(json).map(([relative, value]) => [
+      relative,
+      typeof value === 'string' ? { hash: value, size: -1, mtimeMs: -1, ino: -1 } : value,
+    ]),
+  );
+}
+
+export interface PrecompressResult {
+  /** Sources with copies. */
+  readonly targets: number;
+  /** Sources read and hashed: new, or written since the last run. */
+  readonly read: number;
+  /** Sources compressed again: their hash changed, or a copy was missing. */
+  readonly compressed: number;
+  readonly bytes: number;
+}
+
+/** Brings the copies of `outDir`'s large text files up to date (see the top of this file). */
+export function precompressOut(outDir: string, cacheDir: string, minBytes: number): PrecompressResult {
+  const hashFile = path.join(cacheDir, 'precompress.json');
+  const before = readRecord(hashFile);
+  const after: Record<string, Compressed> = {};
   const copies: string[] = [];
+  let read = 0;
   let compressed = 0;
-  const files = precompressTargets(outDir, Number(values['min-bytes']));
-  for (const file of files) {
+  let bytes = 0;
+  const listDir = path.join(cacheDir, PRODUCED_DIR);
+  const targets =
+    producedTargets(outDir, listDir, minBytes) ?? new Map(precompressTargets(outDir, minBytes).map((file) => [file, statSync(file)]));
+  for (const [file, stat] of targets) {
     const relative = toOutPath(outDir, file);
-    const body = readFileSync(file);
-    const hash = createHash('sha256').update(body).digest('hex');
-    after[relative] = hash;
     copies.push(`${relative}.br`, `${relative}.gz`);
-    if (before[relative] === hash && existsSync(`${file}.br`) && existsSync(`${file}.gz`)) continue;
+    const last = before.get(relative);
+    const copiesInPlace = existsSync(`${file}.br`) && existsSync(`${file}.gz`);
+    if (last && copiesInPlace && last.size === stat.size && last.mtimeMs === stat.mtimeMs && last.ino === stat.ino) {
+      after[relative] = last;
+      continue;
+    }
+    const body = readFileSync(file);
+    read++;
+    const hash = createHash('sha256').update(body).digest('hex');
+    after[relative] = { hash, size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino };
+    if (last?.hash === hash && copiesInPlace) continue;
     compressed++;
     bytes += body.length;
     // Quality 9, not brotli's best (11): 11 is about thirty times slower for a file a tenth smaller,
@@ -69,11 +131,21 @@ function main(): Promise<number> {
     writeFileAtomic(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
     writeFileAtomic(`${file}.gz`, gzipSync(body, { level: 9 }));
   }
-  mkdirSync(BUILD_CACHE_DIR, { recursive: true });
+  mkdirSync(cacheDir, { recursive: true });
   writeFileSync(hashFile, `${JSON.stringify(after, null, 1)}\n`);
-  writeProducedList(path.join(BUILD_CACHE_DIR, PRODUCED_DIR, 'precompress.txt'), copies);
+  writeProducedList(path.join(listDir, 'precompress.txt'), copies);
+  return { targets: targets.size, read, compressed, bytes };
+}
+
+function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { out: { type: 'string', default: 'out' }, 'min-bytes': { type: 'string', default: String(PRECOMPRESS_MIN_BYTES) } },
+  });
+  const started = Date.now();
+  const result = precompressOut(path.resolve(values.out), BUILD_CACHE_DIR, Number(values['min-bytes']));
   console.log(
-    `precompress: ${files.length} files have .br and .gz copies; ${compressed} (${(bytes / 1024 / 1024).toFixed(1)} MB) compressed anew in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `precompress: ${result.targets} files have .br and .gz copies; ${result.read} read (new or written since the last build), ` +
+      `${result.compressed} (${(result.bytes / 1024 / 1024).toFixed(1)} MB) compressed anew in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return Promise.resolve(0);
 }

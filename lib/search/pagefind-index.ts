@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchRecord } from './records';
 import { newestStoryMonth, searchShard, SHARD_NAME, shardOrder, type ShardManifest } from './shards';
@@ -7,11 +7,12 @@ import { newestStoryMonth, searchShard, SHARD_NAME, shardOrder, type ShardManife
 /**
  * Writes the Pagefind index (Node only: Pagefind's own indexer, a Rust binary shipped in the
  * `@pagefind/<platform>` npm package, driven through its Node API). Records come from our data
- * (lib/search/records.ts), not from crawling HTML: the index is written to public/pagefind/
- * before `next build` copies public/ into out/, while the leaf pages do not exist yet.
+ * (lib/search/records.ts), not from crawling HTML, so the index is written before the leaf pages
+ * exist: by `npm run build` straight into out/pagefind/ (scripts/build-search-index.ts `--site`),
+ * and for `npm run dev` into public/pagefind/, which `next dev` serves.
  */
 
-/** The folder under public/ that is served as PAGEFIND_URL (lib/search/pagefind-url.ts). */
+/** The folder under public/ that `next dev` serves as PAGEFIND_URL (lib/search/pagefind-url.ts). */
 export const PAGEFIND_DIR = path.join('public', 'pagefind');
 
 // Pagefind also writes its ready-made UIs; the site has its own, so they would be published for nothing.
@@ -60,12 +61,10 @@ const BATCH = 500;
  * run to run; sorted by name, two builds of the same records write the same bytes. The file is
  * read as a map by Pagefind's client, so the order carries no meaning.
  */
-function sortEntryLanguages(file: string): void {
-  if (!existsSync(file)) return;
-  const entry = JSON.parse(readFileSync(file, 'utf8')) as { languages?: Record<string, unknown> };
-  if (!entry.languages) return;
-  entry.languages = Object.fromEntries(Object.entries(entry.languages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  writeFileSync(file, JSON.stringify(entry));
+function sortEntryLanguages(entry: { languages?: Record<string, unknown> }): string {
+  if (!entry.languages) return JSON.stringify(entry);
+  const languages = Object.fromEntries(Object.entries(entry.languages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return JSON.stringify({ ...entry, languages });
 }
 
 /**
@@ -78,8 +77,8 @@ function sortEntryLanguages(file: string): void {
  *   so with one bundle per language all seven whole archives were indexed again; now only its shard in each language is (a shard whose records' hash, kept in
  *   the build cache, is unchanged is not indexed at all).
  * - Pagefind names its chunks and fragments by content hash and writes the same bytes for the same
- *   records, so untouched shards keep their files and the copy into out/ (lib/build/node/out-sync.ts)
- *   writes only the new shard's.
+ *   records, so untouched shards keep their files, and a shard indexed again rewrites only its
+ *   files whose bytes changed (`writeBundle`).
  * - `fragment/` holds one shard's records: a few thousand files at most (hosts allow 50,000 per folder).
  * - What it costs a reader: two small requests per merged shard at the first search (entry file and
  *   metadata; the WebAssembly is loaded once, by the primary) and one index chunk per shard and
@@ -105,58 +104,97 @@ function recordsHash(records: readonly SearchRecord[]): string {
   return hash.digest('hex');
 }
 
-/** Indexes one shard's records into `target` (replaced only once the new bundle is whole). */
+/**
+ * Writes `file` only when its bytes differ, beside it and renamed over it (a server never sends
+ * half a file); an unchanged file keeps its mtime and inode. No fsync: a build that dies midway is
+ * run again, and its shard's hash was removed before this write.
+ */
+function writeBytesIfChanged(file: string, bytes: Uint8Array): void {
+  try {
+    const stat = statSync(file);
+    if (stat.isFile() && stat.size === bytes.byteLength && readFileSync(file).equals(bytes)) return;
+  } catch {
+    // No file yet.
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  writeFileSync(temp, bytes);
+  renameSync(temp, file);
+}
+
+/** Every file under `dir`, as `/`-separated paths relative to it. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/** The file that names a bundle's index files; written after them, so it never names a missing one. */
+const ENTRY_FILE = 'pagefind-entry.json';
+
+/**
+ * Indexes one shard's records and brings `target` to the new bundle file by file. Everything is
+ * built in memory first, so a failure of the indexer leaves the previous bundle as it was. Then a
+ * file whose bytes are already in place is not touched (Pagefind names its chunks and fragments
+ * by content, so most of a shard's files survive a new story with their mtime and inode: the
+ * bundle may live in out/ itself, where a publish looks for changed files), new files are written
+ * before `pagefind-entry.json`, which names them, and files of the old bundle go last: a reader
+ * of a served folder meets the old bundle or the new one, never an entry naming a missing file.
+ */
 async function writeBundle(
   pagefind: typeof import('pagefind'),
   records: readonly SearchRecord[],
   target: string,
   primary: boolean,
 ): Promise<{ add: number; write: number }> {
-  const staging = `${target}.tmp-${process.pid}`;
-  const retired = `${target}.old-${process.pid}`;
-  try {
-    const { index, errors } = await pagefind.createIndex({});
-    if (!index) throw new Error(`pagefind could not create an index: ${errors.join('; ')}`);
-    const started = performance.now();
-    for (let at = 0; at < records.length; at += BATCH) {
-      const batch = records.slice(at, at + BATCH);
-      const answers = await Promise.all(
-        batch.map((record) =>
-          index.addCustomRecord({ url: record.url, content: record.content, language: record.language, meta: { ...record.meta } }),
-        ),
-      );
-      answers.forEach((answer, i) => {
-        if (answer.errors.length > 0) throw new Error(`pagefind refused ${batch[i]?.url}: ${answer.errors.join('; ')}`);
-      });
-    }
-    const added = performance.now();
-    // In memory, then written here: after `writeFiles` answered, the tests read an empty
-    // pagefind-entry.json now and then; and what is not published is never written at all.
-    const built = await index.getFiles();
-    if (built.errors.length > 0) throw new Error(`pagefind could not write the index: ${built.errors.join('; ')}`);
-    await index.deleteIndex();
-    rmSync(staging, { recursive: true, force: true });
-    const entryFile = built.files.find((file) => file.path === 'pagefind-entry.json');
-    if (!entryFile) throw new Error('pagefind wrote no pagefind-entry.json');
-    const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8')) as { languages?: Record<string, { wasm?: string | null }> };
-    const wasm = new Set(Object.values(entry.languages ?? {}).map((index) => `wasm.${index.wasm ?? 'unknown'}.pagefind`));
-    for (const file of built.files) {
-      if (UNUSED_FILES.test(file.path)) continue;
-      if (RUNTIME_FILES.test(file.path) && (!primary || (file.path.startsWith('wasm.') && !wasm.has(file.path)))) continue;
-      const to = path.join(staging, file.path);
-      if (!path.resolve(to).startsWith(path.resolve(staging) + path.sep))
-        throw new Error(`pagefind wrote outside its folder: ${file.path}`);
-      mkdirSync(path.dirname(to), { recursive: true });
-      writeFileSync(to, file.content);
-    }
-    sortEntryLanguages(path.join(staging, 'pagefind-entry.json'));
-    // Two renames: the old bundle is never mixed with the new one's files.
-    if (existsSync(target)) renameSync(target, retired);
-    renameSync(staging, target);
-    rmSync(retired, { recursive: true, force: true });
-    return { add: (added - started) / 1000, write: (performance.now() - added) / 1000 };
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`pagefind could not create an index: ${errors.join('; ')}`);
+  const started = performance.now();
+  for (let at = 0; at < records.length; at += BATCH) {
+    const batch = records.slice(at, at + BATCH);
+    const answers = await Promise.all(
+      batch.map((record) =>
+        index.addCustomRecord({ url: record.url, content: record.content, language: record.language, meta: { ...record.meta } }),
+      ),
+    );
+    answers.forEach((answer, i) => {
+      if (answer.errors.length > 0) throw new Error(`pagefind refused ${batch[i]?.url}: ${answer.errors.join('; ')}`);
+    });
+  }
+  const added = performance.now();
+  // In memory, then written here: after `writeFiles` answered, the tests read an empty
+  // pagefind-entry.json now and then; and what is not published is never written at all.
+  const built = await index.getFiles();
+  if (built.errors.length > 0) throw new Error(`pagefind could not write the index: ${built.errors.join('; ')}`);
+  await index.deleteIndex();
+  const entryFile = built.files.find((file) => file.path === ENTRY_FILE);
+  if (!entryFile) throw new Error(`pagefind wrote no ${ENTRY_FILE}`);
+  const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8')) as { languages?: Record<string, { wasm?: string | null }> };
+  const wasm = new Set(Object.values(entry.languages ?? {}).map((index) => `wasm.${index.wasm ?? 'unknown'}.pagefind`));
+  const files = new Map<string, Uint8Array>();
+  for (const file of built.files) {
+    if (UNUSED_FILES.test(file.path) || file.path === ENTRY_FILE) continue;
+    if (RUNTIME_FILES.test(file.path) && (!primary || (file.path.startsWith('wasm.') && !wasm.has(file.path)))) continue;
+    if (!path.resolve(target, file.path).startsWith(path.resolve(target) + path.sep))
+      throw new Error(`pagefind wrote outside its folder: ${file.path}`);
+    files.set(file.path.split(path.sep).join('/'), file.content);
+  }
+  files.set(ENTRY_FILE, Buffer.from(sortEntryLanguages(entry), 'utf8'));
+  for (const [name, content] of [...files].sort(([a], [b]) => (a === ENTRY_FILE ? 1 : b === ENTRY_FILE ? -1 : a < b ? -1 : 1)))
+    writeBytesIfChanged(path.join(target, name), content);
+  for (const name of filesUnder(target)) if (!files.has(name)) rmSync(path.join(target, name), { force: true });
+  removeEmptyFolders(target);
+  return { add: (added - started) / 1000, write: (performance.now() - added) / 1000 };
+}
+
+/** Removes the folders under `dir` (not `dir` itself) that hold no file. */
+function removeEmptyFolders(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const folder = path.join(dir, entry.name);
+    removeEmptyFolders(folder);
+    if (readdirSync(folder).length === 0) rmdirSync(folder);
   }
 }
 
@@ -222,12 +260,7 @@ export async function writeSearchIndex(
         const hash = `${recordsHash(members)} ${primary ? 'primary' : 'merged'}`;
         const hashFile = hashDir ? path.join(hashDir, `${shard}.sha256`) : undefined;
         const bundle = bundleDir(target, language, shard);
-        if (
-          hashFile &&
-          existsSync(path.join(bundle, 'pagefind-entry.json')) &&
-          existsSync(hashFile) &&
-          readFileSync(hashFile, 'utf8') === hash
-        )
+        if (hashFile && existsSync(path.join(bundle, ENTRY_FILE)) && existsSync(hashFile) && readFileSync(hashFile, 'utf8') === hash)
           continue;
         if (hashFile) rmSync(hashFile, { force: true });
         mkdirSync(languageDir, { recursive: true });

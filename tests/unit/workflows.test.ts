@@ -60,7 +60,7 @@ describe('the deploy and market refresh workflows', () => {
         .trim()
         .split('\n');
     for (const index of [restore, save]) {
-      expect(paths(index)).toEqual(['code/.build-cache', 'code/out', 'code/public/pagefind', 'code/.contentlayer', 'code/.next/cache']);
+      expect(paths(index)).toEqual(['code/.build-cache', 'code/out', 'code/.contentlayer', 'code/.next/cache']);
       expect(steps[index]?.with?.key).toMatch(/\$\{\{ github\.sha \}\}$/);
     }
     expect(steps[restore]?.with?.key).toBe(steps[save]?.with?.key);

@@ -28,6 +28,15 @@ const snapshot = (dir: string) =>
       .map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]),
   );
 
+/** Every file under `dir` with its inode and mtime. */
+const fileStats = (dir: string) =>
+  Object.fromEntries(
+    (readdirSync(dir, { recursive: true }) as string[])
+      .map((file) => [file, statSync(path.join(dir, file))] as const)
+      .filter(([, stat]) => stat.isFile())
+      .map(([file, stat]) => [file, `${stat.ino} ${stat.mtimeMs}`]),
+  );
+
 // The fixture's four stories are all of one month (2026-11); spread out, two of them go to the
 // archive and one to the newest quarter's other month.
 const SPREAD = ['2024-03-05T10:00:00+01:00', '2025-07-01T09:30:00+02:00', '2026-10-12T08:00:00+02:00'];
@@ -89,6 +98,7 @@ describe('the Pagefind index', () => {
     const first = await writeSearchIndex(spreadRecords(), dir, { cacheDir });
     expect(first.indexed).toHaveLength(7 * 4);
     const before = snapshot(dir);
+    const statsBefore = fileStats(dir);
     const same = await writeSearchIndex(spreadRecords(), dir, { cacheDir });
     expect(same.indexed).toEqual([]);
     expect(snapshot(dir)).toEqual(before);
@@ -102,6 +112,14 @@ describe('the Pagefind index', () => {
     const differing = Object.keys({ ...before, ...after }).filter((file) => after[file] !== before[file]);
     expect(differing.length).toBeGreaterThan(0);
     expect(differing.every((file) => file.startsWith(`sv-se/${ARCHIVE_SHARD}/`))).toBe(true);
+    // In the shard indexed again, a file whose bytes are the same was not written: same inode and mtime.
+    const statsAfter = fileStats(dir);
+    const kept = Object.keys(after).filter((file) => file.startsWith(`sv-se/${ARCHIVE_SHARD}/`) && after[file] === before[file]);
+    expect(kept.length).toBeGreaterThan(0);
+    for (const file of kept) expect(statsAfter[file], file).toEqual(statsBefore[file]);
+    expect(
+      Object.keys(statsAfter).filter((file) => !file.startsWith(`sv-se/${ARCHIVE_SHARD}/`) && statsAfter[file] !== statsBefore[file]),
+    ).toEqual([]);
     // Rebuilt from scratch without the cache, the same records give byte-identical bundles.
     const fresh = path.join(root, 'incremental', 'fresh');
     await writeSearchIndex(changed, fresh);
