@@ -117,7 +117,10 @@ export function useTableView(
     let current = true;
     void import('@/lib/markets/table-view')
       .then(({ tableViewInSlices }) => tableViewInSlices(file, ok, slicePause()))
-      .then((next) => (current ? drawInSteps(shown.current, next, setView, () => current) : undefined));
+      .then((next) => (current ? drawInSteps(shown.current, next, setView, () => current) : undefined))
+      // The module could not load (the connection dropped): the table keeps what it shows, and
+      // the next reload tries again; nothing for the reader's console.
+      .catch(() => undefined);
     return () => {
       current = false;
     };
@@ -162,9 +165,11 @@ export function useShownChanges(initial: ShownChanges, doc: MarketChanges | unde
   useEffect(() => {
     if (!doc || doc.generated_at === initial.generated_at) return;
     let current = true;
-    void import('@/lib/pages/change-display').then(({ shownChanges }) => {
-      if (current) startTransition(() => setShown(shownChanges(doc, locale)));
-    });
+    void import('@/lib/pages/change-display')
+      .then(({ shownChanges }) => {
+        if (current) startTransition(() => setShown(shownChanges(doc, locale)));
+      })
+      .catch(() => undefined);
     return () => {
       current = false;
     };
