@@ -22,7 +22,7 @@
 // report (one report for the whole build, with its usual wording), the cache file and the
 // generated package. See scripts/content-layer/internals.mjs for the pieces used.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, promises as fsp, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -63,7 +63,10 @@ const program = T.gen(function* ($) {
   const source = describeSource({ sourceArgs: configModule.sourceArgs, source: config.source, schemaDef, cwd });
 
   const files = yield* $(T.promise(() => listContentFiles(source)));
-  const salt = existsSync(path.join(cwd, 'package-lock.json')) ? readFileSync(path.join(cwd, 'package-lock.json')) : Buffer.alloc(0);
+  // The lock file's own hash, not its bytes: hashed once, not once per content file (3 s at 10,000 files).
+  const salt = createHash('sha256')
+    .update(existsSync(path.join(cwd, 'package-lock.json')) ? readFileSync(path.join(cwd, 'package-lock.json')) : Buffer.alloc(0))
+    .digest('hex');
   const fingerprints = new Map(files.map((file) => [file, fingerprint(path.join(source.contentDirPath, file), salt)]));
   const previous = useCache ? yield* $(core.DataCache.loadPreviousCacheFromDisk({ schemaHash: schemaDef.hash })) : undefined;
 
@@ -123,7 +126,8 @@ const program = T.gen(function* ($) {
   // contentlayer2 writes the generated package from our documents, exactly as after its own fetch.
   const generateStarted = performance.now();
   const ownSource = { ...config.source, fetchData: () => S.succeed(E.right(cache)) };
-  const info = yield* $(core.generateDotpkg({ config: { ...config, source: ownSource }, verbose }));
+  const generatedDir = path.join(cwd, '.contentlayer', 'generated');
+  const info = yield* $(keepingUnchangedFiles(generatedDir, core.generateDotpkg({ config: { ...config, source: ownSource }, verbose })));
   yield* $(core.logGenerateInfo(info));
   const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
   console.log(
@@ -132,6 +136,43 @@ const program = T.gen(function* ($) {
       `written in ${seconds(generateStarted)} s; ${seconds(started)} s in all.`,
   );
 });
+
+/**
+ * Runs contentlayer2's generation with its file writes under `dir` kept to the files whose bytes
+ * change. contentlayer2 0.5.8 removes and rewrites every file of the generated package on every
+ * run (generate-dotpkg.js, writeFileWithWrittenFilesCache: `rmBeforeWrite` is true unless the
+ * caller says otherwise, and no caller does): about 8 s of a rebuild at 10,000 stories, nearly all
+ * of it waiting on the file system (bench/README.md). Its writes go through `fs.promises`
+ * (@contentlayer2/utils/node), so for the length of the generation a remove of a file under `dir`
+ * is held back and a write whose bytes equal the file's is skipped. Only the calls it makes are
+ * changed (the version is pinned in internals.mjs); the package it writes is the same, and
+ * tests/integration/content-build.test.ts compares it with `contentlayer2 build`'s.
+ */
+function keepingUnchangedFiles(dir, effect) {
+  const inside = (file) => typeof file === 'string' && path.resolve(file).startsWith(dir + path.sep);
+  const { rm, writeFile } = fsp;
+  // Synchronous checks: through the promise API, 12,000 reads and stats cost seconds of thread-pool
+  // round trips, more than the writes they save.
+  const isFile = (file) => statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+  const install = T.succeedWith(() => {
+    // contentlayer2 removes (recursively, by default) each file just before writing it again.
+    fsp.rm = (file, options) => (inside(file) && isFile(file) ? Promise.resolve() : rm(file, options));
+    fsp.writeFile = (file, data, options) => {
+      if (!inside(file) || typeof data !== 'string') return writeFile(file, data, options);
+      const now = Buffer.from(data, 'utf8');
+      return isFile(file) && readFileSync(file).equals(now) ? Promise.resolve() : writeFile(file, now);
+    };
+  });
+  const restore = T.succeedWith(() => {
+    fsp.rm = rm;
+    fsp.writeFile = writeFile;
+  });
+  return T.bracket_(
+    install,
+    () => effect,
+    () => restore,
+  );
+}
 
 /** sha256 of the file's bytes (salted), and contentlayer2's own key for it (modification time in ms). */
 function fingerprint(file, salt) {

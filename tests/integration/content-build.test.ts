@@ -52,6 +52,16 @@ function byId(text: string | undefined): unknown[] {
 }
 
 const generated = () => path.join(scratch, '.contentlayer', 'generated');
+/** Each generated file's inode and modification time: what a rewrite of the same bytes changes. */
+const stamps = () =>
+  new Map(
+    filesUnder(generated()).map((f) => {
+      const { ino, mtimeMs } = statSync(path.join(generated(), f));
+      return [f, `${ino}:${mtimeMs}`];
+    }),
+  );
+const rewritten = (before: Map<string, string>, after: Map<string, string>) =>
+  [...after].filter(([file, stamp]) => before.get(file) !== stamp).map(([file]) => file);
 const newsDoc = (id: string) => JSON.parse(readFileSync(path.join(generated(), 'News', `news__${id}.yaml.json`), 'utf8'));
 
 describe('the content build (scripts/content-build.mjs)', () => {
@@ -81,6 +91,7 @@ describe('the content build (scripts/content-build.mjs)', () => {
     const first = contentBuild();
     expect(first.status).toBe(0);
     expect(first.reused).toBe(0);
+    const firstStamps = stamps();
 
     // A fresh checkout: every file gets a new modification time, the content stays.
     const later = new Date(Date.now() + 60_000);
@@ -89,6 +100,9 @@ describe('the content build (scripts/content-build.mjs)', () => {
     expect(fresh.status).toBe(0);
     expect(fresh.reused).toBe(first.files);
     expect(fresh.parsed).toBe(0);
+    // Nothing changed: contentlayer2 would remove and rewrite every generated file; none is touched.
+    const unchanged = stamps();
+    expect(rewritten(firstStamps, unchanged)).toEqual([]);
 
     // An edit that keeps the old modification time (contentlayer2's own cache would miss it).
     const story = path.join(scratch, 'content', 'news', 'se-riksbank-speech-stablecoins.yaml');
@@ -99,6 +113,8 @@ describe('the content build (scripts/content-build.mjs)', () => {
     const edited = contentBuild();
     expect(edited.parsed).toBe(1);
     expect(newsDoc('se-riksbank-speech-stablecoins').summary).toBe('An edited summary, same file time.');
+    // Only the edited document's file and its kind's index are written again.
+    expect(rewritten(unchanged, stamps()).sort()).toEqual(['News/_index.json', 'News/news__se-riksbank-speech-stablecoins.yaml.json']);
 
     // One new story: only that story is parsed.
     writeFileSync(
