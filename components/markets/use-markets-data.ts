@@ -129,7 +129,7 @@ export function useTableView(
 }
 
 /** Rows redrawn per commit when new data changes many rows. */
-const ROWS_PER_STEP = 4;
+const ROWS_PER_STEP = 2;
 
 /**
  * Shows `next` in place of `previous`: rows whose figures did not change keep their object (so
@@ -180,10 +180,10 @@ export function useShownChanges(initial: ShownChanges, doc: MarketChanges | unde
 const NO_RESULTS: readonly ExchangeResult[] = [];
 
 /** A pause that gives the browser its turn once a slice of work has run for a few milliseconds. */
-function slicePause(budgetMs = 4): () => Promise<void> {
+function slicePause(budgetMs = 4): (always?: boolean) => Promise<void> {
   let start = performance.now();
-  return async () => {
-    if (performance.now() - start < budgetMs) return;
+  return async (always = false) => {
+    if (!always && performance.now() - start < budgetMs) return;
     await new Promise((resolve) => setTimeout(resolve, 0));
     start = performance.now();
   };

@@ -80,8 +80,10 @@ export function tableView(file: TableSource, live: readonly ExchangeResult[] = [
 export async function tableViewInSlices(
   file: TableSource,
   live: readonly ExchangeResult[],
-  pause: () => Promise<void>,
+  pause: (always?: boolean) => Promise<void>,
 ): Promise<TableView> {
+  // The caller may have just loaded this module: its evaluation is a task of its own.
+  await pause(true);
   const merged = mergeLive(file, live);
   await pause();
   const aggregates: MarketAggregateCore[] = [];
