@@ -3,7 +3,7 @@
 // check, Next's workers and the leaf page export all agree on `now` (lib/core/clock.ts). Each step's
 // wall time is printed, for bench/README.md. out/ is the only production output: `npm start`
 // serves it (scripts/serve.ts), and any static host can.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -27,29 +27,48 @@ const steps = [
     npx,
     ['tsx', 'scripts/export-pages.ts', '--stage', path.join(CACHE, 'next-export'), '--out', 'out'],
   ],
-  // Straight into out/pagefind/ (not public/, which Next would copy into its export every time),
-  // after the pages its results link to; only changed files are written.
-  ['search index (pagefind)', npm, ['run', '--silent', 'build:search', '--', '--site', 'out']],
-  ['precompressed copies of large files', npx, ['tsx', 'scripts/precompress.ts', '--out', 'out']],
+  // Two steps side by side (one process each; the machines that build have two cores or more): the
+  // search index goes straight into out/pagefind/ (not public/, which Next would copy into its
+  // export every time), after the pages its results link to, writing only changed files; the
+  // precompressed copies come from the export step's lists alone, and Pagefind writes no large
+  // text file, so neither step reads what the other writes.
+  [
+    ['search index (pagefind)', npm, ['run', '--silent', 'build:search', '--', '--site', 'out']],
+    ['precompressed copies of large files', npx, ['tsx', 'scripts/precompress.ts', '--out', 'out']],
+  ],
   ['remove files no step produced', npx, ['tsx', 'scripts/prune-out.ts', '--out', 'out']],
 ];
 
 const env = { ...process.env, BUILD_CACHE_DIR: CACHE, BUILD_NOW: process.env.BUILD_NOW || new Date().toISOString() };
 const timings = [];
-for (const [title, command, args, extra = {}] of steps) {
+const buildStarted = Date.now();
+
+/** Runs one step, printing its output as it comes; resolves with its exit status and seconds. */
+function run([title, command, args]) {
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extra } });
-  timings.push([title, (Date.now() - started) / 1000]);
-  if (result.status !== 0) {
-    console.error(`\nbuild: step "${title}" failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status ?? 1);
-  }
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    const done = (code) => resolve({ title, code, seconds: (Date.now() - started) / 1000 });
+    child.on('error', (error) => {
+      console.error(`build: step "${title}" could not start: ${error.message}`);
+      done(1);
+    });
+    child.on('exit', (code, signal) => {
+      if (code !== 0) console.error(`\nbuild: step "${title}" failed (exit ${code ?? signal}).`);
+      done(code ?? 1);
+    });
+  });
+}
+
+for (const step of steps) {
+  const group = Array.isArray(step[0]) ? step : [step];
+  const started = Date.now();
+  const results = await Promise.all(group.map(run));
+  for (const { title, seconds } of results) timings.push([title, seconds]);
+  if (group.length > 1) timings.push([`(the ${group.length} steps above, side by side)`, (Date.now() - started) / 1000]);
+  const failed = results.find(({ code }) => code !== 0);
+  if (failed) process.exit(failed.code);
 }
 console.log(`\nbuild at ${env.BUILD_NOW}:`);
 for (const [title, seconds] of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${title}`);
-console.log(
-  `  ${timings
-    .reduce((sum, [, s]) => sum + s, 0)
-    .toFixed(1)
-    .padStart(7)} s  in all`,
-);
+console.log(`  ${((Date.now() - buildStarted) / 1000).toFixed(1).padStart(7)} s  in all (wall time)`);

@@ -6,8 +6,8 @@
  * files); market documents too, because the hourly refresh rewrites them in place and the server
  * only ever sends a copy at least as new as its file.
  *   npx tsx scripts/precompress.ts [--out out] [--min-bytes 65536 (PRECOMPRESS_MIN_BYTES)]
- * Incremental (issue 18): the sources are the files this build produced (<cache>/produced/, the
- * lists of the steps before this one; a walk of out/ when they are missing, as when run on its
+ * Incremental (issue 18): the sources are the files this build's export step produced
+ * (<cache>/produced/next.txt and pages.txt; a walk of out/ when they are missing, as when run on its
  * own), not every file of out/, so a file whose page is gone (removed by prune-out after this step)
  * keeps no copy. For each source the build cache (<cache>/precompress.json) keeps the sha256 of
  * the bytes compressed and the size, mtime and inode it had then: a source whose stat is unchanged
@@ -24,7 +24,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PRECOMPRESS_MIN_BYTES } from '@/lib/http/precompressed';
 import { writeFileAtomic } from '@/lib/markets/node/atomic';
 import { runMain } from '@/lib/cli/run-main';
-import { BUILD_CACHE_DIR, PRODUCED_DIR } from '@/lib/build/cache-dir';
+import { BUILD_CACHE_DIR, EXPORT_LISTS, PAGES_LIST, PRODUCED_DIR } from '@/lib/build/cache-dir';
 import { readProducedLists, toOutPath, writeProducedList } from '@/lib/build/node/out-sync';
 
 const TEXT = /\.(html|json|js|css|svg|xml|txt|ics|webmanifest)$/;
@@ -52,9 +52,11 @@ export function precompressTargets(outDir: string, minBytes: number): string[] {
  * the lists are missing (the caller walks out/ instead).
  */
 export function producedTargets(outDir: string, listDir: string, minBytes: number): Map<string, Stats> | undefined {
-  if (!existsSync(path.join(listDir, 'pages.txt'))) return undefined;
+  if (!existsSync(path.join(listDir, PAGES_LIST))) return undefined;
   const targets = new Map<string, Stats>();
-  for (const relative of [...readProducedLists(listDir)].sort()) {
+  // The export step's lists only: the search step runs beside this one (scripts/build.mjs), and its
+  // files are never large text (Pagefind's chunks are compressed already).
+  for (const relative of [...readProducedLists(listDir, EXPORT_LISTS)].sort()) {
     if (!TEXT.test(relative) || REWRITTEN_LATER.test(relative)) continue;
     const full = path.join(outDir, relative);
     let stat: Stats;

@@ -10,15 +10,15 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runMain } from '@/lib/cli/run-main';
-import { BUILD_CACHE_DIR, BUILT_STAMP, PRODUCED_DIR } from '@/lib/build/cache-dir';
+import { BUILD_CACHE_DIR, BUILT_STAMP, PAGES_LIST, PRODUCED_DIR } from '@/lib/build/cache-dir';
 import { pruneOut, readProducedLists } from '@/lib/build/node/out-sync';
 
 function main(): Promise<number> {
   const { values } = parseArgs({ options: { out: { type: 'string', default: 'out' } } });
   const outDir = path.resolve(values.out);
   const lists = path.join(BUILD_CACHE_DIR, PRODUCED_DIR);
-  if (!existsSync(path.join(lists, 'pages.txt'))) {
-    console.error(`prune-out: ${lists}/pages.txt is missing; run the whole build (npm run build)`);
+  if (!existsSync(path.join(lists, PAGES_LIST))) {
+    console.error(`prune-out: ${lists}/${PAGES_LIST} is missing; run the whole build (npm run build)`);
     return Promise.resolve(1);
   }
   const produced = readProducedLists(lists);

@@ -21,6 +21,10 @@ import path from 'node:path';
 export const BUILD_CACHE_DIR = process.env.BUILD_CACHE_DIR || '.build-cache';
 export const NEXT_EXPORT_DIR = 'next-export';
 export const PRODUCED_DIR = 'produced';
+/** The lists scripts/export-pages.ts writes under produced/: Next's and the route files, and the leaf pages. */
+export const NEXT_LIST = 'next.txt';
+export const PAGES_LIST = 'pages.txt';
+export const EXPORT_LISTS = [NEXT_LIST, PAGES_LIST] as const;
 export const SEARCH_CACHE_DIR = 'search';
 
 /** The folder of the record hashes of the search index written to `indexDir` (see above). */

@@ -1,4 +1,15 @@
-import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { TXN_DIR } from '@/lib/markets/node/lock';
 import { PUBLISHED_SCOPE } from '@/lib/markets/node/refresh';
@@ -197,10 +208,11 @@ export function writeProducedList(file: string, paths: Iterable<OutPath>): void 
   writeFileSync(file, `${[...paths].join('\n')}\n`);
 }
 
-export function readProducedLists(dir: string): Set<OutPath> {
+/** The out/ paths in the produced lists under `dir`: every list, or the lists named in `only`. */
+export function readProducedLists(dir: string, only?: readonly string[]): Set<OutPath> {
   const produced = new Set<OutPath>();
-  for (const name of readdirSync(dir)) {
-    if (!name.endsWith('.txt')) continue;
+  for (const name of only ?? readdirSync(dir)) {
+    if (!name.endsWith('.txt') || !existsSync(path.join(dir, name))) continue;
     for (const line of readFileSync(path.join(dir, name), 'utf8').split('\n')) if (line) produced.add(line);
   }
   return produced;

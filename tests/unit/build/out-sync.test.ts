@@ -129,4 +129,12 @@ describe('syncTree and pruneOut', () => {
     writeProducedList(path.join(dir, 'precompress.txt'), ['b.json.br', 'b.json.gz']);
     expect([...readProducedLists(dir)].sort()).toEqual(['a/index.html', 'b.json', 'b.json.br', 'b.json.gz']);
   });
+
+  it('reads only the named lists when asked (precompress runs beside the search step)', () => {
+    const dir = tempDir();
+    writeProducedList(path.join(dir, 'pages.txt'), ['a/index.html']);
+    writeProducedList(path.join(dir, 'search.txt'), ['pagefind/pagefind.js']);
+    // next.txt is missing: a list not written yet is no list.
+    expect([...readProducedLists(dir, ['next.txt', 'pages.txt'])]).toEqual(['a/index.html']);
+  });
 });
