@@ -16,9 +16,13 @@ const CACHE = process.env.BUILD_CACHE_DIR || '.build-cache';
 rmSync(path.join(CACHE, 'produced'), { recursive: true, force: true });
 
 const steps = [
-  ['content (contentlayer2 + zod)', npm, ['run', '--silent', 'content:build']],
-  ['market prices (prebuild)', npm, ['run', '--silent', 'markets:prebuild']],
-  ['assets (stylesheet, inline scripts)', npm, ['run', '--silent', 'build:assets']],
+  // Three inputs that do not read one another (content/ into .contentlayer/, the market snapshot
+  // into public/api/v1/markets/, styles and inline scripts into .site/), side by side.
+  [
+    ['content (contentlayer2 + zod)', npm, ['run', '--silent', 'content:build']],
+    ['market prices (prebuild)', npm, ['run', '--silent', 'markets:prebuild']],
+    ['assets (stylesheet, inline scripts)', npm, ['run', '--silent', 'build:assets']],
+  ],
   // Into the build cache's staging folder (next.config.mjs distDir), which Next deletes first; out/
   // itself is never deleted (issue 18: incremental builds, lib/build/node/out-sync.ts).
   ['next build (section pages, API, feeds)', npx, ['next', 'build']],
