@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { runScript, startScript, tempDir, type RunResult } from '../markets/helpers';
 
 export { removeTempDirs, tempDir } from '../markets/helpers';
@@ -29,15 +30,24 @@ export function bareRepository(): string {
   return bare;
 }
 
+/** Writes `content` at `relative` under `root`, making its folders. */
+export function writeUnder(root: string, relative: string, content: string | Buffer): void {
+  const target = path.join(root, relative);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, content);
+}
+
 /** A folder holding `files` (relative path → text). */
 export function buildFolder(files: Record<string, string>): string {
   const dir = tempDir('publish-out');
-  for (const [relative, text] of Object.entries(files)) {
-    const target = path.join(dir, relative);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, text);
-  }
+  for (const [relative, text] of Object.entries(files)) writeUnder(dir, relative, text);
   return dir;
+}
+
+/** An object's bytes, as the bucket holds them. */
+export async function objectBytes(client: S3Client, bucket: string, key: string): Promise<Buffer> {
+  const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  return Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
 }
 
 /** A small site: a few pages and one API document. */

@@ -1,14 +1,7 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3ClientFromEnv } from '@/lib/publish/node/s3-client';
 import { publishS3, S3PublishError } from '@/lib/publish/node/s3-publish';
@@ -17,7 +10,7 @@ import { bucketObjects } from '@/lib/publish/s3-objects';
 import { listBuildFiles } from '@/lib/publish/tree';
 import { startS3Server, type S3Server } from '@/tests/fixtures/s3/s3-server';
 import { runScript } from '../markets/helpers';
-import { buildFolder, removeTempDirs, tempDir } from './helpers';
+import { buildFolder, objectBytes, removeTempDirs, tempDir, writeUnder } from './helpers';
 
 /**
  * The publisher's record in the bucket (.publish/manifest.json, lib/publish/s3-manifest.ts),
@@ -42,14 +35,10 @@ let out: string;
 let cacheDir: string;
 
 function write(relative: string, content: string | Buffer): void {
-  mkdirSync(path.dirname(path.join(out, relative)), { recursive: true });
-  writeFileSync(path.join(out, relative), content);
+  writeUnder(out, relative, content);
 }
 
-async function bytes(key: string): Promise<Buffer> {
-  const answer = await client.send(new GetObjectCommand({ Bucket: server.bucket, Key: key }));
-  return Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
-}
+const bytes = (key: string): Promise<Buffer> => objectBytes(client, server.bucket, key);
 
 async function siteKeys(): Promise<string[]> {
   const listed = await client.send(new ListObjectsV2Command({ Bucket: server.bucket }));

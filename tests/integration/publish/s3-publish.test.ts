@@ -1,4 +1,4 @@
-import { writeFileSync, rmSync, mkdirSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
@@ -7,7 +7,7 @@ import { s3ClientFromEnv } from '@/lib/publish/node/s3-client';
 import { publishS3 } from '@/lib/publish/node/s3-publish';
 import { startS3Server, type S3Server } from '@/tests/fixtures/s3/s3-server';
 import { runScript } from '../markets/helpers';
-import { buildFolder, marketFiles, removeTempDirs, tempDir } from './helpers';
+import { buildFolder, marketFiles, removeTempDirs, tempDir, writeUnder } from './helpers';
 
 /**
  * `npm run publish -- --target s3://BUCKET` against a real S3-compatible server (s3rver) on
@@ -48,8 +48,7 @@ let out: string;
 let cacheDir: string;
 
 function write(relative: string, content: string | Buffer): void {
-  mkdirSync(path.dirname(path.join(out, relative)), { recursive: true });
-  writeFileSync(path.join(out, relative), content);
+  writeUnder(out, relative, content);
 }
 
 /** The bucket's keys; `site`: without the publisher's record (.publish/). */
