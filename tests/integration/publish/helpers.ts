@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { runScript, startScript, tempDir, type RunResult } from '../markets/helpers';
 
 export { removeTempDirs, tempDir } from '../markets/helpers';
@@ -42,6 +42,13 @@ export function buildFolder(files: Record<string, string>): string {
   const dir = tempDir('publish-out');
   for (const [relative, text] of Object.entries(files)) writeUnder(dir, relative, text);
   return dir;
+}
+
+/** The bucket's keys, sorted; `site`: without the publisher's record (.publish/). */
+export async function bucketKeys(client: S3Client, bucket: string, site = true): Promise<string[]> {
+  const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+  const all = (listed.Contents ?? []).map((entry) => entry.Key as string).sort();
+  return site ? all.filter((key) => !key.startsWith('.publish/')) : all;
 }
 
 /** An object's bytes, as the bucket holds them. */

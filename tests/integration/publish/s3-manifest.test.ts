@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3ClientFromEnv } from '@/lib/publish/node/s3-client';
 import { publishS3, S3PublishError } from '@/lib/publish/node/s3-publish';
@@ -10,7 +10,7 @@ import { bucketObjects } from '@/lib/publish/s3-objects';
 import { listBuildFiles } from '@/lib/publish/tree';
 import { startS3Server, type S3Server } from '@/tests/fixtures/s3/s3-server';
 import { runScript } from '../markets/helpers';
-import { buildFolder, objectBytes, removeTempDirs, tempDir, writeUnder } from './helpers';
+import { bucketKeys, buildFolder, objectBytes, removeTempDirs, tempDir, writeUnder } from './helpers';
 
 /**
  * The publisher's record in the bucket (.publish/manifest.json, lib/publish/s3-manifest.ts),
@@ -34,16 +34,9 @@ let client: S3Client;
 let out: string;
 let cacheDir: string;
 
-function write(relative: string, content: string | Buffer): void {
-  writeUnder(out, relative, content);
-}
-
+const write = (relative: string, content: string | Buffer): void => writeUnder(out, relative, content);
 const bytes = (key: string): Promise<Buffer> => objectBytes(client, server.bucket, key);
-
-async function siteKeys(): Promise<string[]> {
-  const listed = await client.send(new ListObjectsV2Command({ Bucket: server.bucket }));
-  return (listed.Contents ?? []).map((entry) => entry.Key as string).filter((key) => !key.startsWith('.publish/'));
-}
+const siteKeys = (): Promise<string[]> => bucketKeys(client, server.bucket);
 
 /** The bucket's site objects equal out/: the same keys, each holding its file's bytes (its `.gz` copy when it has one). */
 async function expectBucketEqualsOut(): Promise<void> {

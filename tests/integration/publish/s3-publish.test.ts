@@ -1,13 +1,13 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3ClientFromEnv } from '@/lib/publish/node/s3-client';
 import { publishS3 } from '@/lib/publish/node/s3-publish';
 import { startS3Server, type S3Server } from '@/tests/fixtures/s3/s3-server';
 import { runScript } from '../markets/helpers';
-import { buildFolder, marketFiles, removeTempDirs, tempDir, writeUnder } from './helpers';
+import { bucketKeys, buildFolder, marketFiles, removeTempDirs, tempDir, writeUnder } from './helpers';
 
 /**
  * `npm run publish -- --target s3://BUCKET` against a real S3-compatible server (s3rver) on
@@ -47,16 +47,9 @@ let out: string;
 /** The publish's file-hash cache (BUILD_CACHE_DIR), kept out of the checkout. */
 let cacheDir: string;
 
-function write(relative: string, content: string | Buffer): void {
-  writeUnder(out, relative, content);
-}
-
+const write = (relative: string, content: string | Buffer): void => writeUnder(out, relative, content);
 /** The bucket's keys; `site`: without the publisher's record (.publish/). */
-async function keys(site = true): Promise<string[]> {
-  const listed = await client.send(new ListObjectsV2Command({ Bucket: server.bucket }));
-  const all = (listed.Contents ?? []).map((entry) => entry.Key as string).sort();
-  return site ? all.filter((key) => !key.startsWith('.publish/')) : all;
-}
+const keys = (site = true): Promise<string[]> => bucketKeys(client, server.bucket, site);
 
 async function text(key: string): Promise<string> {
   const answer = await client.send(new GetObjectCommand({ Bucket: server.bucket, Key: key }));
