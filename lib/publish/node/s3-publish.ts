@@ -32,7 +32,16 @@ import {
   type ManifestState,
   type RemoteObject,
 } from '../s3-manifest';
-import { assetWaves, bucketObjects, normaliseEtag, objectHeaders, objectRules, planSync, type LocalObject } from '../s3-objects';
+import {
+  assetWaves,
+  bucketObjects,
+  normaliseEtag,
+  objectHeaders,
+  objectRules,
+  planSync,
+  type LocalObject,
+  type ObjectHeaders,
+} from '../s3-objects';
 import { NO_S3_HOOKS, type S3PublishHooks } from '../test-hooks';
 import { listBuildFiles } from '../tree';
 import { hashFiles, PUBLISH_CACHE_DIR } from './file-hashes';
@@ -123,19 +132,22 @@ async function readRecord(client: S3Client, bucket: string): Promise<ManifestSta
   }
 }
 
+/**
+ * Puts one object with its MD5, so the server refuses bytes damaged on the way; returns the MD5
+ * (hex) of the bytes sent.
+ */
+async function putObject(client: S3Client, bucket: string, key: string, body: Buffer, headers: ObjectHeaders): Promise<string> {
+  const md5 = createHash('md5').update(body).digest();
+  await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentMD5: md5.toString('base64'), ...headers }));
+  return md5.toString('hex');
+}
+
 async function writeRecord(client: S3Client, bucket: string, text: string): Promise<void> {
-  const body = gzipSync(text);
-  await client.send(
-    new PutObjectCommand({
-      Bucket: bucket,
-      Key: MANIFEST_KEY,
-      Body: body,
-      ContentMD5: createHash('md5').update(body).digest('base64'),
-      ContentType: 'application/json; charset=utf-8',
-      ContentEncoding: 'gzip',
-      CacheControl: 'no-store',
-    }),
-  );
+  await putObject(client, bucket, MANIFEST_KEY, gzipSync(text), {
+    ContentType: 'application/json; charset=utf-8',
+    ContentEncoding: 'gzip',
+    CacheControl: 'no-store',
+  });
 }
 
 async function publishedStamps(client: S3Client, bucket: string, published: boolean): Promise<MarketStamps | string | null> {
@@ -265,17 +277,9 @@ export async function publishS3(options: S3PublishOptions): Promise<S3PublishOut
     const wanted = local.get(key) as LocalObject;
     await hooks.beforePut(key);
     ledger.set(key, { md5: UNKNOWN_HASH, headers: null });
-    await client.send(
-      new PutObjectCommand({
-        Bucket: bucket,
-        Key: key,
-        Body: body,
-        ContentMD5: createHash('md5').update(body).digest('base64'),
-        ...objectHeaders(key, rules, gzip),
-      }),
-    );
+    const md5 = await putObject(client, bucket, key, body, objectHeaders(key, rules, gzip));
     // The bytes read now, not the hash from before: the file may have changed in between.
-    ledger.set(key, { md5: createHash('md5').update(body).digest('hex'), headers: wanted.headers });
+    ledger.set(key, { md5, headers: wanted.headers });
     uploaded += 1;
   };
 
