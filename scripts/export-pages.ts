@@ -170,17 +170,18 @@ export function writeLeafPages(
         if (prepared === null) throw new ExportError(`${dir}: ${page.pattern} lists "${key}" but cannot render it`);
         const inputKey = prepared ? leafInputKey(languageKey, page.pattern, key, prepared.view) : undefined;
         const previous = inputKey !== undefined ? keys!.previous.get(relative) : undefined;
-        if (inputKey !== undefined && unchangedPage(file, previous, inputKey)) {
-          newKeys.set(relative, previous!);
+        const kept = inputKey !== undefined ? unchangedPage(file, previous, inputKey) : undefined;
+        if (kept) {
+          newKeys.set(relative, kept);
           skipped++;
-          bytes += previous!.size;
+          bytes += kept.size;
           continue;
         }
         const html = prepared ? prepared.render() : page.render(env, key);
         if (html === null) throw new ExportError(`${dir}: ${page.pattern} lists "${key}" but cannot render it`);
         const encoded = Buffer.from(html, 'utf8');
         if (writeIfChanged(file, encoded)) written++;
-        if (inputKey !== undefined) newKeys.set(relative, pageEntry(inputKey, encoded));
+        if (inputKey !== undefined) newKeys.set(relative, pageEntry(inputKey, encoded, statSync(file)));
         bytes += encoded.byteLength;
       }
     }
