@@ -57,6 +57,7 @@ import {
 import { siteAssets } from '../lib/pages/assets';
 import { BUILD_CACHE_DIR, PRODUCED_DIR } from '../lib/build/cache-dir';
 import { writePagePolicies } from './page-policies';
+import { cachedPageScripts } from '../lib/build/node/page-scripts-cache';
 
 export class ExportError extends Error {
   override name = 'ExportError';
@@ -300,7 +301,8 @@ async function main(): Promise<void> {
   // while the workers run. Leaf pages' input keys: lib/build/leaf-inputs.ts; --no-keys renders every page.
   const workers = Math.max(1, Number(args.workers ?? availableParallelism()));
   rotateLeafKeys(cache);
-  const keyArgs = args['no-keys'] ? [] : ['--cache', cache, '--code-version', codeVersion(process.cwd(), CODE_DIRS, CODE_FILES)];
+  const code = codeVersion(process.cwd(), CODE_DIRS, CODE_FILES);
+  const keyArgs = args['no-keys'] ? [] : ['--cache', cache, '--code-version', code];
   const leafWorkers = writeInWorkers(outDir, workers, keyArgs);
   let moved: number;
   let routes: ReturnType<typeof writeFilesIfChanged>;
@@ -316,8 +318,13 @@ async function main(): Promise<void> {
     rmSync(path.join(stage, 'pagefind'), { recursive: true, force: true });
     // Section pages get their policies in the stage, before the copy: a page is then compared with
     // out/ as it will be published (scripts/page-policies.ts).
-    const policies = writePagePolicies(stage);
-    console.log(`page-policies: hashed the inline scripts of ${policies.pages} Next pages; _headers has ${policies.rules} rules`);
+    // Their inline scripts are read once per page's bytes (lib/build/node/page-scripts-cache.ts).
+    const pageScripts = cachedPageScripts(cache, code);
+    const policies = writePagePolicies(stage, pageScripts.read);
+    pageScripts.save();
+    console.log(
+      `page-policies: hashed the inline scripts of ${policies.pages} Next pages (${pageScripts.reused()} as in the last build); _headers has ${policies.rules} rules`,
+    );
     // The API documents, feeds, calendars and sitemap chunks: ours, not Next's (lib/build/route-files.ts).
     routes = writeFilesIfChanged(outDir, routeFiles(loadSiteData(), currentContext()));
     synced = await syncTree(stage, outDir, routes.market);
