@@ -16,7 +16,10 @@
  *    rendered by our own renderer (components/site/leaf-page.tsx) to one HTML file,
  *    out/<lang>/<path>/index.html, with no framework runtime. Next is not involved, so nothing
  *    here depends on Next's output format, and the cost is the render and the write. The pages
- *    are shared out between one worker process per core (each loads the site data once).
+ *    are shared out between one worker process per core (each loads the site data once), started
+ *    first and running while this process does steps 1 to 3: leaf pages and the other files are
+ *    disjoint paths of out/, checked once both are done (a clash fails the build naming the file
+ *    and both producers, `leafClash`).
  *    A page is written only when its bytes differ. Story and event pages (`keyedByView`) have an
  *    input key (lib/build/leaf-inputs.ts: their view, the shared data, the year, messages, assets,
  *    config and code version) and are not even rendered when the key and their file in out/ are
@@ -26,7 +29,7 @@
  * 5. The out/ paths of everything written or kept go to <cache>/produced/ (next.txt, pages.txt), so the last
  *    step (scripts/prune-out.ts) can remove the files whose page is gone.
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -38,7 +41,7 @@ import { LOCALES } from '../lib/i18n/locales';
 import { pageEnvFrom } from '../lib/pages/page-env';
 import { leafPath } from '../lib/pages/routes';
 import { pagePath } from '../lib/urls';
-import { syncTree, toOutPath, writeFilesIfChanged, writeIfChanged, writeProducedList } from '../lib/build/node/out-sync';
+import { syncTree, toOutPath, writeFilesIfChanged, writeIfChanged, writeProducedList, type OutPath } from '../lib/build/node/out-sync';
 import { routeFiles } from '../lib/build/route-files';
 import { languageInputs, leafInputKey, sharedContentHash } from '../lib/build/leaf-inputs';
 import {
@@ -54,6 +57,7 @@ import {
 import { siteAssets } from '../lib/pages/assets';
 import { BUILD_CACHE_DIR, PRODUCED_DIR } from '../lib/build/cache-dir';
 import { writePagePolicies } from './page-policies';
+import { cachedPageScripts } from '../lib/build/node/page-scripts-cache';
 
 export class ExportError extends Error {
   override name = 'ExportError';
@@ -167,17 +171,18 @@ export function writeLeafPages(
         if (prepared === null) throw new ExportError(`${dir}: ${page.pattern} lists "${key}" but cannot render it`);
         const inputKey = prepared ? leafInputKey(languageKey, page.pattern, key, prepared.view) : undefined;
         const previous = inputKey !== undefined ? keys!.previous.get(relative) : undefined;
-        if (inputKey !== undefined && unchangedPage(file, previous, inputKey)) {
-          newKeys.set(relative, previous!);
+        const kept = inputKey !== undefined ? unchangedPage(file, previous, inputKey) : undefined;
+        if (kept) {
+          newKeys.set(relative, kept);
           skipped++;
-          bytes += previous!.size;
+          bytes += kept.size;
           continue;
         }
         const html = prepared ? prepared.render() : page.render(env, key);
         if (html === null) throw new ExportError(`${dir}: ${page.pattern} lists "${key}" but cannot render it`);
         const encoded = Buffer.from(html, 'utf8');
         if (writeIfChanged(file, encoded)) written++;
-        if (inputKey !== undefined) newKeys.set(relative, pageEntry(inputKey, encoded));
+        if (inputKey !== undefined) newKeys.set(relative, pageEntry(inputKey, encoded, statSync(file)));
         bytes += encoded.byteLength;
       }
     }
@@ -206,18 +211,26 @@ function flags() {
   }).values;
 }
 
-/** Runs `parts` worker processes of this script (same loader, production React) and sums them. */
-function writeInWorkers(outDir: string, parts: number, nextList: string, keyArgs: string[]): Promise<LeafExportResult> {
+/** Worker processes writing leaf pages: their summed result, and a way to stop them. */
+interface LeafWorkers {
+  readonly result: Promise<LeafExportResult>;
+  stop(): void;
+}
+
+/** Starts `parts` worker processes of this script (same loader, production React); sums them when all are done. */
+function writeInWorkers(outDir: string, parts: number, keyArgs: string[]): LeafWorkers {
   const script = process.argv[1]!;
+  const children: ChildProcess[] = [];
   const runs = Array.from(
     { length: parts },
     (_, part) =>
       new Promise<LeafExportResult>((resolve, reject) => {
-        const args = ['--out', outDir, '--next-list', nextList, '--part', String(part), '--parts', String(parts), ...keyArgs];
+        const args = ['--out', outDir, '--part', String(part), '--parts', String(parts), ...keyArgs];
         const child = fork(script, args, {
           env: { ...process.env, NODE_ENV: 'production' },
           stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
         });
+        children.push(child);
         let result: LeafExportResult | undefined;
         child.on('message', (message) => (result = message as LeafExportResult));
         child.on('error', reject);
@@ -226,13 +239,34 @@ function writeInWorkers(outDir: string, parts: number, nextList: string, keyArgs
         );
       }),
   );
-  return Promise.all(runs).then((results) => ({
+  const result = Promise.all(runs).then((results) => ({
     pages: results.reduce((sum, r) => sum + r.pages, 0),
     bytes: results.reduce((sum, r) => sum + r.bytes, 0),
     written: results.reduce((sum, r) => sum + r.written, 0),
     skipped: results.reduce((sum, r) => sum + r.skipped, 0),
     files: results.flatMap((r) => r.files),
   }));
+  // Awaited only once this process's own share is done; a worker failing before then is reported then.
+  result.catch(() => undefined);
+  return { result, stop: () => children.forEach((child) => child.kill()) };
+}
+
+/**
+ * The leaf pages' clash check, after the workers and the route files and Next's export are all in
+ * out/: they run at the same time, so a clash cannot stop a worker before it writes (the build
+ * fails here instead, naming the file and both producers, and the next build writes it again).
+ */
+export function leafClash(
+  leafFiles: readonly OutPath[],
+  nextFiles: ReadonlySet<OutPath>,
+  routeFiles: ReadonlySet<OutPath>,
+): string | undefined {
+  for (const file of leafFiles) {
+    if (nextFiles.has(file)) return `${file}: a leaf page (components/pages/leaf-pages.ts) and Next's export both produce it`;
+    if (routeFiles.has(file))
+      return `${file}: a leaf page (components/pages/leaf-pages.ts) and the route files (lib/build/route-files.ts) both produce it`;
+  }
+  return undefined;
 }
 
 async function main(): Promise<void> {
@@ -241,7 +275,8 @@ async function main(): Promise<void> {
   const part = args.part;
   if (part !== undefined) {
     // A worker: write its share and report to the coordinator.
-    const nextFiles = new Set(readFileSync(args['next-list']!, 'utf8').split('\n').filter(Boolean));
+    const nextList = args['next-list'];
+    const nextFiles = new Set(nextList ? readFileSync(nextList, 'utf8').split('\n').filter(Boolean) : []);
     const cache = args.cache ?? BUILD_CACHE_DIR;
     const codeVersion = args['code-version'];
     const keys: LeafKeyOptions | undefined = codeVersion
@@ -258,34 +293,53 @@ async function main(): Promise<void> {
   const stageArg = args.stage;
   if (!stageArg) throw new ExportError('--stage <Next export folder> is required');
   const stage = path.resolve(stageArg);
-  const lists = path.join(args.cache ?? BUILD_CACHE_DIR, PRODUCED_DIR);
-  const started = Date.now();
-  const english = path.join(stage, 'en');
-  const moved = existsSync(english) ? mergeInto(english, stage) : 0;
-  removeNextNotFound(stage);
-  // Next's copy of public/pagefind/, the index `npm run dev` serves (left there by a dev run on this
-  // machine): the build writes its own into out/pagefind/ (scripts/build-search-index.ts --site),
-  // and a copy moved over it would outlive the shards that step leaves untouched.
-  rmSync(path.join(stage, 'pagefind'), { recursive: true, force: true });
-  // Section pages get their policies in the stage, before the copy: a page is then compared with
-  // out/ as it will be published (scripts/page-policies.ts).
-  const policies = writePagePolicies(stage);
-  console.log(`page-policies: hashed the inline scripts of ${policies.pages} Next pages; _headers has ${policies.rules} rules`);
-  // The API documents, feeds, calendars and sitemap chunks: ours, not Next's (lib/build/route-files.ts).
-  const routes = writeFilesIfChanged(outDir, routeFiles(loadSiteData(), currentContext()));
-  const synced = await syncTree(stage, outDir, routes.market);
-  const ours = new Set(routes.files);
-  const clash = synced.files.find((file) => ours.has(file));
-  if (clash) throw new ExportError(`${clash}: Next's export and the route files (lib/build/route-files.ts) both produce it`);
-  // Next's files and the route files, for the workers' clash check (the stage has lost the files moved into out/).
-  const nextList = path.join(lists, 'next.txt');
-  writeProducedList(nextList, [...synced.files, ...routes.files]);
-  const workers = Math.max(1, Number(args.workers ?? availableParallelism()));
-  // Leaf pages' input keys (lib/build/leaf-inputs.ts); --no-keys renders every page.
   const cache = args.cache ?? BUILD_CACHE_DIR;
+  const lists = path.join(cache, PRODUCED_DIR);
+  const started = Date.now();
+  // The leaf pages first, in worker processes, while this process does the rest: the two write
+  // disjoint files of out/ (checked once both are done), and this process would otherwise idle
+  // while the workers run. Leaf pages' input keys: lib/build/leaf-inputs.ts; --no-keys renders every page.
+  const workers = Math.max(1, Number(args.workers ?? availableParallelism()));
   rotateLeafKeys(cache);
-  const keyArgs = args['no-keys'] ? [] : ['--cache', cache, '--code-version', codeVersion(process.cwd(), CODE_DIRS, CODE_FILES)];
-  const leaf = await writeInWorkers(outDir, workers, nextList, keyArgs);
+  const code = codeVersion(process.cwd(), CODE_DIRS, CODE_FILES);
+  const keyArgs = args['no-keys'] ? [] : ['--cache', cache, '--code-version', code];
+  const leafWorkers = writeInWorkers(outDir, workers, keyArgs);
+  let moved: number;
+  let routes: ReturnType<typeof writeFilesIfChanged>;
+  let synced: Awaited<ReturnType<typeof syncTree>>;
+  let ours: Set<OutPath>;
+  try {
+    const english = path.join(stage, 'en');
+    moved = existsSync(english) ? mergeInto(english, stage) : 0;
+    removeNextNotFound(stage);
+    // Next's copy of public/pagefind/, the index `npm run dev` serves (left there by a dev run on this
+    // machine): the build writes its own into out/pagefind/ (scripts/build-search-index.ts --site),
+    // and a copy moved over it would outlive the shards that step leaves untouched.
+    rmSync(path.join(stage, 'pagefind'), { recursive: true, force: true });
+    // Section pages get their policies in the stage, before the copy: a page is then compared with
+    // out/ as it will be published (scripts/page-policies.ts).
+    // Their inline scripts are read once per page's bytes (lib/build/node/page-scripts-cache.ts).
+    const pageScripts = cachedPageScripts(cache, code);
+    const policies = writePagePolicies(stage, pageScripts.read);
+    pageScripts.save();
+    console.log(
+      `page-policies: hashed the inline scripts of ${policies.pages} Next pages (${pageScripts.reused()} as in the last build); _headers has ${policies.rules} rules`,
+    );
+    // The API documents, feeds, calendars and sitemap chunks: ours, not Next's (lib/build/route-files.ts).
+    routes = writeFilesIfChanged(outDir, routeFiles(loadSiteData(), currentContext()));
+    synced = await syncTree(stage, outDir, routes.market);
+    ours = new Set(routes.files);
+    const clash = synced.files.find((file) => ours.has(file));
+    if (clash) throw new ExportError(`${clash}: Next's export and the route files (lib/build/route-files.ts) both produce it`);
+  } catch (error) {
+    leafWorkers.stop();
+    throw error;
+  }
+  // Next's files and the route files: what prune-out keeps (the stage has lost the files moved into out/).
+  writeProducedList(path.join(lists, 'next.txt'), [...synced.files, ...routes.files]);
+  const leaf = await leafWorkers.result;
+  const leafClashing = leafClash(leaf.files, new Set(synced.files), ours);
+  if (leafClashing) throw new ExportError(leafClashing);
   const notFound = writeNotFoundPages(outDir);
   writeProducedList(path.join(lists, 'pages.txt'), [...leaf.files, ...notFound]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

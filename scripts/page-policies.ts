@@ -19,11 +19,15 @@ import { formatHeadersFile } from '../lib/http/header-rules';
 import { HEADER_LINE_LIMIT, sectionPolicyRules, siteHeaderRules, type SectionPage } from '../lib/http/site-header-rules';
 import { LOCALES, NORDIC_LOCALES } from '../lib/i18n/locales';
 import { SECTIONS } from '../lib/core/sections';
-import { PagePolicyError, readPageScripts, withPolicyMeta } from '../lib/http/page-scripts';
+import { PagePolicyError, readPageScripts, withPolicyMeta, type PageScripts } from '../lib/http/page-scripts';
 import { pagePolicy, scriptHashSource } from '../lib/http/security-headers';
 import { pagePath } from '../lib/urls';
 
-export function writePagePolicies(outDir: string): { pages: number; rules: number } {
+/** `readScripts`: how a page's inline scripts are read (export-pages passes one backed by the build cache). */
+export function writePagePolicies(
+  outDir: string,
+  readScripts: (html: string, name: string) => PageScripts = readPageScripts,
+): { pages: number; rules: number } {
   const sectionPages: SectionPage[] = [];
   for (const lang of LOCALES) {
     for (const section of SECTIONS) {
@@ -34,7 +38,7 @@ export function writePagePolicies(outDir: string): { pages: number; rules: numbe
       if (html.includes('http-equiv="Content-Security-Policy"')) {
         throw new PagePolicyError(`${file}: already has a policy (was this step run twice on one export?)`);
       }
-      const { hashes, metaOffset } = readPageScripts(html, file);
+      const { hashes, metaOffset } = readScripts(html, file);
       const input = { inline: hashes.map(scriptHashSource), selfScripts: true, section: section.path };
       writeFileSync(file, withPolicyMeta(html, metaOffset, pagePolicy({ ...input, form: 'meta' })));
       sectionPages.push({ lang, section: section.path, hashes });

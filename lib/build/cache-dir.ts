@@ -14,6 +14,8 @@ import path from 'node:path';
  *                  another folder's bundle
  *   leaf-keys/     the input keys of the story and event pages (lib/build/node/leaf-keys.ts);
  *                  leaf-keys-previous/ is the last build's, read while this build writes its own
+ *   page-scripts.json  the inline scripts of Next's section pages by their bytes' hash, so an
+ *                  unchanged page is not parsed again for its policy (lib/build/node/page-scripts-cache.ts)
  *   publish/       the S3 publish's MD5 of each out/ file, by size, mtime and inode (lib/publish/node/file-hashes.ts)
  *   built          touched when a build finished (scripts/start.mjs compares it with the sources)
  * scripts/build.mjs, scripts/start.mjs and next.config.mjs repeat the folder name (plain JavaScript).

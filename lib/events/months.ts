@@ -47,6 +47,22 @@ export function eventDays(event: Timed): string[] {
 
 /** Every month from the first event's to the last event's, with none skipped (prev/next always lead somewhere). */
 export function calendarMonths(events: readonly Timed[]): MonthKey[] {
+  let months = monthsOfEvents.get(events);
+  if (!months) {
+    months = monthsBetween(events);
+    monthsOfEvents.set(events, months);
+  }
+  return [...months];
+}
+
+/**
+ * calendarMonths per events array: every month page looks its own month up in the list (its
+ * route's `find`), and each lookup walked every event's days again (72 months × 7 languages of a
+ * 2,000-event archive). The content's arrays are not changed once loaded.
+ */
+const monthsOfEvents = new WeakMap<readonly Timed[], readonly MonthKey[]>();
+
+function monthsBetween(events: readonly Timed[]): MonthKey[] {
   let first: MonthKey | undefined;
   let last: MonthKey | undefined;
   for (const event of events) {
@@ -90,12 +106,27 @@ export function monthGrid(month: MonthKey): Array<Array<string | null>> {
  * and the page prints each time with its offset so the order reads right.
  */
 export function eventsByDay<T extends Timed>(events: readonly T[], month: MonthKey): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  const byInstant = [...events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  return eventsByMonthDay(events).get(month) ?? new Map();
+}
+
+/**
+ * eventsByDay for every month at once, in one pass over the events: what the month pages share
+ * (components/pages/events-month-page.tsx builds it once per build, not once per page). Each
+ * month's map is what eventsByDay gives for that month, day order and event order alike.
+ */
+export function eventsByMonthDay<T extends Timed>(events: readonly T[]): Map<MonthKey, Map<string, T[]>> {
+  const out = new Map<MonthKey, Map<string, T[]>>();
+  const instants = new Map<T, number>(events.map((event) => [event, Date.parse(event.start)]));
+  // A stable sort, so events starting at the same instant keep the given order.
+  const byInstant = [...events].sort((a, b) => instants.get(a)! - instants.get(b)!);
   for (const event of byInstant) {
     for (const day of eventDays(event)) {
-      if (!day.startsWith(month)) continue;
-      out.set(day, [...(out.get(day) ?? []), event]);
+      const key = day.slice(0, 7);
+      let month = out.get(key);
+      if (!month) out.set(key, (month = new Map()));
+      const list = month.get(day);
+      if (list) list.push(event);
+      else month.set(day, [event]);
     }
   }
   return out;

@@ -15,24 +15,33 @@ function icsText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/** Lines longer than 75 octets are folded with CRLF + space (never inside a UTF-8 sequence). */
-function fold(line: string): string {
-  const bytes = new TextEncoder();
-  if (bytes.encode(line).length <= 75) return line;
+/**
+ * Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1): the first piece holds
+ * at most 75 octets, each continuation 74 after its space, and a piece never ends inside a UTF-8
+ * sequence. One pass over the code points, sized from their values (a calendar of a country's
+ * events has thousands of lines to fold, per language).
+ */
+export function fold(line: string): string {
   const parts: string[] = [];
-  let current = '';
+  let start = 0;
   let size = 0;
-  for (const ch of line) {
-    const n = bytes.encode(ch).length;
-    if (size + n > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
+  let limit = 75;
+  for (let i = 0; i < line.length;) {
+    const code = line.codePointAt(i)!;
+    // A lone surrogate is written as U+FFFD: three octets, like every other code point below U+10000.
+    const octets = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    const units = code >= 0x10000 ? 2 : 1;
+    if (size + octets > limit) {
+      parts.push(line.slice(start, i));
+      start = i;
       size = 0;
+      limit = 74;
     }
-    current += ch;
-    size += n;
+    size += octets;
+    i += units;
   }
-  parts.push(current);
+  if (parts.length === 0) return line;
+  parts.push(line.slice(start));
   return parts.join('\r\n ');
 }
 

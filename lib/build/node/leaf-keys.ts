@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { OutPath } from './out-sync';
 
@@ -9,7 +9,12 @@ import type { OutPath } from './out-sync';
  * and a hash of the bytes the page had when it was written or checked, so a page is skipped only
  * when the very page that build left is still in out/ (a file replaced since, by an interrupted
  * build or by hand, is rendered again). Bytes, not mtime or inode: CI restores out/ from its cache
- * with new inodes, and the pages must still count as unchanged there.
+ * with new inodes, and the pages must still count as unchanged there. The inode and change time
+ * seen when the bytes were last hashed or written only spare reading them again: a file whose
+ * inode and ctime are both still those is the file that was hashed (any write, rename over it,
+ * or `touch` gives a new ctime, which no tool can set back), so its bytes are not read again; any
+ * other file is hashed (reading and hashing 85,000 unchanged pages took each export worker 1.4 to
+ * 4.8 s at 10,000 stories).
  */
 export interface LeafKeyEntry {
   /** Input key. */
@@ -17,6 +22,12 @@ export interface LeafKeyEntry {
   readonly size: number;
   /** SHA-1 of the page's bytes (a check against accidents, not against an attacker). */
   readonly sha1: string;
+  /** `<inode>:<ctime in ms>` of the file when its bytes were hashed or written (absent in older caches). */
+  readonly at?: string;
+}
+
+function fileStamp(stat: Stats): string {
+  return `${stat.ino}:${stat.ctimeMs}`;
 }
 
 export const LEAF_KEYS_DIR = 'leaf-keys';
@@ -61,18 +72,26 @@ export function writeLeafKeys(cacheDir: string, part: number, keys: ReadonlyMap<
   renameSync(`${file}.tmp`, file);
 }
 
-export function pageEntry(key: string, bytes: Uint8Array): LeafKeyEntry {
-  return { k: key, size: bytes.byteLength, sha1: createHash('sha1').update(bytes).digest('hex') };
+/** The entry of a page just written or compared: its key, and the bytes and stat of its file. */
+export function pageEntry(key: string, bytes: Uint8Array, stat?: Stats): LeafKeyEntry {
+  const entry = { k: key, size: bytes.byteLength, sha1: createHash('sha1').update(bytes).digest('hex') };
+  return stat ? { ...entry, at: fileStamp(stat) } : entry;
 }
 
-/** Whether `file` still holds the page `entry` describes, made from the same input key. */
-export function unchangedPage(file: string, entry: LeafKeyEntry | undefined, key: string): boolean {
-  if (!entry || entry.k !== key) return false;
+/**
+ * Whether `file` still holds the page `entry` describes, made from the same input key: the entry
+ * to keep for it (stamped with the file's inode and ctime), or undefined when it must be rendered.
+ */
+export function unchangedPage(file: string, entry: LeafKeyEntry | undefined, key: string): LeafKeyEntry | undefined {
+  if (!entry || entry.k !== key) return undefined;
   try {
-    if (statSync(file).size !== entry.size) return false;
-    return pageEntry(key, readFileSync(file)).sha1 === entry.sha1;
+    const stat = statSync(file);
+    if (!stat.isFile() || stat.size !== entry.size) return undefined;
+    if (entry.at !== undefined && entry.at === fileStamp(stat)) return entry;
+    const checked = pageEntry(key, readFileSync(file), stat);
+    return checked.sha1 === entry.sha1 ? checked : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { happeningNow } from '@/lib/events/happening';
-import { calendarMonths, eventDays, eventsByDay, MAX_EVENT_DAYS, monthGrid, openingMonth, shiftMonth } from '@/lib/events/months';
+import {
+  calendarMonths,
+  eventDays,
+  eventsByDay,
+  eventsByMonthDay,
+  MAX_EVENT_DAYS,
+  monthGrid,
+  openingMonth,
+  shiftMonth,
+} from '@/lib/events/months';
 
 describe('month calendar', () => {
   it('shifts months across years', () => {
@@ -81,6 +90,52 @@ describe('month calendar', () => {
     expect(ids([stockholm, newYork, tokyo, course])).toEqual(['course', 'tokyo', 'stockholm', 'new-york']);
     // Same instant: the given order stands, whichever comes first.
     expect(ids([newYork, stockholm])).toEqual(['new-york', 'stockholm']);
+  });
+});
+
+describe('the month pages\u2019 shared inputs (built once per build)', () => {
+  type Event = { id: string; start: string; end: string | null };
+  const events: Event[] = [
+    { id: 'course', start: '2026-11-28T09:00:00+01:00', end: '2026-12-02' },
+    { id: 'tokyo', start: '2026-12-01T19:00:00+09:00', end: null },
+    { id: 'oslo', start: '2026-12-01T18:00:00+01:00', end: null },
+    { id: 'late', start: '2027-01-31T23:30:00Z', end: '2027-02-01T01:00:00Z' },
+    { id: 'same-instant', start: '2026-12-01T17:00:00Z', end: null },
+    { id: 'ancient', start: '2025-06-10T10:00:00+02:00', end: null },
+  ];
+
+  /** What a month page showed before the map was shared: that month's events, filtered day by day. */
+  function oneMonth(list: readonly Event[], month: string): Array<[string, string[]]> {
+    const out = new Map<string, string[]>();
+    for (const event of [...list].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
+      for (const day of eventDays(event)) if (day.startsWith(month)) out.set(day, [...(out.get(day) ?? []), event.id]);
+    }
+    return [...out];
+  }
+
+  it('holds, for every month, exactly that month\u2019s days and events in the same order', () => {
+    const all = eventsByMonthDay(events);
+    const months = calendarMonths(events);
+    expect(months).toHaveLength(21);
+    for (const month of months) {
+      const ids = [...(all.get(month) ?? new Map<string, Event[]>())].map(([day, list]) => [day, list.map((e) => e.id)]);
+      expect(ids).toEqual(oneMonth(events, month));
+      expect([...eventsByDay(events, month)].map(([day, list]) => [day, list.map((e) => e.id)])).toEqual(ids);
+    }
+    expect(
+      all
+        .get('2026-12')
+        ?.get('2026-12-01')
+        ?.map((e) => e.id),
+    ).toEqual(['course', 'tokyo', 'oslo', 'same-instant']);
+    expect([...all.keys()].sort()).toEqual(['2025-06', '2026-11', '2026-12', '2027-01', '2027-02']);
+  });
+
+  it('gives each caller its own list of months', () => {
+    const first = calendarMonths(events);
+    first.push('9999-12');
+    expect(calendarMonths(events)).not.toContain('9999-12');
+    expect(calendarMonths(events)[0]).toBe('2025-06');
   });
 });
 
