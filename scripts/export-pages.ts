@@ -55,7 +55,7 @@ import {
   type LeafKeyEntry,
 } from '../lib/build/node/leaf-keys';
 import { siteAssets } from '../lib/pages/assets';
-import { BUILD_CACHE_DIR, PRODUCED_DIR } from '../lib/build/cache-dir';
+import { BUILD_CACHE_DIR, NEXT_LIST, PAGES_LIST, PRODUCED_DIR } from '../lib/build/cache-dir';
 import { writePagePolicies } from './page-policies';
 import { cachedPageScripts } from '../lib/build/node/page-scripts-cache';
 
@@ -336,12 +336,12 @@ async function main(): Promise<void> {
     throw error;
   }
   // Next's files and the route files: what prune-out keeps (the stage has lost the files moved into out/).
-  writeProducedList(path.join(lists, 'next.txt'), [...synced.files, ...routes.files]);
+  writeProducedList(path.join(lists, NEXT_LIST), [...synced.files, ...routes.files]);
   const leaf = await leafWorkers.result;
   const leafClashing = leafClash(leaf.files, new Set(synced.files), ours);
   if (leafClashing) throw new ExportError(leafClashing);
   const notFound = writeNotFoundPages(outDir);
-  writeProducedList(path.join(lists, 'pages.txt'), [...leaf.files, ...notFound]);
+  writeProducedList(path.join(lists, PAGES_LIST), [...leaf.files, ...notFound]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `export-pages: moved ${moved} English entries to the root; route files: ${routes.files.length}, ${routes.written} written; ` +
