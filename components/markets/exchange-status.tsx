@@ -40,7 +40,7 @@ export function ExchangeStatus({
               {failed ? null : (
                 <>
                   {' '}
-                  · {labels.fetched} <Age iso={fetchedAt} labels={labels} />
+                  · {labels.fetched} <Age iso={fetchedAt} />
                 </>
               )}
               {isLive ? <span className="badge badge-live"> {labels.live}</span> : null}
@@ -51,7 +51,7 @@ export function ExchangeStatus({
                     {pricesAt ? (
                       <>
                         {' '}
-                        {labels.lastPricesFrom} <Age iso={pricesAt} labels={labels} />
+                        {labels.lastPricesFrom} <Age iso={pricesAt} />
                       </>
                     ) : null}
                   </p>

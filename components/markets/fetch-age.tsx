@@ -1,36 +1,24 @@
-import { fmt } from '@/lib/i18n/fmt';
-import { STALE_AFTER_MS } from '@/lib/markets/constants';
-import { ageParts } from '@/lib/pages/format';
 import type { Labels } from './market-figures';
-import { useReaderNow } from './reader-clock';
+import { utcText } from './reader-clock';
 
 /**
- * How old a fetch is, by the reader's clock (reader-clock.ts): "3 min ago", and a flag once it is
- * older than two hours. The HTML, written without a reader's clock, shows the instant in UTC.
+ * How old a fetch is. The HTML, written without a reader's clock, shows the instant in UTC; in the
+ * browser reader-clock.ts rewrites it ("3 min ago") and shows the stale flag. Plain markup: the
+ * browser's rewrite is expected, so hydration keeps it (`suppressHydrationWarning`).
  */
-
-/** "more than 2 hours old" once the reader's clock says so; nothing in the HTML or when fresh. */
-export function Stale({ iso, labels }: { iso: string; labels: Labels }) {
-  const now = useReaderNow();
-  if (now === null || now - Date.parse(iso) <= STALE_AFTER_MS) return null;
+export function Age({ iso }: { iso: string }) {
   return (
-    <span className="badge badge-stale" data-testid="stale">
-      {labels.stale}
-    </span>
+    <time dateTime={iso} data-age="" suppressHydrationWarning>
+      {utcText(iso)}
+    </time>
   );
 }
 
-/** An instant as "3 min ago" once the reader's clock is known; before that (and in the HTML) as UTC. */
-export function Age({ iso, labels }: { iso: string; labels: Labels }) {
-  const now = useReaderNow();
-  const utc = `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-  if (now === null) return <time dateTime={iso}>{utc}</time>;
-  const { unit, n } = ageParts(iso, now);
-  const template =
-    unit === 'seconds' ? labels.ageSeconds : unit === 'minutes' ? labels.ageMinutes : unit === 'hours' ? labels.ageHours : labels.ageDays;
+/** "more than 2 hours old", shown by the reader's clock once the fetch is older than that; hidden in the HTML. */
+export function Stale({ iso, labels }: { iso: string; labels: Labels }) {
   return (
-    <time dateTime={iso} title={utc}>
-      {fmt(template, { n })}
-    </time>
+    <span className="badge badge-stale" data-testid="stale" data-stale-for={iso} hidden suppressHydrationWarning>
+      {labels.stale}
+    </span>
   );
 }

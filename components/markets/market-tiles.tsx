@@ -20,7 +20,7 @@ export function MarketTiles({ summaries, labels }: { summaries: readonly QuoteSu
               <dt>{labels.tileExchanges}</dt>
               <dd>{summary.exchanges.length ? summary.exchanges.join(', ') : labels.tileNone}</dd>
               <dt>{labels.tileNewest}</dt>
-              <dd>{summary.newest ? <Age iso={summary.newest} labels={labels} /> : labels.tileNone}</dd>
+              <dd>{summary.newest ? <Age iso={summary.newest} /> : labels.tileNone}</dd>
             </dl>
           </li>
         ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { fmt } from '@/lib/i18n/fmt';
 import type { BuildExtras, MarketsFile } from '@/lib/markets/markets-file';
 import type { ExchangeResult } from '@/lib/markets/types';
@@ -12,7 +12,7 @@ import type { Labels } from './market-figures';
 import { MarketsControls, selectRows, type ControlState } from './markets-controls';
 import { MarketTiles } from './market-tiles';
 import { MarketsTable } from './markets-table';
-import { useHydrated } from './reader-clock';
+import { useHydrated, useReaderClock } from './reader-clock';
 import { useLiveExchanges, useMarketChanges, useMarketsFile, useShownChanges, useTableView } from './use-markets-data';
 
 /**
@@ -58,9 +58,16 @@ export function MarketsLive({ initial, extras, jsonUrl, changesUrl, locale, sepa
   const liveById = useMemo(() => new Map<string, ExchangeResult>((live ?? []).map((result) => [result.id, result])), [live]);
   const liveOk = useMemo(() => new Set(view.liveOk), [view]);
   const shown = useMemo(() => selectRows(view.rows, controls), [view, controls]);
+  const root = useRef<HTMLDivElement>(null);
+  useReaderClock(root, labels);
 
   return (
-    <div className="markets-live" data-live-at={live?.[0]?.fetched_at ?? ''} data-file-at={file?.generated_at ?? initial.generated_at}>
+    <div
+      ref={root}
+      className="markets-live"
+      data-live-at={live?.[0]?.fetched_at ?? ''}
+      data-file-at={file?.generated_at ?? initial.generated_at}
+    >
       {view.rows.length > 0 ? (
         <p className="note">
           {fmt(labels.liveNote, {

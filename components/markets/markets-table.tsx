@@ -155,7 +155,7 @@ const MarketRow = memo(function MarketRow({ row, logo, page, sparkline, change, 
                 ) : null}
               </span>
               <span className="fetched">
-                {labels.fetched} <Age iso={c.fetched_at} labels={labels} /> <Stale iso={c.fetched_at} labels={labels} />
+                {labels.fetched} <Age iso={c.fetched_at} /> <Stale iso={c.fetched_at} labels={labels} />
                 {!c.included_in_price ? <> · {labels.notInPrice}</> : null}
               </span>
             </li>

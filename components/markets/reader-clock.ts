@@ -1,51 +1,63 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type RefObject } from 'react';
+import { fmt } from '@/lib/i18n/fmt';
+import { STALE_AFTER_MS } from '@/lib/markets/constants';
+import { ageParts } from '@/lib/pages/format';
+import type { Labels } from './market-figures';
 
 /**
- * The reader's clock for the markets table, as one shared store. Each age on the page subscribes
- * by itself, so a tick re-renders those few `<time>` elements and never the table around them:
- * re-rendering 20 rows with sparklines for a new "3 min ago" was the page's costliest work on a
- * phone (bench/README.md, Lighthouse). The server has no reader's clock, so the HTML and the
- * hydrating render show UTC times; the ages appear right after hydration, then every 30 s, each
- * tick drawn at transition priority (in slices, never one long task for a hundred ages).
+ * The reader's clock for the markets page. The server has no reader's clock, so the HTML shows
+ * each fetch as an instant in UTC (fetch-age.tsx); in the browser one timer rewrites every age
+ * under the live component ("3 min ago") and shows or hides the two-hour stale flags, right after
+ * each commit and every 30 s. It changes only those text values and `hidden` flags, never React's
+ * tree: a hundred ages as React state cost the page a render of each age and a commit on every
+ * tick, and an age's update while rows were still hydrating restarted their hydration
+ * (bench/README.md, Lighthouse).
  */
 
 const TICK_MS = 30_000;
-let current: number | null = null;
-let timer: ReturnType<typeof setInterval> | undefined;
-const listeners = new Set<() => void>();
 
-function tick(): void {
-  current = Date.now();
-  for (const listener of listeners) listener();
+/** "3 min ago" in the page's language. */
+export function ageText(iso: string, nowMs: number, labels: Labels): string {
+  const { unit, n } = ageParts(iso, nowMs);
+  const template =
+    unit === 'seconds' ? labels.ageSeconds : unit === 'minutes' ? labels.ageMinutes : unit === 'hours' ? labels.ageHours : labels.ageDays;
+  return fmt(template, { n });
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (timer === undefined) {
-    timer = setInterval(tick, TICK_MS);
-    // After every age of this commit has subscribed: one tick for all of them.
-    queueMicrotask(tick);
+/** The instant as the HTML shows it: "2026-11-22 12:00 UTC". */
+export function utcText(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+/** Every age (`time[data-age]`) and stale flag (`[data-stale-for]`) under `root`, for the clock `nowMs`. */
+export function showAges(root: ParentNode, nowMs: number, labels: Labels): void {
+  for (const time of root.querySelectorAll<HTMLTimeElement>('time[data-age]')) {
+    const text = ageText(time.dateTime, nowMs, labels);
+    const node = time.firstChild;
+    // React wrote this text: its value is changed in place, so the element React holds stays the same.
+    if (node?.nodeType === Node.TEXT_NODE && time.childNodes.length === 1) {
+      if (node.nodeValue !== text) node.nodeValue = text;
+    } else if (time.textContent !== text) time.textContent = text;
+    const utc = utcText(time.dateTime);
+    if (time.title !== utc) time.title = utc;
   }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && timer !== undefined) {
-      clearInterval(timer);
-      timer = undefined;
-    }
-  };
+  for (const flag of root.querySelectorAll<HTMLElement>('[data-stale-for]')) {
+    const stale = nowMs - Date.parse(flag.dataset.staleFor ?? '') > STALE_AFTER_MS;
+    if (flag.hidden === stale) flag.hidden = !stale;
+  }
 }
 
-/** Now in ms, or null while the page is still what the server sent. */
-export function useReaderNow(): number | null {
-  // `current` is null until the first age has mounted, so a hydrating age renders the server's text;
-  // one mounted later (a new row) starts from the clock.
-  const [now, setNow] = useState<number | null>(() => current);
+/** Keeps the ages under `root` current: after every commit of the calling component and every 30 s. */
+export function useReaderClock(root: RefObject<HTMLElement | null>, labels: Labels): void {
   useEffect(() => {
-    const update = () => startTransition(() => setNow(current));
-    if (current !== null) update();
-    return subscribe(update);
-  }, []);
-  return now;
+    if (root.current) showAges(root.current, Date.now(), labels);
+  });
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (root.current) showAges(root.current, Date.now(), labels);
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [root, labels]);
 }
 
 const noSubscription = () => () => {};

@@ -206,4 +206,28 @@ test('markets page: fetch times are UTC in the HTML, then ages that tick with th
   await expect(cell).toHaveText(age(7));
   // The tiles' newest fetch ticks from the same clock.
   await expect(page.locator('.market-tiles time').first()).toHaveText(/^\d+ (s|min|h|days) ago$/);
+  // Fresh prices carry no stale flag; the flag is in the markup, hidden.
+  const flag = page.locator('tr[data-symbol="BTC-NOK"] [data-exchange="nbx"] [data-testid="stale"]');
+  await expect(flag).toBeHidden();
+  // Two hours and a minute after the fetch (the reads still failing), the same clock flags it as old.
+  await page.clock.runFor(2 * 3_600_000 - 7 * 60_000 + 60_000);
+  await expect(flag).toBeVisible();
+  await expect(flag).toHaveText(m.stale);
+  await expect(cell).toHaveText(m.ageHours.replace('{n}', '2'));
+});
+
+test('markets page: prices older than two hours are flagged as soon as the page runs, not only at the next tick', async ({ page }) => {
+  const m = MESSAGES.en.markets;
+  await routeGeo(page, 'US');
+  for (const host of ['api.firi.com', 'api.coinmotion.com', 'api.nbx.com'])
+    await page.route(`https://${host}/**`, (route) => route.abort());
+  const catalogue = (await (await page.request.get(`${SERVER_ORIGIN}/api/v1/markets.json`)).json()) as {
+    tickers: Array<{ symbol: string; fetched_at: string; exchange: { id: string } }>;
+  };
+  const fetched = catalogue.tickers.find((t) => t.exchange.id === 'nbx' && t.symbol === 'BTC-NOK')!.fetched_at;
+  await page.clock.install({ time: Date.parse(fetched) + 3 * 3_600_000 });
+  await page.goto(`${SERVER_ORIGIN}/markets/`);
+  const row = page.locator('tr[data-symbol="BTC-NOK"] [data-exchange="nbx"]');
+  await expect(row.locator('.fetched time')).toHaveText(m.ageHours.replace('{n}', '3'));
+  await expect(row.locator('[data-testid="stale"]')).toBeVisible();
 });
