@@ -1,6 +1,6 @@
 import { fmt } from '@/lib/i18n/fmt';
 import type { ExchangeResult } from '@/lib/markets/types';
-import { Age } from './fetch-age';
+import { age } from './fetch-age';
 import type { Labels } from './market-figures';
 import type { MarketsFile } from '@/lib/markets/markets-file';
 
@@ -40,7 +40,7 @@ export function ExchangeStatus({
               {failed ? null : (
                 <>
                   {' '}
-                  · {labels.fetched} <Age iso={fetchedAt} />
+                  · {labels.fetched} {age(fetchedAt)}
                 </>
               )}
               {isLive ? <span className="badge badge-live"> {labels.live}</span> : null}
@@ -51,7 +51,7 @@ export function ExchangeStatus({
                     {pricesAt ? (
                       <>
                         {' '}
-                        {labels.lastPricesFrom} <Age iso={pricesAt} />
+                        {labels.lastPricesFrom} {age(pricesAt)}
                       </>
                     ) : null}
                   </p>

@@ -4,11 +4,15 @@ import type { TableRow } from '@/lib/markets/table-view';
 import { formatAmount } from '@/lib/pages/format';
 import type { SparklineData } from '@/lib/markets/markets-file';
 
-/** The markets table's figures for people: prices, the method behind a price, volumes, the 7-day line. */
+/**
+ * The markets table's figures for people: prices, the method behind a price, volumes, the 7-day
+ * line. Plain functions that return markup, not components: each row of the table hydrates
+ * without a fiber per figure.
+ */
 
 export type Labels = Messages['markets'];
 
-export function Price({ value, locale }: { value: string | null; locale: string }) {
+export function price(value: string | null, locale: string) {
   if (value === null) return <span className="none">–</span>;
   return <span className="num">{formatAmount(value, locale, 'fiat')}</span>;
 }
@@ -18,7 +22,7 @@ export function methodText(labels: Labels, method: string | null): string {
 }
 
 /** A pair's summed volumes, each field on its own line with its unit and window, never added together. */
-export function Volumes({ row, locale, labels }: { row: TableRow; locale: string; labels: Labels }) {
+export function volumes(row: TableRow, locale: string, labels: Labels) {
   const { volume } = row;
   const lines: Array<{ key: string; text: string }> = [];
   if (volume.volume_base_24h !== null)
@@ -49,7 +53,7 @@ export function Volumes({ row, locale, labels }: { row: TableRow; locale: string
 }
 
 /** A 7-day price line as inline SVG (drawn at build time), named by its description. */
-export function Sparkline({ data, labels }: { data: SparklineData | undefined; labels: Labels }) {
+export function sparkline(data: SparklineData | undefined, labels: Labels) {
   if (!data || data.segments.length === 0) return <span className="none">{labels.sparklineNone}</span>;
   return (
     <svg className="sparkline" viewBox="0 0 96 28" role="img" aria-label={data.label} data-testid="sparkline">

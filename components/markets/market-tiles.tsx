@@ -1,5 +1,5 @@
 import type { QuoteSummary } from '@/lib/markets/summary';
-import { Age } from './fetch-age';
+import { age } from './fetch-age';
 import type { Labels } from './market-figures';
 
 /** One tile per quote currency: pairs, the exchanges that answered, the newest fetch. */
@@ -20,7 +20,7 @@ export function MarketTiles({ summaries, labels }: { summaries: readonly QuoteSu
               <dt>{labels.tileExchanges}</dt>
               <dd>{summary.exchanges.length ? summary.exchanges.join(', ') : labels.tileNone}</dd>
               <dt>{labels.tileNewest}</dt>
-              <dd>{summary.newest ? <Age iso={summary.newest} /> : labels.tileNone}</dd>
+              <dd>{summary.newest ? age(summary.newest) : labels.tileNone}</dd>
             </dl>
           </li>
         ))}

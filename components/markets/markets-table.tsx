@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { fmt } from '@/lib/i18n/fmt';
 import type { TableRow } from '@/lib/markets/table-view';
-import { Age, Stale } from './fetch-age';
-import { methodText, Price, Sparkline, Volumes, type Labels } from './market-figures';
-import { ChangeFigure } from './change-figure';
+import { age, staleFlag } from './fetch-age';
+import { methodText, price, sparkline as sparklineFigure, volumes, type Labels } from './market-figures';
+import { changeFigure } from './change-figure';
 import type { BuildExtras, SparklineData } from '@/lib/markets/markets-file';
 import type { ChangeDisplay, ShownChanges } from '@/lib/pages/change-display';
 
@@ -106,13 +106,14 @@ const MarketRow = memo(function MarketRow({ row, logo, page, sparkline, change, 
       </th>
       <td className="price">
         <span className="price-value" data-testid="aggregate-price">
-          <Price value={row.price} locale={locale} /> {row.price !== null ? row.quote : null}
+          {price(row.price, locale)}
+          {row.price !== null ? ` ${row.quote}` : null}
         </span>
         <span className="method">{methodText(labels, row.method)}</span>
         <span className="method">{fmt(labels.exchangeCount, { count: row.exchange_count })}</span>
       </td>
       <td className="trend">
-        <Sparkline data={sparkline} labels={labels} />
+        {sparklineFigure(sparkline, labels)}
         {/* Change from the hourly history (markets/changes.json), not from the live prices above. */}
         <span className="changes">
           {changeSpan('change-24h', labels.change24hShort, labels.change24h, change?.h24 ?? null, labels)}
@@ -122,14 +123,16 @@ const MarketRow = memo(function MarketRow({ row, logo, page, sparkline, change, 
       <td className="range" data-label={labels.range}>
         {row.min !== null && row.max !== null ? (
           <>
-            <Price value={row.min} locale={locale} /> – <Price value={row.max} locale={locale} />
+            {price(row.min, locale)}
+            {' – '}
+            {price(row.max, locale)}
           </>
         ) : (
           '–'
         )}
       </td>
       <td className="volume" data-label={labels.volume}>
-        <Volumes row={row} locale={locale} labels={labels} />
+        {volumes(row, locale, labels)}
       </td>
       <td className="contributors" data-label={labels.perExchange}>
         <ul>
@@ -140,23 +143,27 @@ const MarketRow = memo(function MarketRow({ row, logo, page, sparkline, change, 
               <span className="figures">
                 {c.last !== null ? (
                   <span>
-                    {labels.last} <Price value={c.last} locale={locale} />
+                    {`${labels.last} `}
+                    {price(c.last, locale)}
                   </span>
                 ) : null}
                 {c.bid !== null ? (
                   <span>
-                    {labels.bid} <Price value={c.bid} locale={locale} />
+                    {`${labels.bid} `}
+                    {price(c.bid, locale)}
                   </span>
                 ) : null}
                 {c.ask !== null ? (
                   <span>
-                    {labels.ask} <Price value={c.ask} locale={locale} />
+                    {`${labels.ask} `}
+                    {price(c.ask, locale)}
                   </span>
                 ) : null}
               </span>
               <span className="fetched">
-                {labels.fetched} <Age iso={c.fetched_at} /> <Stale iso={c.fetched_at} labels={labels} />
-                {!c.included_in_price ? <> · {labels.notInPrice}</> : null}
+                {`${labels.fetched} `}
+                {age(c.fetched_at)} {staleFlag(c.fetched_at, labels)}
+                {!c.included_in_price ? ` · ${labels.notInPrice}` : null}
               </span>
             </li>
           ))}
@@ -174,7 +181,7 @@ function changeSpan(testId: string, short: string, full: string, shown: ChangeDi
       <span className="change-label" aria-hidden="true">
         {short}
       </span>
-      <span className="visually-hidden">{full}:</span> <ChangeFigure shown={shown} labels={labels} />
+      <span className="visually-hidden">{`${full}:`}</span> {changeFigure(shown, labels)}
     </span>
   );
 }

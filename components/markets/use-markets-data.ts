@@ -6,14 +6,15 @@ import type { ExchangeResult, MarketChanges } from '@/lib/markets/types';
 import type { MarketsFile } from '@/lib/markets/markets-file';
 import type { TableView } from '@/lib/markets/table-view';
 import type { ShownChanges } from '@/lib/pages/change-display';
+import { liveJobs } from './live-jobs';
 
 /**
  * The markets table's data hooks (used only by the client component markets-live.tsx). The
  * intervals and CORS flags come from the document itself: the file is reloaded every
  * `browser_json_seconds`, exchanges whose APIs send CORS are read directly every
  * `browser_exchange_seconds`; an exchange without CORS (NBX) is never requested from the browser.
- * The page arrives with everything computed by the build; new data is computed here by modules
- * loaded when it arrives, and drawn at transition priority (in slices between the browser's work).
+ * The page arrives with everything computed by the build; new data is read and computed by the
+ * page's worker (live-jobs.ts), off the main thread, and drawn a few rows per commit.
  */
 
 const QUIET = { revalidateOnMount: true, revalidateOnFocus: false, revalidateOnReconnect: false, keepPreviousData: true } as const;
@@ -66,14 +67,13 @@ export function useLiveExchanges(
     async () => {
       const state = backoff.current;
       const tick = state.tick++;
-      // The exchanges' parsers (lossless JSON, decimal.js) are loaded for the first read, not to show the page.
-      const { fetchExchange } = await import('@/lib/markets/fetch');
+      const jobs = liveJobs();
       return Promise.all(
         corsIds.map(async (id) => {
           const held = state.next.get(id);
           // Still waiting after failures: the last (failed) result stands, nothing is requested.
           if (held && tick < held.due) return held.last;
-          const result = await fetchExchange(id, { timeoutMs: 20_000, retry: false });
+          const result = await jobs.read(id, 20_000);
           const failures = result.status === 'ok' ? 0 : (held?.failures ?? 0) + 1;
           state.next.set(id, { due: tick + periodsToWait(failures), failures, last: result });
           return result;
@@ -88,7 +88,7 @@ export function useLiveExchanges(
 /**
  * What the table shows: the build's view while the file is the one the page was built from and
  * no live read has succeeded; otherwise the file's tickers with each successful live read laid
- * over its exchange's rows, aggregated by lib/markets/table-view.ts (loaded then). A failed live
+ * over its exchange's rows, aggregated by lib/markets/table-view.ts in the worker. A failed live
  * read keeps the file's rows. Until the file has been read once in the browser, a live read waits
  * for it: the file's rows of the other exchanges (NBX) are part of every pair's price.
  */
@@ -115,10 +115,10 @@ export function useTableView(
       return;
     }
     let current = true;
-    void import('@/lib/markets/table-view')
-      .then(({ tableViewInSlices }) => tableViewInSlices(file, ok, slicePause()))
+    void liveJobs()
+      .view(file, ok)
       .then((next) => (current ? drawInSteps(shown.current, next, setView, () => current) : undefined))
-      // The module could not load (the connection dropped): the table keeps what it shows, and
+      // The computation failed (the worker's code could not load): the table keeps what it shows, and
       // the next reload tries again; nothing for the reader's console.
       .catch(() => undefined);
     return () => {
@@ -178,13 +178,3 @@ export function useShownChanges(initial: ShownChanges, doc: MarketChanges | unde
 }
 
 const NO_RESULTS: readonly ExchangeResult[] = [];
-
-/** A pause that gives the browser its turn once a slice of work has run for a few milliseconds. */
-function slicePause(budgetMs = 4): (always?: boolean) => Promise<void> {
-  let start = performance.now();
-  return async (always = false) => {
-    if (!always && performance.now() - start < budgetMs) return;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    start = performance.now();
-  };
-}

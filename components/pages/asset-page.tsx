@@ -1,4 +1,4 @@
-import { ChangeFigure } from '@/components/markets/change-figure';
+import { changeFigure } from '@/components/markets/change-figure';
 import { methodLabel, PriceChartFigure } from '@/components/markets/price-chart-figure';
 import { VolumeShareFigures } from '@/components/markets/volume-share-figure';
 import { defineLeafPage } from '@/components/site/leaf-page';
@@ -102,7 +102,7 @@ function ChangeValue({ change, quote, env }: { change: MarketChange | null; quot
   const sign = changeDirection(change) > 0 ? '+' : '';
   return (
     <>
-      <ChangeFigure shown={changeDisplay(change, env.locale)} labels={env.m.markets} /> ({sign}
+      {changeFigure(changeDisplay(change, env.locale), env.m.markets)} ({sign}
       <span className="num">{formatAmount(change.change, env.locale, 'fiat')}</span> {quote})
     </>
   );

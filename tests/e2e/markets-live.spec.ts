@@ -231,3 +231,80 @@ test('markets page: prices older than two hours are flagged as soon as the page 
   await expect(row.locator('.fetched time')).toHaveText(m.ageHours.replace('{n}', '3'));
   await expect(row.locator('[data-testid="stale"]')).toBeVisible();
 });
+
+test('markets page: the exchanges are parsed and the table computed in a worker; the requests still go out from the page', async ({
+  page,
+}) => {
+  const m = MESSAGES.en.markets;
+  await routeGeo(page, 'US');
+  const fakes = await installFakes(page);
+  // Code the page loads on its main thread (the worker's chunks load inside the worker).
+  const pageScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.frame() === page.mainFrame()) pageScripts.push(request.url());
+  });
+  await page.goto(`${SERVER_ORIGIN}/markets/`);
+  const firiRow = page.locator('tr[data-symbol="DESKTEST-NOK"]');
+  await expect(firiRow.locator('[data-testid="aggregate-price"]')).toHaveText('1,234,567.89 NOK');
+  await expect(firiRow.locator('[data-exchange="firi"]')).toContainText(m.live);
+  expect(page.workers().some((worker) => worker.url().includes('/_next/static/'))).toBe(true);
+  // The page's routes saw the requests: they were sent by the page, for the worker.
+  expect(fakes.calls.firiMarkets).toBe(1);
+  expect(fakes.calls.coinmotion).toBe(1);
+  // decimal.js is not loaded on the main thread.
+  const bodies = await Promise.all(pageScripts.map(async (url) => (await page.request.get(url)).text()));
+  expect(bodies.some((body) => body.includes('[DecimalError]'))).toBe(false);
+});
+
+test('markets page: without a worker (none in the browser, or its script failing) the same live reads run on the page', async ({
+  browser,
+}) => {
+  const m = MESSAGES.en.markets;
+  for (const breakWorker of ['no Worker', 'script fails'] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await routeGeo(page, 'US');
+    await installFakes(page);
+    if (breakWorker === 'no Worker')
+      await page.addInitScript(() => {
+        delete (window as { Worker?: unknown }).Worker;
+      });
+    else await page.route('**/_next/static/**worker**', (route) => route.abort());
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${SERVER_ORIGIN}/markets/`);
+    const firiRow = page.locator('tr[data-symbol="DESKTEST-NOK"]');
+    await expect(firiRow.locator('[data-testid="aggregate-price"]'), breakWorker).toHaveText('1,234,567.89 NOK');
+    await expect(firiRow.locator('[data-exchange="firi"]'), breakWorker).toContainText(m.live);
+    expect(page.workers(), breakWorker).toHaveLength(0);
+    // The aborted worker script is the only error a reader's console shows, and only in that case.
+    expect(
+      errors.filter((text) => !text.includes('net::ERR_FAILED')),
+      breakWorker,
+    ).toEqual([]);
+    await context.close();
+  }
+});
+
+test('markets page: an exchange answering more than the size limit is a failed live read, and the rows stay', async ({ page }) => {
+  const m = MESSAGES.en.markets;
+  await routeGeo(page, 'US');
+  await installFakes(page);
+  // A valid Firi answer padded to 6 MB, over the 5 MB a read may take: read whole, its pair would show.
+  const pad = 'x'.repeat(6 * 1024 * 1024);
+  const body = JSON.stringify([
+    { id: 'DESKTESTNOK', last: '1234567.89', high: '1400000.00', low: '1100000.00', volume: '12.50000000', change: '1.5', pad },
+  ]);
+  await page.route('https://api.firi.com/v2/markets', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', headers: CORS, body }),
+  );
+  await page.goto(`${SERVER_ORIGIN}/markets/`);
+  const firi = page.locator('.exchange-status li[data-exchange="firi"]');
+  await expect(firi).toContainText(m.exchangeLiveError.replace('{exchange}', 'Firi'));
+  // Coinmotion's read went through; Firi's rows are the file's, not live.
+  await expect(page.locator('tr[data-symbol="DESKTEST-EUR"] [data-exchange="coinmotion"]')).toContainText(m.live);
+  await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toHaveCount(0);
+  await expect(page.locator('tr[data-symbol="BTC-NOK"]')).toBeVisible();
+});

@@ -1,0 +1,147 @@
+import type { ExchangeId } from '@/lib/markets/constants';
+import type { TableSource, TableView } from '@/lib/markets/table-view';
+import type { ExchangeResult } from '@/lib/markets/types';
+import type { FetchAsk, FromWorker, Job, ToWorker } from './live-protocol';
+
+/**
+ * The markets page's side of its worker (live-worker.ts): reading an exchange and computing the
+ * table are jobs for the worker, and the requests the worker asks for are sent from here. If the
+ * browser cannot run the worker (no Worker, or its script fails to load), the same jobs run here
+ * with the same lib/markets code, loaded when first needed and computed in short slices.
+ */
+export interface LiveJobs {
+  /** One direct read of a CORS exchange: one request per call, no retry (use-markets-data.ts backs off). */
+  read(exchange: ExchangeId, timeoutMs: number): Promise<ExchangeResult>;
+  /** The table from the file's tickers with the successful live reads laid over them. */
+  view(file: TableSource, live: readonly ExchangeResult[]): Promise<TableView>;
+}
+
+let shared: LiveJobs | undefined;
+
+/** The page's one worker, started at the first job. */
+export function liveJobs(): LiveJobs {
+  shared ??= typeof Worker === 'undefined' ? inThread() : inWorker();
+  return shared;
+}
+
+type JobInput =
+  { kind: 'read'; exchange: ExchangeId; timeoutMs: number } | { kind: 'view'; file: TableSource; live: readonly ExchangeResult[] };
+
+function inWorker(): LiveJobs {
+  const fallback = inThread();
+  const pending = new Map<number, { input: JobInput; settle: (value: ExchangeResult | TableView) => void }>();
+  const requests = new Map<number, AbortController>();
+  let jobs = 0;
+  let worker: Worker | undefined;
+  try {
+    worker = new Worker(new URL('./live-worker.ts', import.meta.url));
+  } catch {
+    worker = undefined;
+  }
+  const post = (message: ToWorker, transfer: Transferable[] = []) => worker?.postMessage(message, transfer);
+  const runHere = (input: JobInput) =>
+    input.kind === 'read' ? fallback.read(input.exchange, input.timeoutMs) : fallback.view(input.file, input.live);
+
+  worker?.addEventListener('message', (event: MessageEvent<FromWorker>) => {
+    const message = event.data;
+    if (message.kind === 'fetch') return void send(message);
+    if (message.kind === 'abort') {
+      requests.get(message.request)?.abort();
+      requests.delete(message.request);
+      return;
+    }
+    const job = pending.get(message.job);
+    pending.delete(message.job);
+    job?.settle(message.kind === 'read' ? message.result : message.view);
+  });
+  // The worker's script did not load or the worker died: its jobs, and every later one, run here.
+  worker?.addEventListener('error', (event) => {
+    event.preventDefault();
+    worker?.terminate();
+    worker = undefined;
+    for (const job of pending.values()) void runHere(job.input).then(job.settle);
+    pending.clear();
+  });
+
+  /** A request the worker asked for, sent from the page; the body is read up to one byte past the limit. */
+  async function send(ask: Extract<FetchAsk, { kind: 'fetch' }>) {
+    const controller = new AbortController();
+    requests.set(ask.request, controller);
+    try {
+      const response = await fetch(ask.url, {
+        signal: controller.signal,
+        headers: ask.headers.map(([name, value]): [string, string] => [name, value]),
+      });
+      const body = response.ok ? await readAtMost(response, ask.maxBytes + 1) : new ArrayBuffer(0);
+      if (!response.ok) await response.body?.cancel().catch(() => undefined);
+      const headers = [...response.headers.entries()];
+      post({ kind: 'fetched', request: ask.request, status: response.status, statusText: response.statusText, headers, body }, [body]);
+    } catch (error) {
+      post({ kind: 'failed', request: ask.request, message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      requests.delete(ask.request);
+    }
+  }
+
+  const run = (input: JobInput) =>
+    new Promise<ExchangeResult | TableView>((settle) => {
+      if (!worker) return void runHere(input).then(settle);
+      const job = ++jobs;
+      pending.set(job, { input, settle });
+      post({ ...input, job } as Job);
+    });
+
+  return {
+    read: (exchange, timeoutMs) => run({ kind: 'read', exchange, timeoutMs }) as Promise<ExchangeResult>,
+    view: (file, live) =>
+      // Only what the table is computed from crosses to the worker, not the whole file.
+      run({ kind: 'view', file: { quotes: file.quotes, tickers: file.tickers, aggregated: file.aggregated }, live }) as Promise<TableView>,
+  };
+}
+
+async function readAtMost(response: Response, limit: number): Promise<ArrayBuffer> {
+  if (!response.body) return new ArrayBuffer(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  while (total < limit) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    total += value.byteLength;
+  }
+  if (total >= limit) await reader.cancel().catch(() => undefined);
+  const bytes = new Uint8Array(Math.min(total, limit));
+  let at = 0;
+  for (const chunk of chunks) {
+    const part = chunk.subarray(0, bytes.length - at);
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes.buffer;
+}
+
+/** The same jobs on the page's main thread. */
+function inThread(): LiveJobs {
+  return {
+    async read(exchange, timeoutMs) {
+      // The exchanges' parsers (lossless JSON, decimal.js) are loaded for the first read, not to show the page.
+      const { fetchExchange } = await import('@/lib/markets/fetch');
+      return fetchExchange(exchange, { timeoutMs, retry: false });
+    },
+    async view(file, live) {
+      const { tableViewInSlices } = await import('@/lib/markets/table-view');
+      return tableViewInSlices(file, live, slicePause());
+    },
+  };
+}
+
+/** A pause that gives the browser its turn once a slice of work has run for a few milliseconds. */
+function slicePause(budgetMs = 4): (always?: boolean) => Promise<void> {
+  let start = performance.now();
+  return async (always = false) => {
+    if (!always && performance.now() - start < budgetMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    start = performance.now();
+  };
+}
