@@ -91,7 +91,7 @@ export function MarketsLive({ initial, extras, jsonUrl, changesUrl, locale, sepa
       />
       {view.rows.length === 0 ? null : (
         <div className="table-scroll" role="region" aria-labelledby="markets-caption" tabIndex={0}>
-          <MarketsTable rows={shown} logos={view.logos} extras={extras} changes={changes} liveOk={liveOk} locale={locale} labels={labels} />
+          <MarketsTable rows={shown} logos={view.logos} extras={extras} changes={changes} locale={locale} labels={labels} />
           {shown.length === 0 ? <p>{labels.noResults}</p> : null}
         </div>
       )}

@@ -13,7 +13,6 @@ export interface MarketsTableProps {
   readonly logos: Readonly<Record<string, string>>;
   readonly extras: BuildExtras;
   readonly changes: ShownChanges;
-  readonly liveOk: ReadonlySet<string>;
   readonly locale: string;
   readonly labels: Labels;
 }
@@ -26,7 +25,7 @@ export interface MarketsTableProps {
 // leaves every pair without that exchange as it was), and the live component re-renders for changes
 // that leave the table as it is (an exchange's status line, the controls). The ages inside tick by
 // themselves (reader-clock.ts).
-export const MarketsTable = memo(function MarketsTable({ rows, logos, extras, changes, liveOk, locale, labels }: MarketsTableProps) {
+export const MarketsTable = memo(function MarketsTable({ rows, logos, extras, changes, locale, labels }: MarketsTableProps) {
   return (
     <table className="markets">
       <caption id="markets-caption">{labels.tableCaption}</caption>
@@ -49,7 +48,6 @@ export const MarketsTable = memo(function MarketsTable({ rows, logos, extras, ch
             page={extras.assetPages[row.base]}
             sparkline={extras.sparklines[row.symbol]}
             change={changes.bySymbol[row.symbol]}
-            live={liveIn(row, liveOk)}
             locale={locale}
             labels={labels}
           />
@@ -59,29 +57,18 @@ export const MarketsTable = memo(function MarketsTable({ rows, logos, extras, ch
   );
 });
 
-/** The exchanges of a row whose figures are live, as one string: equal strings, equal badges. */
-function liveIn(row: TableRow, liveOk: ReadonlySet<string>): string {
-  return row.contributors
-    .filter((c) => liveOk.has(c.exchange_id))
-    .map((c) => c.exchange_id)
-    .join(' ');
-}
-
 interface MarketRowProps {
   readonly row: TableRow;
   readonly logo: string | undefined;
   readonly page: string | undefined;
   readonly sparkline: SparklineData | undefined;
   readonly change: ShownChanges['bySymbol'][string] | undefined;
-  /** Exchange ids of this row read live, space-separated (`liveIn`). */
-  readonly live: string;
   readonly locale: string;
   readonly labels: Labels;
 }
 
-const MarketRow = memo(function MarketRow({ row, logo, page, sparkline, change, live, locale, labels }: MarketRowProps) {
+const MarketRow = memo(function MarketRow({ row, logo, page, sparkline, change, locale, labels }: MarketRowProps) {
   const pair = row.symbol.replace('-', '/');
-  const liveIds = live.split(' ');
   return (
     <tr data-symbol={row.symbol}>
       <th scope="row" className="asset">
@@ -139,7 +126,7 @@ const MarketRow = memo(function MarketRow({ row, logo, page, sparkline, change, 
           {row.contributors.map((c) => (
             <li key={c.exchange_id} data-exchange={c.exchange_id}>
               <strong>{c.name}</strong>
-              {liveIds.includes(c.exchange_id) ? <span className="badge badge-live">{labels.live}</span> : null}
+              {c.live ? <span className="badge badge-live">{labels.live}</span> : null}
               <span className="figures">
                 {c.last !== null ? (
                   <span>

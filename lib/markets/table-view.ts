@@ -6,8 +6,8 @@ import type { ExchangeResult, MarketAggregateCore, MarketTicker } from './types'
 /**
  * What the markets table shows, computed from one set of tickers: the aggregate rows, the quote
  * tiles, when each exchange's prices were last had, which exchanges are read live, and the coin
- * icons. The build computes it for the HTML; the browser loads this module (and decimal.js with
- * it) only when new data arrives, so showing the page costs no aggregation.
+ * icons. The build computes it for the HTML; in the browser the markets page's worker computes it
+ * when new data arrives, so showing the page costs no aggregation.
  */
 export interface TableView {
   readonly rows: readonly TableRow[];
@@ -27,11 +27,18 @@ export interface TableRow extends Pick<
 > {
   readonly volume: Pick<MarketAggregateCore['volume'], 'volume_base' | 'volume_quote' | 'volume_base_24h' | 'volume_quote_24h'>;
   readonly contributors: ReadonlyArray<
-    Pick<MarketAggregateCore['contributors'][number], 'exchange_id' | 'name' | 'last' | 'bid' | 'ask' | 'fetched_at' | 'included_in_price'>
+    Pick<
+      MarketAggregateCore['contributors'][number],
+      'exchange_id' | 'name' | 'last' | 'bid' | 'ask' | 'fetched_at' | 'included_in_price'
+    > & {
+      /** These figures come from a successful read in the reader's browser. In the row itself, so a
+       * row is redrawn when, and only when, its own figures or their source changed. */
+      readonly live: boolean;
+    }
   >;
 }
 
-function tableRow(a: MarketAggregateCore): TableRow {
+function tableRow(a: MarketAggregateCore, liveOk: ReadonlySet<string>): TableRow {
   const { volume_base, volume_quote, volume_base_24h, volume_quote_24h } = a.volume;
   return {
     symbol: a.symbol,
@@ -53,6 +60,7 @@ function tableRow(a: MarketAggregateCore): TableRow {
       ask,
       fetched_at,
       included_in_price,
+      live: liveOk.has(exchange_id),
     })),
   };
 }
@@ -115,7 +123,7 @@ function finish(file: TableSource, { tickers, liveOk }: Merged, aggregates: Mark
     if (seen === undefined || t.fetched_at > seen) lastPrices[t.exchange.id] = t.fetched_at;
   }
   return {
-    rows: aggregates.map(tableRow),
+    rows: aggregates.map((aggregate) => tableRow(aggregate, liveOk)),
     summaries: quoteSummaries(file.quotes, tickers, aggregates),
     lastPrices,
     liveOk: [...liveOk],

@@ -37,7 +37,7 @@ describe('the markets table view (what the page is sent, and what the browser re
       ['base', 'contributors', 'exchange_count', 'max', 'method', 'min', 'name', 'price', 'quote', 'symbol', 'updated_at', 'volume'].sort(),
     );
     expect(Object.keys(row.contributors[0]!).sort()).toEqual(
-      ['ask', 'bid', 'exchange_id', 'fetched_at', 'included_in_price', 'last', 'name'].sort(),
+      ['ask', 'bid', 'exchange_id', 'fetched_at', 'included_in_price', 'last', 'live', 'name'].sort(),
     );
   });
 
@@ -66,6 +66,17 @@ describe('the markets table view (what the page is sent, and what the browser re
     expect(view.liveOk).toEqual(['firi']);
     const row = view.rows.find((r) => r.symbol === first.symbol)!;
     expect(row.contributors.find((c) => c.exchange_id === 'firi')?.last).toBe('7');
+    // Each contributor says whether its figures are live: Firi's are, the file's others are not.
+    const contributors = view.rows.flatMap((r) => r.contributors);
+    expect(contributors.filter((c) => c.live).map((c) => c.exchange_id)).toEqual(
+      contributors.filter((c) => c.exchange_id === 'firi').map(() => 'firi'),
+    );
+    expect(contributors.some((c) => c.exchange_id !== 'firi')).toBe(true);
+    expect(
+      tableView(catalogue)
+        .rows.flatMap((r) => r.contributors)
+        .some((c) => c.live),
+    ).toBe(false);
     expect(view.lastPrices.firi).toBe(later);
     // The failed exchange keeps the file's rows and their time.
     expect(catalogue.tickers.some((t) => t.exchange.id === 'coinmotion')).toBe(true);
