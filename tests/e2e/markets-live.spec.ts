@@ -169,11 +169,8 @@ test('markets page: a reloaded file from a newer refresh replaces the built-in p
   await expect(page.locator('tr[data-symbol="ETH-DKK"]')).toBeVisible();
 });
 
-test('markets page: fetch times are UTC in the HTML, then ages that tick with the reader clock, in the table and the tiles', async ({
-  page,
-  browser,
-}) => {
-  const m = MESSAGES.en.markets;
+/** Every live read fails (the file's times stand); the published fetch time of NBX's BTC-NOK. */
+async function nbxFetchedWithReadsFailing(page: Page): Promise<string> {
   await routeGeo(page, 'US');
   for (const host of ['api.firi.com', 'api.coinmotion.com', 'api.nbx.com'])
     await page.route(`https://${host}/**`, (route) => route.abort());
@@ -182,7 +179,15 @@ test('markets page: fetch times are UTC in the HTML, then ages that tick with th
   };
   const nbx = catalogue.tickers.find((t) => t.exchange.id === 'nbx' && t.symbol === 'BTC-NOK');
   expect(nbx).toBeDefined();
-  const fetched = nbx!.fetched_at;
+  return nbx!.fetched_at;
+}
+
+test('markets page: fetch times are UTC in the HTML, then ages that tick with the reader clock, in the table and the tiles', async ({
+  page,
+  browser,
+}) => {
+  const m = MESSAGES.en.markets;
+  const fetched = await nbxFetchedWithReadsFailing(page);
   const age = (n: number) => m.ageMinutes.replace('{n}', String(n));
   const cell = page.locator('tr[data-symbol="BTC-NOK"] [data-exchange="nbx"] .fetched time');
 
@@ -218,13 +223,7 @@ test('markets page: fetch times are UTC in the HTML, then ages that tick with th
 
 test('markets page: prices older than two hours are flagged as soon as the page runs, not only at the next tick', async ({ page }) => {
   const m = MESSAGES.en.markets;
-  await routeGeo(page, 'US');
-  for (const host of ['api.firi.com', 'api.coinmotion.com', 'api.nbx.com'])
-    await page.route(`https://${host}/**`, (route) => route.abort());
-  const catalogue = (await (await page.request.get(`${SERVER_ORIGIN}/api/v1/markets.json`)).json()) as {
-    tickers: Array<{ symbol: string; fetched_at: string; exchange: { id: string } }>;
-  };
-  const fetched = catalogue.tickers.find((t) => t.exchange.id === 'nbx' && t.symbol === 'BTC-NOK')!.fetched_at;
+  const fetched = await nbxFetchedWithReadsFailing(page);
   await page.clock.install({ time: Date.parse(fetched) + 3 * 3_600_000 });
   await page.goto(`${SERVER_ORIGIN}/markets/`);
   const row = page.locator('tr[data-symbol="BTC-NOK"] [data-exchange="nbx"]');
