@@ -29,7 +29,7 @@ type JobInput =
 
 function inWorker(): LiveJobs {
   const fallback = inThread();
-  const pending = new Map<number, { input: JobInput; settle: (value: ExchangeResult | TableView) => void }>();
+  const pending = new Map<number, { input: JobInput; settle: (value: ExchangeResult | TableView) => void; fail: (error: Error) => void }>();
   const requests = new Map<number, AbortController>();
   let jobs = 0;
   let worker: Worker | undefined;
@@ -52,14 +52,15 @@ function inWorker(): LiveJobs {
     }
     const job = pending.get(message.job);
     pending.delete(message.job);
-    job?.settle(message.kind === 'read' ? message.result : message.view);
+    if (message.kind === 'failed-job') job?.fail(new Error(message.message));
+    else job?.settle(message.kind === 'read' ? message.result : message.view);
   });
   // The worker's script did not load or the worker died: its jobs, and every later one, run here.
   worker?.addEventListener('error', (event) => {
     event.preventDefault();
     worker?.terminate();
     worker = undefined;
-    for (const job of pending.values()) void runHere(job.input).then(job.settle);
+    for (const job of pending.values()) runHere(job.input).then(job.settle, job.fail);
     pending.clear();
   });
 
@@ -84,10 +85,10 @@ function inWorker(): LiveJobs {
   }
 
   const run = (input: JobInput) =>
-    new Promise<ExchangeResult | TableView>((settle) => {
-      if (!worker) return void runHere(input).then(settle);
+    new Promise<ExchangeResult | TableView>((settle, fail) => {
+      if (!worker) return void runHere(input).then(settle, fail);
       const job = ++jobs;
-      pending.set(job, { input, settle });
+      pending.set(job, { input, settle, fail });
       post({ ...input, job } as Job);
     });
 

@@ -15,10 +15,11 @@ export type Job =
   | { readonly kind: 'read'; readonly job: number; readonly exchange: ExchangeId; readonly timeoutMs: number }
   | { readonly kind: 'view'; readonly job: number; readonly file: TableSource; readonly live: readonly ExchangeResult[] };
 
-/** Worker → page: a job's result. */
+/** Worker → page: a job's result, or why it has none (data it could not compute from). */
 export type Done =
   | { readonly kind: 'read'; readonly job: number; readonly result: ExchangeResult }
-  | { readonly kind: 'view'; readonly job: number; readonly view: TableView };
+  | { readonly kind: 'view'; readonly job: number; readonly view: TableView }
+  | { readonly kind: 'failed-job'; readonly job: number; readonly message: string };
 
 /** Worker → page: send this request (`fetch` inside the worker), or give it up. */
 export type FetchAsk =

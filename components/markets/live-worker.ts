@@ -61,10 +61,16 @@ scope.addEventListener('message', (event: MessageEvent<ToWorker>) => {
     case 'read':
       void fetchExchange(message.exchange, { timeoutMs: message.timeoutMs, retry: false, fetch: pageFetch(MAX_BODY_BYTES) }).then(
         (result) => post({ kind: 'read', job: message.job, result }),
+        (error: unknown) => post({ kind: 'failed-job', job: message.job, message: String(error) }),
       );
       return;
     case 'view':
-      post({ kind: 'view', job: message.job, view: tableView(message.file, message.live) });
+      // A file the table cannot be computed from fails this job, not the worker.
+      try {
+        post({ kind: 'view', job: message.job, view: tableView(message.file, message.live) });
+      } catch (error) {
+        post({ kind: 'failed-job', job: message.job, message: String(error) });
+      }
       return;
   }
 });

@@ -307,3 +307,33 @@ test('markets page: an exchange answering more than the size limit is a failed l
   await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toHaveCount(0);
   await expect(page.locator('tr[data-symbol="BTC-NOK"]')).toBeVisible();
 });
+
+test('markets page: a reloaded file the table cannot be computed from keeps the rows, the worker and a quiet console', async ({ page }) => {
+  const m = MESSAGES.en.markets;
+  await routeGeo(page, 'US');
+  await installFakes(page);
+  const original = (await (await page.request.get(`${SERVER_ORIGIN}/api/v1/markets.json`)).json()) as { generated_at: string };
+  // Newer, so the page recomputes; its tickers are not a list.
+  const broken = { ...original, generated_at: new Date(Date.parse(original.generated_at) + 3_600_000).toISOString(), tickers: 42 };
+  let served = 0;
+  await page.route(`${SERVER_ORIGIN}/api/v1/markets.json`, (route) => {
+    served++;
+    return route.fulfill({ status: 200, contentType: 'application/json', headers: CORS, body: JSON.stringify(broken) });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${SERVER_ORIGIN}/markets/`);
+  await expect.poll(() => served).toBeGreaterThan(0);
+  // The live reads went through (data-live-at is set when they have), then the view job failed in
+  // the worker; a second lets its answer come back before the checks.
+  await expect(page.locator('.markets-live')).not.toHaveAttribute('data-live-at', '');
+  await page.waitForTimeout(1000);
+  await expect(page.locator('tr[data-symbol="BTC-NOK"] [data-testid="aggregate-price"]')).toBeVisible();
+  await expect(page.locator('tr[data-symbol="BTC-NOK"] [data-exchange="firi"]')).not.toContainText(m.live);
+  await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toHaveCount(0);
+  expect(page.workers()).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
