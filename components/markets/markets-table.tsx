@@ -128,24 +128,9 @@ const MarketRow = memo(function MarketRow({ row, logo, page, sparkline, change, 
               <strong>{c.name}</strong>
               {c.live ? <span className="badge badge-live">{labels.live}</span> : null}
               <span className="figures">
-                {c.last !== null ? (
-                  <span>
-                    {`${labels.last} `}
-                    {price(c.last, locale)}
-                  </span>
-                ) : null}
-                {c.bid !== null ? (
-                  <span>
-                    {`${labels.bid} `}
-                    {price(c.bid, locale)}
-                  </span>
-                ) : null}
-                {c.ask !== null ? (
-                  <span>
-                    {`${labels.ask} `}
-                    {price(c.ask, locale)}
-                  </span>
-                ) : null}
+                {figure(labels.last, c.last, locale)}
+                {figure(labels.bid, c.bid, locale)}
+                {figure(labels.ask, c.ask, locale)}
               </span>
               <span className="fetched">
                 {`${labels.fetched} `}
@@ -159,6 +144,17 @@ const MarketRow = memo(function MarketRow({ row, logo, page, sparkline, change, 
     </tr>
   );
 });
+
+/** One of an exchange's figures with its label ("Last 1,012,345.67"), or nothing when it published none. */
+function figure(label: string, value: string | null, locale: string) {
+  if (value === null) return null;
+  return (
+    <span>
+      {`${label} `}
+      {price(value, locale)}
+    </span>
+  );
+}
 
 /** One change figure with its short visible label and its full label for screen readers. A plain
  * function, not a component: no extra fibers to hydrate in each row. */

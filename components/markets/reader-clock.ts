@@ -10,8 +10,7 @@ import type { Labels } from './market-figures';
  * under the live component ("3 min ago") and shows or hides the two-hour stale flags, right after
  * each commit and every 30 s. It changes only those text values and `hidden` flags, never React's
  * tree: a hundred ages as React state cost the page a render of each age and a commit on every
- * tick, and an age's update while rows were still hydrating restarted their hydration
- * (bench/README.md, Lighthouse).
+ * tick (bench/README.md, Lighthouse).
  */
 
 const TICK_MS = 30_000;

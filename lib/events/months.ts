@@ -100,19 +100,12 @@ export function monthGrid(month: MonthKey): Array<Array<string | null>> {
 }
 
 /**
- * The events of each day of a month (days without events absent), each day's by the instant it
- * starts (events starting at the same instant keep the given order). The instant, not the wall
- * clock: 19:00 in Tokyo (10:00 UTC) comes before 18:00 in Stockholm (17:00 UTC) on the same day,
- * and the page prints each time with its offset so the order reads right.
- */
-export function eventsByDay<T extends Timed>(events: readonly T[], month: MonthKey): Map<string, T[]> {
-  return eventsByMonthDay(events).get(month) ?? new Map();
-}
-
-/**
- * eventsByDay for every month at once, in one pass over the events: what the month pages share
- * (components/pages/events-month-page.tsx builds it once per build, not once per page). Each
- * month's map is what eventsByDay gives for that month, day order and event order alike.
+ * For every month, the events of each of its days (days without events absent), each day's by the
+ * instant it starts (events starting at the same instant keep the given order). The instant, not
+ * the wall clock: 19:00 in Tokyo (10:00 UTC) comes before 18:00 in Stockholm (17:00 UTC) on the
+ * same day, and the page prints each time with its offset so the order reads right. One pass over
+ * the events for all months: what the month pages share (components/pages/events-month-page.tsx
+ * builds it once per build, not once per page).
  */
 export function eventsByMonthDay<T extends Timed>(events: readonly T[]): Map<MonthKey, Map<string, T[]>> {
   const out = new Map<MonthKey, Map<string, T[]>>();

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { happeningNow } from '@/lib/events/happening';
-import {
-  calendarMonths,
-  eventDays,
-  eventsByDay,
-  eventsByMonthDay,
-  MAX_EVENT_DAYS,
-  monthGrid,
-  openingMonth,
-  shiftMonth,
-} from '@/lib/events/months';
+import { calendarMonths, eventDays, eventsByMonthDay, MAX_EVENT_DAYS, monthGrid, openingMonth, shiftMonth } from '@/lib/events/months';
+
+/** One month's days and their events, as a month page looks them up. */
+function eventsByDay<T extends { start: string; end: string | null }>(events: readonly T[], month: string): Map<string, T[]> {
+  return eventsByMonthDay(events).get(month) ?? new Map<string, T[]>();
+}
 
 describe('month calendar', () => {
   it('shifts months across years', () => {
