@@ -6,14 +6,24 @@
  *   joined into public/assets/css/site.<hash>.css, one URL that section pages (Next) and leaf
  *   pages (our own renderer) both link, cacheable for ever;
  * - each browser script (lib/browser/*.ts, see INLINE_SCRIPTS) is bundled with esbuild into one
- *   small IIFE that pages inline, and its sha256 is recorded for the Content-Security-Policy.
+ *   small IIFE that pages inline, and its sha256 is recorded for the Content-Security-Policy;
+ * - the script files (SCRIPT_FILES: the markets page's script and its worker) are bundled as ES
+ *   modules with their shared code split out, into public/assets/js/, named by content hash.
  * The result is .site/assets.json (lib/pages/asset-manifest.ts).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { ASSET_MANIFEST_FILE, INLINE_SCRIPTS, type AssetManifest, type InlineScriptName } from '../lib/pages/asset-manifest';
+import {
+  ASSET_MANIFEST_FILE,
+  INLINE_SCRIPTS,
+  SCRIPT_FILE_DIR,
+  SCRIPT_FILES,
+  type AssetManifest,
+  type InlineScriptName,
+  type ScriptFileName,
+} from '../lib/pages/asset-manifest';
 
 /**
  * The stylesheet's parts, in the order they are joined: later rules win over earlier ones of the
@@ -74,15 +84,48 @@ export async function bundleScript(name: InlineScriptName, entry: string) {
   return { code, hash: `sha256-${sha256(code, 'base64')}` };
 }
 
+/** The script files, bundled together (shared code split out); their URLs by name. */
+export async function writeScriptFiles(): Promise<Record<ScriptFileName, string>> {
+  rmSync(SCRIPT_FILE_DIR, { recursive: true, force: true });
+  const result = await build({
+    entryPoints: SCRIPT_FILES,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020'],
+    minify: true,
+    legalComments: 'none',
+    tsconfig: 'tsconfig.json',
+    jsx: 'automatic',
+    // React's production build, as Next gives section pages.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir: SCRIPT_FILE_DIR,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'shared-[hash]',
+    metafile: true,
+  });
+  const urls: Partial<Record<ScriptFileName, string>> = {};
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const name = (Object.keys(SCRIPT_FILES) as ScriptFileName[]).find((key) => SCRIPT_FILES[key] === output.entryPoint);
+    if (name) urls[name] = `/${path.relative('public', file).split(path.sep).join('/')}`;
+  }
+  for (const name of Object.keys(SCRIPT_FILES) as ScriptFileName[]) {
+    if (!urls[name]) throw new Error(`esbuild produced no file for ${SCRIPT_FILES[name]}`);
+  }
+  return urls as Record<ScriptFileName, string>;
+}
+
 async function main(): Promise<void> {
   const stylesheet = writeStylesheet();
+  const files = await writeScriptFiles();
   const entries = Object.entries(INLINE_SCRIPTS) as Array<[InlineScriptName, string]>;
   const bundled = await Promise.all(entries.map(async ([name, entry]) => [name, await bundleScript(name, entry)] as const));
-  const manifest: AssetManifest = { stylesheet, scripts: Object.fromEntries(bundled) as AssetManifest['scripts'] };
+  const manifest: AssetManifest = { stylesheet, scripts: Object.fromEntries(bundled) as AssetManifest['scripts'], files };
   mkdirSync(path.dirname(ASSET_MANIFEST_FILE), { recursive: true });
   writeFileSync(ASSET_MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
   const sizes = bundled.map(([name, script]) => `${name} ${script.code.length} B`).join(', ');
-  console.log(`build-assets: ${stylesheet}; inline scripts: ${sizes}`);
+  console.log(`build-assets: ${stylesheet}; inline scripts: ${sizes}; script files: ${Object.values(files).join(', ')}`);
 }
 
 if (process.argv[1] && /build-assets\.ts$/.test(process.argv[1])) {

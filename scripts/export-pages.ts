@@ -37,6 +37,7 @@ import { parseArgs } from 'node:util';
 import { LEAF_PAGES } from '../components/pages/leaf-pages';
 import { currentContext, loadSiteData } from '../lib/data/load';
 import { renderNotFoundPage } from '../components/site/leaf-page';
+import { MARKETS_PATH, renderMarketsPage } from '../components/pages/markets-page';
 import { LOCALES } from '../lib/i18n/locales';
 import { pageEnvFrom } from '../lib/pages/page-env';
 import { leafPath } from '../lib/pages/routes';
@@ -95,6 +96,22 @@ export function writeNotFoundPages(outDir: string): string[] {
   for (const lang of LOCALES) {
     const file = path.join(outDir, pagePath(lang), '404.html');
     writeIfChanged(file, renderNotFoundPage(pageEnvFrom(data, ctx, lang)));
+    files.push(toOutPath(outDir, file));
+  }
+  return files;
+}
+
+/**
+ * The sections printed as plain HTML (lib/core/sections.ts `isPrintedSection`: the markets page),
+ * one file per language, out/<lang>/<section>/index.html.
+ */
+export function writePrintedSections(outDir: string): string[] {
+  const data = loadSiteData();
+  const ctx = currentContext();
+  const files: string[] = [];
+  for (const lang of LOCALES) {
+    const file = path.join(outDir, pagePath(lang, MARKETS_PATH), 'index.html');
+    writeIfChanged(file, renderMarketsPage(pageEnvFrom(data, ctx, lang)));
     files.push(toOutPath(outDir, file));
   }
   return files;
@@ -338,10 +355,11 @@ async function main(): Promise<void> {
   // Next's files and the route files: what prune-out keeps (the stage has lost the files moved into out/).
   writeProducedList(path.join(lists, NEXT_LIST), [...synced.files, ...routes.files]);
   const leaf = await leafWorkers.result;
-  const leafClashing = leafClash(leaf.files, new Set(synced.files), ours);
+  const printed = writePrintedSections(outDir);
+  const leafClashing = leafClash([...leaf.files, ...printed], new Set(synced.files), ours);
   if (leafClashing) throw new ExportError(leafClashing);
   const notFound = writeNotFoundPages(outDir);
-  writeProducedList(path.join(lists, PAGES_LIST), [...leaf.files, ...notFound]);
+  writeProducedList(path.join(lists, PAGES_LIST), [...leaf.files, ...printed, ...notFound]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `export-pages: moved ${moved} English entries to the root; route files: ${routes.files.length}, ${routes.written} written; ` +

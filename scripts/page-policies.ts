@@ -10,7 +10,8 @@
  * 2. `out/_headers` (Cloudflare Pages, Netlify, and `npm start`, which reads it back): the rules of
  *    lib/http/site-header-rules.ts, exactly one policy per path: English section pages their own,
  *    the Nordic languages one `/:lang/<section>/` rule per section (sectionPolicyRules).
- * The 404 pages and the leaf pages are ours (scripts/export-pages.ts) and print their policy.
+ * The 404 pages, the leaf pages and the sections printed as plain HTML (the markets page) are ours
+ * (scripts/export-pages.ts) and print their policy.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { formatHeadersFile } from '../lib/http/header-rules';
 import { HEADER_LINE_LIMIT, sectionPolicyRules, siteHeaderRules, type SectionPage } from '../lib/http/site-header-rules';
 import { LOCALES, NORDIC_LOCALES } from '../lib/i18n/locales';
-import { SECTIONS } from '../lib/core/sections';
+import { isPrintedSection, SECTIONS } from '../lib/core/sections';
 import { PagePolicyError, readPageScripts, withPolicyMeta, type PageScripts } from '../lib/http/page-scripts';
 import { pagePolicy, scriptHashSource } from '../lib/http/security-headers';
 import { pagePath } from '../lib/urls';
@@ -31,6 +32,8 @@ export function writePagePolicies(
   const sectionPages: SectionPage[] = [];
   for (const lang of LOCALES) {
     for (const section of SECTIONS) {
+      // Printed as plain HTML, like the leaf pages: it prints its own policy.
+      if (isPrintedSection(section.key)) continue;
       const url = pagePath(lang, section.path);
       const file = path.join(outDir, url, 'index.html');
       if (!existsSync(file)) throw new PagePolicyError(`${file}: the page ${url} is missing from the export`);

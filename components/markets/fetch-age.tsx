@@ -3,13 +3,11 @@ import { utcText } from './reader-clock';
 
 /**
  * How old a fetch is. The HTML, written without a reader's clock, shows the instant in UTC; in the
- * browser reader-clock.ts rewrites it ("3 min ago") and shows the stale flag. Plain markup: the
- * browser's rewrite is expected, so hydration keeps it (`suppressHydrationWarning`). Plain
- * functions, not components: a table of ages hydrates no fiber for each.
+ * browser reader-clock.ts rewrites it ("3 min ago") and shows the stale flag.
  */
 export function age(iso: string) {
   return (
-    <time dateTime={iso} data-age="" suppressHydrationWarning>
+    <time dateTime={iso} data-age="">
       {utcText(iso)}
     </time>
   );
@@ -18,7 +16,7 @@ export function age(iso: string) {
 /** "more than 2 hours old", shown by the reader's clock once the fetch is older than that; hidden in the HTML. */
 export function staleFlag(iso: string, labels: Labels) {
   return (
-    <span className="badge badge-stale" data-testid="stale" data-stale-for={iso} hidden suppressHydrationWarning>
+    <span className="badge badge-stale" data-testid="stale" data-stale-for={iso} hidden>
       {labels.stale}
     </span>
   );

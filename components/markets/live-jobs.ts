@@ -1,46 +1,46 @@
 import type { ExchangeId } from '@/lib/markets/constants';
-import type { TableSource, TableView } from '@/lib/markets/table-view';
 import type { ExchangeResult } from '@/lib/markets/types';
+import type { Separators } from '@/lib/pages/format';
 import type { FetchAsk, FromWorker, Job, ToWorker } from './live-protocol';
+import type { PrintedTable, TableInput } from './live-table';
 
 /**
- * The markets page's side of its worker (live-worker.ts): reading an exchange and computing the
+ * The markets page's side of its worker (live-worker.ts): reading an exchange and printing the
  * table are jobs for the worker, and the requests the worker asks for are sent from here. If the
  * browser cannot run the worker (no Worker, or its script fails to load), the same jobs run here
- * with the same lib/markets code, loaded when first needed and computed in short slices.
+ * with the same code (local-jobs.ts), loaded when first needed and computed in short slices.
  */
 export interface LiveJobs {
   /** One direct read of a CORS exchange: one request per call, no retry (use-markets-data.ts backs off). */
   read(exchange: ExchangeId, timeoutMs: number): Promise<ExchangeResult>;
-  /** The table from the file's tickers with the successful live reads laid over them. */
-  view(file: TableSource, live: readonly ExchangeResult[]): Promise<TableView>;
+  /** The table from the file's tickers with the successful live reads laid over them, printed. */
+  table(input: TableInput, separators: Separators): Promise<PrintedTable>;
 }
 
-let shared: LiveJobs | undefined;
-
-/** The page's one worker, started at the first job. */
-export function liveJobs(): LiveJobs {
-  shared ??= typeof Worker === 'undefined' ? inThread() : inWorker();
-  return shared;
+/** The page's worker (its script's URL), started at the first job. */
+export function liveJobs(workerUrl: string): LiveJobs {
+  return typeof Worker === 'undefined' ? inThread() : inWorker(workerUrl);
 }
 
-type JobInput =
-  { kind: 'read'; exchange: ExchangeId; timeoutMs: number } | { kind: 'view'; file: TableSource; live: readonly ExchangeResult[] };
+type JobInput = { kind: 'read'; exchange: ExchangeId; timeoutMs: number } | { kind: 'table'; input: TableInput; separators: Separators };
 
-function inWorker(): LiveJobs {
+function inWorker(workerUrl: string): LiveJobs {
   const fallback = inThread();
-  const pending = new Map<number, { input: JobInput; settle: (value: ExchangeResult | TableView) => void; fail: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { input: JobInput; settle: (value: ExchangeResult | PrintedTable) => void; fail: (error: Error) => void }
+  >();
   const requests = new Map<number, AbortController>();
   let jobs = 0;
   let worker: Worker | undefined;
   try {
-    worker = new Worker(new URL('./live-worker.ts', import.meta.url));
+    worker = new Worker(workerUrl, { type: 'module' });
   } catch {
     worker = undefined;
   }
   const post = (message: ToWorker, transfer: Transferable[] = []) => worker?.postMessage(message, transfer);
   const runHere = (input: JobInput) =>
-    input.kind === 'read' ? fallback.read(input.exchange, input.timeoutMs) : fallback.view(input.file, input.live);
+    input.kind === 'read' ? fallback.read(input.exchange, input.timeoutMs) : fallback.table(input.input, input.separators);
 
   worker?.addEventListener('message', (event: MessageEvent<FromWorker>) => {
     const message = event.data;
@@ -53,7 +53,7 @@ function inWorker(): LiveJobs {
     const job = pending.get(message.job);
     pending.delete(message.job);
     if (message.kind === 'failed-job') job?.fail(new Error(message.message));
-    else job?.settle(message.kind === 'read' ? message.result : message.view);
+    else job?.settle(message.kind === 'read' ? message.result : message.table);
   });
   // The worker's script did not load or the worker died: its jobs, and every later one, run here.
   worker?.addEventListener('error', (event) => {
@@ -85,7 +85,7 @@ function inWorker(): LiveJobs {
   }
 
   const run = (input: JobInput) =>
-    new Promise<ExchangeResult | TableView>((settle, fail) => {
+    new Promise<ExchangeResult | PrintedTable>((settle, fail) => {
       if (!worker) return void runHere(input).then(settle, fail);
       const job = ++jobs;
       pending.set(job, { input, settle, fail });
@@ -94,9 +94,7 @@ function inWorker(): LiveJobs {
 
   return {
     read: (exchange, timeoutMs) => run({ kind: 'read', exchange, timeoutMs }) as Promise<ExchangeResult>,
-    view: (file, live) =>
-      // Only what the table is computed from crosses to the worker, not the whole file.
-      run({ kind: 'view', file: { quotes: file.quotes, tickers: file.tickers, aggregated: file.aggregated }, live }) as Promise<TableView>,
+    table: (input, separators) => run({ kind: 'table', input, separators }) as Promise<PrintedTable>,
   };
 }
 
@@ -122,27 +120,11 @@ async function readAtMost(response: Response, limit: number): Promise<ArrayBuffe
   return bytes.buffer;
 }
 
-/** The same jobs on the page's main thread. */
+/** The same jobs on the page's main thread, their code loaded at the first job (local-jobs.ts). */
 function inThread(): LiveJobs {
+  const local = () => import('./local-jobs');
   return {
-    async read(exchange, timeoutMs) {
-      // The exchanges' parsers (lossless JSON, decimal.js) are loaded for the first read, not to show the page.
-      const { fetchExchange } = await import('@/lib/markets/fetch');
-      return fetchExchange(exchange, { timeoutMs, retry: false });
-    },
-    async view(file, live) {
-      const { tableViewInSlices } = await import('@/lib/markets/table-view');
-      return tableViewInSlices(file, live, slicePause());
-    },
-  };
-}
-
-/** A pause that gives the browser its turn once a slice of work has run for a few milliseconds. */
-function slicePause(budgetMs = 4): (always?: boolean) => Promise<void> {
-  let start = performance.now();
-  return async (always = false) => {
-    if (!always && performance.now() - start < budgetMs) return;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    start = performance.now();
+    read: async (exchange, timeoutMs) => (await local()).readHere(exchange, timeoutMs),
+    table: async (input, separators) => (await local()).printHere(input, separators),
   };
 }

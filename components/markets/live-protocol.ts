@@ -1,11 +1,12 @@
 import type { ExchangeId } from '@/lib/markets/constants';
-import type { TableSource, TableView } from '@/lib/markets/table-view';
 import type { ExchangeResult } from '@/lib/markets/types';
+import type { Separators } from '@/lib/pages/format';
+import type { PrintedTable, TableInput } from './live-table';
 
 /**
  * The messages between the markets page and its worker (live-worker.ts). The worker parses the
- * exchanges' answers and computes the table, so decimal.js, the lossless JSON parser and the
- * aggregation never run on the page's main thread. It makes no request itself: each HTTP request
+ * exchanges' answers, computes the table and prints its rows, so decimal.js, the lossless JSON
+ * parser, the aggregation and React's printer never run on the page's main thread. It makes no request itself: each HTTP request
  * is asked of the page (`fetch`), which sends it, so the page's connect policy, the browser's
  * view of the network and the tests' routing all see it as before.
  */
@@ -13,12 +14,12 @@ import type { ExchangeResult } from '@/lib/markets/types';
 /** Page → worker: a job. */
 export type Job =
   | { readonly kind: 'read'; readonly job: number; readonly exchange: ExchangeId; readonly timeoutMs: number }
-  | { readonly kind: 'view'; readonly job: number; readonly file: TableSource; readonly live: readonly ExchangeResult[] };
+  | { readonly kind: 'table'; readonly job: number; readonly input: TableInput; readonly separators: Separators };
 
 /** Worker → page: a job's result, or why it has none (data it could not compute from). */
 export type Done =
   | { readonly kind: 'read'; readonly job: number; readonly result: ExchangeResult }
-  | { readonly kind: 'view'; readonly job: number; readonly view: TableView }
+  | { readonly kind: 'table'; readonly job: number; readonly table: PrintedTable }
   | { readonly kind: 'failed-job'; readonly job: number; readonly message: string };
 
 /** Worker → page: send this request (`fetch` inside the worker), or give it up. */

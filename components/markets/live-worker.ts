@@ -1,13 +1,16 @@
 /// <reference lib="webworker" />
 import { MAX_BODY_BYTES } from '@/lib/markets/constants';
 import { fetchExchange } from '@/lib/markets/fetch';
-import { tableView } from '@/lib/markets/table-view';
+import { knownSeparators } from '@/lib/pages/format';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { printTable } from './live-table';
 import type { FetchAnswer, FromWorker, ToWorker } from './live-protocol';
 
 /**
  * The markets page's worker (started by live-jobs.ts): reads an exchange through the page's
- * network and parses it, and computes the table from the file and the live reads, with the same
- * lib/markets code as the build. Off the main thread, these take no time from the reader's taps
+ * network and parses it, computes the table from the file and the live reads with the same
+ * lib/markets code as the build, and prints its rows and parts with React's server printer and
+ * the same components as the build (live-table.ts). Off the main thread, these take no time from the reader's taps
  * and scrolls however long they run, so the table is computed in one go, not in slices.
  */
 
@@ -64,10 +67,11 @@ scope.addEventListener('message', (event: MessageEvent<ToWorker>) => {
         (error: unknown) => post({ kind: 'failed-job', job: message.job, message: String(error) }),
       );
       return;
-    case 'view':
+    case 'table':
       // A file the table cannot be computed from fails this job, not the worker.
       try {
-        post({ kind: 'view', job: message.job, view: tableView(message.file, message.live) });
+        knownSeparators(message.input.context.locale, message.separators);
+        post({ kind: 'table', job: message.job, table: printTable(message.input, renderToStaticMarkup) });
       } catch (error) {
         post({ kind: 'failed-job', job: message.job, message: String(error) });
       }

@@ -1,32 +1,15 @@
-import { useHydrated } from './reader-clock';
 import type { Labels } from './market-figures';
 
-export type SortKey = 'default' | 'name' | 'exchanges' | 'updated';
-
-export interface ControlState {
-  readonly quote: string;
-  readonly query: string;
-  readonly sort: SortKey;
-}
-
-/** Filter by quote, search and sort: hidden until the page is interactive (they need JavaScript). */
-export function MarketsControls({
-  quotes,
-  state,
-  onChange,
-  labels,
-}: {
-  quotes: readonly string[];
-  state: ControlState;
-  onChange: (next: Partial<ControlState>) => void;
-  labels: Labels;
-}) {
-  const hydrated = useHydrated();
+/**
+ * Filter by quote, search and sort. They need JavaScript, so the HTML has them hidden and the
+ * page's script (page-script.ts) shows them and reads them (row-selection.ts).
+ */
+export function MarketsControls({ quotes, labels }: { quotes: readonly string[]; labels: Labels }) {
   return (
-    <div className="controls" hidden={!hydrated}>
+    <div className="controls" hidden>
       <label>
         {labels.filterQuote}
-        <select value={state.quote} onChange={(event) => onChange({ quote: event.target.value })}>
+        <select data-control="quote" defaultValue="all">
           <option value="all">{labels.allQuotes}</option>
           {quotes.map((q) => (
             <option key={q} value={q}>
@@ -37,11 +20,11 @@ export function MarketsControls({
       </label>
       <label>
         {labels.search}
-        <input type="search" value={state.query} onChange={(event) => onChange({ query: event.target.value })} autoComplete="off" />
+        <input type="search" data-control="query" autoComplete="off" />
       </label>
       <label>
         {labels.sort}
-        <select value={state.sort} onChange={(event) => onChange({ sort: event.target.value as SortKey })}>
+        <select data-control="sort" defaultValue="default">
           <option value="default">{labels.sortDefault}</option>
           <option value="name">{labels.sortName}</option>
           <option value="exchanges">{labels.sortExchanges}</option>
@@ -50,20 +33,4 @@ export function MarketsControls({
       </label>
     </div>
   );
-}
-
-/** The rows the controls select, in the order they ask for (a new array; the input is untouched). */
-export function selectRows<
-  T extends { base: string; quote: string; symbol: string; name: string | null; exchange_count: number; updated_at: string | null },
->(rows: readonly T[], { quote, query, sort }: ControlState): T[] {
-  const q = query.trim().toLowerCase();
-  const shown = rows.filter(
-    (row) =>
-      (quote === 'all' || row.quote === quote) &&
-      (!q || row.base.toLowerCase().includes(q) || (row.name ?? '').toLowerCase().includes(q) || row.symbol.toLowerCase().includes(q)),
-  );
-  if (sort === 'name') shown.sort((a, b) => a.base.localeCompare(b.base) || a.quote.localeCompare(b.quote));
-  else if (sort === 'exchanges') shown.sort((a, b) => b.exchange_count - a.exchange_count);
-  else if (sort === 'updated') shown.sort((a, b) => Date.parse(b.updated_at ?? '') - Date.parse(a.updated_at ?? ''));
-  return shown;
 }

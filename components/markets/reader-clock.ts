@@ -1,4 +1,3 @@
-import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 import { fmt } from '@/lib/i18n/fmt';
 import { STALE_AFTER_MS } from '@/lib/markets/constants';
 import { ageParts } from '@/lib/pages/format';
@@ -7,10 +6,8 @@ import type { Labels } from './market-figures';
 /**
  * The reader's clock for the markets page. The server has no reader's clock, so the HTML shows
  * each fetch as an instant in UTC (fetch-age.tsx); in the browser one timer rewrites every age
- * under the live component ("3 min ago") and shows or hides the two-hour stale flags, right after
- * each commit and every 30 s. It changes only those text values and `hidden` flags, never React's
- * tree: a hundred ages as React state cost the page a render of each age and a commit on every
- * tick (bench/README.md, Lighthouse).
+ * on the page ("3 min ago") and shows or hides the two-hour stale flags, whenever new markup lands
+ * and every 30 s. It changes only those text values and `hidden` flags.
  */
 
 const TICK_MS = 30_000;
@@ -33,7 +30,7 @@ export function showAges(root: ParentNode, nowMs: number, labels: Labels): void 
   for (const time of root.querySelectorAll<HTMLTimeElement>('time[data-age]')) {
     const text = ageText(time.dateTime, nowMs, labels);
     const node = time.firstChild;
-    // React wrote this text: its value is changed in place, so the element React holds stays the same.
+    // One text node: its value is changed in place.
     if (node?.nodeType === Node.TEXT_NODE && time.childNodes.length === 1) {
       if (node.nodeValue !== text) node.nodeValue = text;
     } else if (time.textContent !== text) time.textContent = text;
@@ -46,26 +43,8 @@ export function showAges(root: ParentNode, nowMs: number, labels: Labels): void 
   }
 }
 
-/** Keeps the ages under `root` current: after every commit of the calling component and every 30 s. */
-export function useReaderClock(root: RefObject<HTMLElement | null>, labels: Labels): void {
-  useEffect(() => {
-    if (root.current) showAges(root.current, Date.now(), labels);
-  });
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (root.current) showAges(root.current, Date.now(), labels);
-    }, TICK_MS);
-    return () => clearInterval(timer);
-  }, [root, labels]);
-}
-
-const noSubscription = () => () => {};
-
-/** False in the HTML and while hydrating, true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+/** Keeps the ages under `root` current: now, and every 30 s. */
+export function startReaderClock(root: ParentNode, labels: Labels): void {
+  showAges(root, Date.now(), labels);
+  setInterval(() => showAges(root, Date.now(), labels), TICK_MS);
 }

@@ -96,31 +96,56 @@ function LeafDocument({ env, children, head }: { env: PageEnv; children: ReactNo
 }
 
 /**
- * A leaf page's policy: only our own inline scripts, by their build-time hashes (a leaf page loads
- * no script file at all), plus what its section adds (lib/http/security-headers.ts).
+ * A leaf page's policy: only our own inline scripts, by their build-time hashes, plus what its
+ * section adds (lib/http/security-headers.ts). A leaf page loads no script file, unless it is
+ * one of the few that say so (`selfScripts`: the markets page's script and worker).
  */
-function leafPolicy(section: Section): string {
+function leafPolicy(section: Section, selfScripts = false): string {
   return pagePolicy({
     inline: inlineScriptHashes().map(scriptHashSource),
-    selfScripts: false,
+    selfScripts,
     section: SECTIONS.find((entry) => entry.key === section)?.path,
     form: 'meta',
   });
 }
 
-/** The whole HTML document of one leaf page. */
-function renderLeafPage<T, V>(page: LeafPageDefinition<T, V>, env: PageEnv, item: T, prepared?: V): string {
-  const path = leafPath(page.route, page.route.keyOf(item));
-  // Without a view function the record itself is the view (V defaults to T).
-  const view = prepared !== undefined ? prepared : page.view ? page.view(env, item) : (item as unknown as V);
-  const head = pageHead(env, { ...page.head(env, view), path });
+/** One page printed as a leaf page: its path (without language prefix), head, body and script file. */
+export interface LeafDocumentInput {
+  readonly path: string;
+  readonly section: Section;
+  readonly head: Omit<PageMetaInput, 'path'>;
+  readonly extraHead?: ReactNode;
+  readonly body: ReactNode;
+  /** A script file (site-relative URL) the page runs as a module, after its content. */
+  readonly script?: string;
+}
+
+/** The whole HTML document of a page without framework runtime: every leaf page, and the markets page. */
+export function renderLeafDocument(env: PageEnv, { path, section, head, extraHead, body, script }: LeafDocumentInput): string {
+  const meta = pageHead(env, { ...head, path });
   return renderDocument(
-    <LeafDocument env={env} head={<HeadTags head={head} policy={leafPolicy(page.section)} extra={page.extraHead?.(env, view)} />}>
-      <PageShell env={env} path={path} section={page.section}>
-        {page.body(env, view)}
+    <LeafDocument env={env} head={<HeadTags head={meta} policy={leafPolicy(section, script !== undefined)} extra={extraHead} />}>
+      <PageShell env={env} path={path} section={section}>
+        {body}
       </PageShell>
+      {/* A module script runs once the document is parsed, as `defer` would (the rule does not know modules). */}
+      {/* eslint-disable-next-line @next/next/no-sync-scripts */}
+      {script ? <script type="module" src={script} /> : null}
     </LeafDocument>,
   );
+}
+
+/** The whole HTML document of one leaf page. */
+function renderLeafPage<T, V>(page: LeafPageDefinition<T, V>, env: PageEnv, item: T, prepared?: V): string {
+  // Without a view function the record itself is the view (V defaults to T).
+  const view = prepared !== undefined ? prepared : page.view ? page.view(env, item) : (item as unknown as V);
+  return renderLeafDocument(env, {
+    path: leafPath(page.route, page.route.keyOf(item)),
+    section: page.section,
+    head: page.head(env, view),
+    extraHead: page.extraHead?.(env, view),
+    body: page.body(env, view),
+  });
 }
 
 /**

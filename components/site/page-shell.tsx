@@ -4,7 +4,7 @@ import { localized } from '@/lib/pages/localized';
 import { feedPath } from '@/lib/pages/feed-links';
 import type { PageEnv } from '@/lib/pages/page-env';
 import type { Messages } from '@/lib/i18n/messages';
-import { inHeaderRow, inPhoneRow, SECTIONS, type SectionKey } from '@/lib/core/sections';
+import { inHeaderRow, inPhoneRow, isPrintedSection, SECTIONS, type SectionKey } from '@/lib/core/sections';
 import { pagePath } from '@/lib/urls';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitcher } from './language-switcher';
@@ -24,7 +24,8 @@ function PlainLink({ href, children, ...rest }: { href: string; 'aria-current'?:
 
 /**
  * Header, main and footer of every page. On section pages (components/site/section-shell.tsx) the
- * menu's links are Next `<Link>`s: client navigation between the section pages. Leaf pages are
+ * menu's links are Next `<Link>`s: client navigation between the section pages (but for those
+ * printed as plain HTML, lib/core/sections.ts `isPrintedSection`). Leaf pages are
  * plain HTML with no framework, so there the same menu is plain `<a>` links; every other link of
  * the site, stories included, is a plain `<a>` everywhere.
  */
@@ -87,13 +88,17 @@ function SiteMenu({ m, lang, section, NavLink }: { m: Messages; lang: Locale; se
   // each copy at its own width only).
   const phoneMore = row.filter((item) => !inPhoneRow(item.key));
   const currentInMore = more.find((item) => item.key === section);
-  const link = (item: (typeof SECTIONS)[number], className?: string) => (
-    <li key={item.key} className={className}>
-      <NavLink href={pagePath(lang, item.path)} aria-current={section === item.key ? 'page' : undefined}>
-        {m.nav[item.key]}
-      </NavLink>
-    </li>
-  );
+  const link = (item: (typeof SECTIONS)[number], className?: string) => {
+    // A section printed as plain HTML has no page for client navigation to load.
+    const Link = isPrintedSection(item.key) ? PlainLink : NavLink;
+    return (
+      <li key={item.key} className={className}>
+        <Link href={pagePath(lang, item.path)} aria-current={section === item.key ? 'page' : undefined}>
+          {m.nav[item.key]}
+        </Link>
+      </li>
+    );
+  };
   return (
     <nav className="wrap main-nav" aria-label={m.site.mainNav}>
       <ul className="menu-row">

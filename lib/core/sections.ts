@@ -1,7 +1,7 @@
 /**
  * The section pages, in menu order: Next pages (app/[lang]/<path>/page.tsx) between which the
- * menu navigates on the client. Every other page is a leaf page (lib/pages/routes.ts): plain HTML
- * reached by ordinary links. The sitemap, the link localisation of Markdown bodies, the header
+ * menu navigates on the client, except the few printed as plain HTML (PRINTED_SECTIONS). Every
+ * other page is a leaf page (lib/pages/routes.ts): plain HTML reached by ordinary links. The sitemap, the link localisation of Markdown bodies, the header
  * menu and the tests read this list.
  */
 export const SECTIONS = [
@@ -21,6 +21,18 @@ export const SECTIONS = [
 ] as const;
 
 export type SectionKey = (typeof SECTIONS)[number]['key'];
+
+/**
+ * Sections printed by our own renderer as plain HTML with no framework runtime, like the leaf
+ * pages (components/pages/markets-page.tsx, written by scripts/export-pages.ts): the markets page,
+ * whose table hydrated as a thousand elements cost readers' phones more than client navigation
+ * saves them (bench/README.md, Lighthouse). The menu links them with a plain `<a>`.
+ */
+const PRINTED_SECTIONS: ReadonlySet<SectionKey> = new Set<SectionKey>(['markets']);
+
+export function isPrintedSection(key: SectionKey): boolean {
+  return PRINTED_SECTIONS.has(key);
+}
 
 /** Page paths (without language prefix) of the section pages. */
 export const SECTION_PATHS: readonly string[] = SECTIONS.map((section) => section.path);

@@ -13,6 +13,20 @@ export const INLINE_SCRIPTS = {
 
 export type InlineScriptName = keyof typeof INLINE_SCRIPTS;
 
+/**
+ * Browser scripts served as files (too large to inline, or run as a worker): ES modules bundled
+ * together, so code both use (lib/markets, React's printer) is one shared file.
+ */
+export const SCRIPT_FILES = {
+  markets: 'components/markets/page-script.ts',
+  'markets-worker': 'components/markets/live-worker.ts',
+} as const;
+
+export type ScriptFileName = keyof typeof SCRIPT_FILES;
+
+/** Where scripts/build-assets.ts writes the script files (public/ is copied into the export). */
+export const SCRIPT_FILE_DIR = 'public/assets/js';
+
 export interface InlineScriptAsset {
   /** The bundled, minified code, placed verbatim in `<script>`. */
   readonly code: string;
@@ -24,4 +38,6 @@ export interface AssetManifest {
   /** Site-relative URL of the one stylesheet, named by its content hash. */
   readonly stylesheet: string;
   readonly scripts: Readonly<Record<InlineScriptName, InlineScriptAsset>>;
+  /** Site-relative URL of each script file, named by its content hash. */
+  readonly files: Readonly<Record<ScriptFileName, string>>;
 }

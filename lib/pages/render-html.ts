@@ -8,7 +8,8 @@ let server: ReactDomServer | undefined;
 
 /**
  * A whole HTML document from React elements, with React's own server renderer: the leaf pages'
- * renderer (components/site/leaf-page.tsx) in the export script and in server-mode routes.
+ * renderer (components/site/leaf-page.tsx) in the export script and in server-mode routes. The
+ * markets page prints its table rows the same way (components/markets/market-row.tsx).
  *
  * react-dom/server is loaded by Node at run time instead of being imported: Next's bundler refuses
  * it inside route handlers ("render or return the content directly as a Server Component"), but a
@@ -17,6 +18,11 @@ let server: ReactDomServer | undefined;
  * create them and this renderer can print them.
  */
 export function renderDocument(element: ReactElement): string {
+  return `<!DOCTYPE html>${renderMarkup(element)}`;
+}
+
+/** Plain markup of React elements, with no document around it (the markets table's rows, printed at build time). */
+export function renderMarkup(element: ReactElement): string {
   server ??= createRequire(path.join(process.cwd(), 'package.json'))('react-dom/server') as ReactDomServer;
-  return `<!DOCTYPE html>${server.renderToStaticMarkup(element)}`;
+  return server.renderToStaticMarkup(element);
 }

@@ -237,22 +237,25 @@ test('markets page: the exchanges are parsed and the table computed in a worker;
   const m = MESSAGES.en.markets;
   await routeGeo(page, 'US');
   const fakes = await installFakes(page);
-  // Code the page loads on its main thread (the worker's chunks load inside the worker).
-  const pageScripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script' && request.frame() === page.mainFrame()) pageScripts.push(request.url());
-  });
+  const debug = await page.context().newCDPSession(page);
+  const parsed: string[] = [];
+  debug.on('Debugger.scriptParsed', (script) => parsed.push(script.url));
+  await debug.send('Debugger.enable');
   await page.goto(`${SERVER_ORIGIN}/markets/`);
   const firiRow = page.locator('tr[data-symbol="DESKTEST-NOK"]');
   await expect(firiRow.locator('[data-testid="aggregate-price"]')).toHaveText('1,234,567.89 NOK');
   await expect(firiRow.locator('[data-exchange="firi"]')).toContainText(m.live);
-  expect(page.workers().some((worker) => worker.url().includes('/_next/static/'))).toBe(true);
+  expect(page.workers().some((worker) => worker.url().includes('/assets/js/markets-worker-'))).toBe(true);
   // The page's routes saw the requests: they were sent by the page, for the worker.
   expect(fakes.calls.firiMarkets).toBe(1);
   expect(fakes.calls.coinmotion).toBe(1);
-  // decimal.js is not loaded on the main thread.
+  // Code the page ran on its main thread (the debugger of the page's own thread; the worker is a
+  // target of its own): its script and what it imports, never decimal.js, and no framework.
+  const pageScripts = [...new Set(parsed.filter((url) => url.endsWith('.js')))];
+  expect(pageScripts.some((url) => /\/assets\/js\/markets-[^/]*\.js$/.test(url) && !url.includes('worker'))).toBe(true);
   const bodies = await Promise.all(pageScripts.map(async (url) => (await page.request.get(url)).text()));
   expect(bodies.some((body) => body.includes('[DecimalError]'))).toBe(false);
+  expect(pageScripts.filter((url) => url.includes('/_next/') || url.includes('worker'))).toEqual([]);
 });
 
 test('markets page: without a worker (none in the browser, or its script failing) the same live reads run on the page', async ({
@@ -268,7 +271,7 @@ test('markets page: without a worker (none in the browser, or its script failing
       await page.addInitScript(() => {
         delete (window as { Worker?: unknown }).Worker;
       });
-    else await page.route('**/_next/static/**worker**', (route) => route.abort());
+    else await page.route('**/assets/js/markets-worker-*', (route) => route.abort());
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

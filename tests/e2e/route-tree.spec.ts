@@ -127,7 +127,7 @@ for (const [mode, origin] of MODES) {
     for (const [start, link, target] of [
       ['/', 'news', '/news/'],
       ['/news/', 'events', '/events/'],
-      ['/sv/markets/', 'newsletters', '/sv/newsletters/'],
+      ['/sv/orgchart/', 'newsletters', '/sv/newsletters/'],
       ['/fi/api/', 'home', '/fi/'],
     ] as const) {
       test(`${start} → ${target} without a page load, and Back`, async ({ browser }) => {
@@ -151,5 +151,28 @@ for (const [mode, origin] of MODES) {
         await context.close();
       });
     }
+
+    // The markets page is printed as plain HTML (lib/core/sections.ts isPrintedSection): the menu
+    // reaches it with a page load, and from it every section is a page load too.
+    test('/sv/news/ → /sv/markets/ is a page load with no framework on arrival; Back returns', async ({ browser }) => {
+      const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'cf-ipcountry': 'US' } });
+      await routeGeo(context, 'US');
+      const page = await context.newPage();
+      await page.goto(`${origin}/sv/news/`);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+      await page
+        .getByRole('navigation', { name: MESSAGES.sv.site.mainNav })
+        .getByRole('link', { name: MESSAGES.sv.nav.markets, exact: true })
+        .click();
+      await page.waitForURL(`${origin}/sv/markets/`);
+      await expect(page.getByRole('heading', { level: 1, name: MESSAGES.sv.markets.title })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true)).toBe(false);
+      expect(await page.evaluate(() => 'next' in window || '__next_f' in window)).toBe(false);
+      await page.goBack();
+      await page.waitForURL(`${origin}/sv/news/`);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await context.close();
+    });
   });
 }

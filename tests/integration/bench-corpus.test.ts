@@ -28,7 +28,11 @@ beforeAll(() => {
     'package.json',
     'package-lock.json',
   ]) {
-    cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true });
+    // Not the benchmarks' own output (bench/.out, bench/.corpus: gigabytes on a machine that ran them).
+    cpSync(path.join(root, entry), path.join(scratch, entry), {
+      recursive: true,
+      filter: (source) => !/[/\\]bench[/\\]\.(out|corpus)([/\\]|$)/.test(source),
+    });
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
   corpus = path.join(scratch, 'corpus');

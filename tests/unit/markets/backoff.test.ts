@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BACKOFF_PERIODS, periodsToWait } from '@/components/markets/use-markets-data';
+import { MAX_BACKOFF_PERIODS, periodsToWait } from '@/components/markets/backoff';
 import { fetchExchange } from '@/lib/markets/fetch';
 
 describe('live reads back off per exchange', () => {

@@ -1,14 +1,20 @@
-import { memo } from 'react';
+import type { ReactElement } from 'react';
 import { fmt } from '@/lib/i18n/fmt';
 import type { TableRow } from '@/lib/markets/table-view';
+import type { BuildExtras } from '@/lib/markets/markets-file';
+import type { ChangeDisplay, ShownChanges } from '@/lib/pages/change-display';
 import { age, staleFlag } from './fetch-age';
 import { methodText, price, sparkline as sparklineFigure, volumes, type Labels } from './market-figures';
 import { changeFigure } from './change-figure';
-import type { BuildExtras, SparklineData } from '@/lib/markets/markets-file';
-import type { ChangeDisplay, ShownChanges } from '@/lib/pages/change-display';
 
-export interface MarketsTableProps {
-  readonly rows: readonly TableRow[];
+/**
+ * One row of the markets table as plain markup. The build prints the rows into the page; new data
+ * is printed again off the page's main thread, by the same function (live-worker.ts), and swapped
+ * in row by row (table-rows.ts), so a reload redraws only the rows whose markup changed.
+ */
+
+/** What every row is drawn with besides its own figures. */
+export interface RowContext {
   /** Base → coin icon path. */
   readonly logos: Readonly<Record<string, string>>;
   readonly extras: BuildExtras;
@@ -17,60 +23,55 @@ export interface MarketsTableProps {
   readonly labels: Labels;
 }
 
-/**
- * One row per pair: icon, pair (linked to the asset's page when this build has one), aggregate
- * price and method, the build's 7-day sparkline with the 24-hour and 7-day change, range, volumes and each exchange's figures.
- */
-// Memoised, and each row too: new data redraws only the rows whose figures changed (a live read
-// leaves every pair without that exchange as it was), and the live component re-renders for changes
-// that leave the table as it is (an exchange's status line, the controls). The ages inside tick by
-// themselves (reader-clock.ts).
-export const MarketsTable = memo(function MarketsTable({ rows, logos, extras, changes, locale, labels }: MarketsTableProps) {
-  return (
-    <table className="markets">
-      <caption id="markets-caption">{labels.tableCaption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labels.asset}</th>
-          <th scope="col">{labels.price}</th>
-          <th scope="col">{labels.changeColumn}</th>
-          <th scope="col">{labels.range}</th>
-          <th scope="col">{labels.volume}</th>
-          <th scope="col">{labels.perExchange}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <MarketRow
-            key={row.symbol}
-            row={row}
-            logo={logos[row.base]}
-            page={extras.assetPages[row.base]}
-            sparkline={extras.sparklines[row.symbol]}
-            change={changes.bySymbol[row.symbol]}
-            locale={locale}
-            labels={labels}
-          />
-        ))}
-      </tbody>
-    </table>
-  );
-});
+/** The same for every row of one table: all but the icons, which come with the table's data. */
+export type TableContext = Omit<RowContext, 'logos'>;
 
-interface MarketRowProps {
-  readonly row: TableRow;
-  readonly logo: string | undefined;
-  readonly page: string | undefined;
-  readonly sparkline: SparklineData | undefined;
-  readonly change: ShownChanges['bySymbol'][string] | undefined;
-  readonly locale: string;
-  readonly labels: Labels;
+/**
+ * A row as the page's script knows it: what the controls filter and sort it by
+ * (row-selection.ts) and a fingerprint of its markup, so new data replaces only the rows whose
+ * markup changed. The page carries this for every printed row; the worker sends the markup too.
+ */
+export interface RowMeta extends Pick<TableRow, 'symbol' | 'base' | 'quote' | 'name' | 'exchange_count' | 'updated_at'> {
+  readonly hash: string;
 }
 
-const MarketRow = memo(function MarketRow({ row, logo, page, sparkline, change, locale, labels }: MarketRowProps) {
+export interface RowMarkup extends RowMeta {
+  readonly html: string;
+}
+
+/** A row's markup, printed by the renderer the caller has (the build's in Node, the worker's in the browser). */
+export function rowMarkup(render: (element: ReactElement) => string, row: TableRow, context: RowContext): RowMarkup {
+  const { symbol, base, quote, name, exchange_count, updated_at } = row;
+  const html = render(marketRow(row, context));
+  return { symbol, base, quote, name, exchange_count, updated_at, hash: markupHash(html), html };
+}
+
+/**
+ * FNV-1a (32 bits) of the markup's UTF-16 code units, in hex. Only to tell "same row" from
+ * "changed row", never for security; written here because it must give the same answer,
+ * synchronously, in Node at build time and in the browser's worker (crypto.subtle is async).
+ */
+export function markupHash(html: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < html.length; i++) {
+    hash ^= html.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${hash.toString(16).padStart(8, '0')}:${html.length}`;
+}
+
+/**
+ * One pair: icon, pair (linked to the asset's page when this build has one), aggregate price and
+ * method, the build's 7-day sparkline with the 24-hour and 7-day change, range, volumes and each
+ * exchange's figures.
+ */
+export function marketRow(row: TableRow, { logos, extras, changes, locale, labels }: RowContext) {
   const pair = row.symbol.replace('-', '/');
+  const logo = logos[row.base];
+  const page = extras.assetPages[row.base];
+  const change = changes.bySymbol[row.symbol];
   return (
-    <tr data-symbol={row.symbol}>
+    <tr key={row.symbol} data-symbol={row.symbol}>
       <th scope="row" className="asset">
         {/* The flex box is inside the cell: a flex cell would stop short of the row's border. */}
         <span className="asset-cell">
@@ -100,7 +101,7 @@ const MarketRow = memo(function MarketRow({ row, logo, page, sparkline, change, 
         <span className="method">{fmt(labels.exchangeCount, { count: row.exchange_count })}</span>
       </td>
       <td className="trend">
-        {sparklineFigure(sparkline, labels)}
+        {sparklineFigure(extras.sparklines[row.symbol], labels)}
         {/* Change from the hourly history (markets/changes.json), not from the live prices above. */}
         <span className="changes">
           {changeSpan('change-24h', labels.change24hShort, labels.change24h, change?.h24 ?? null, labels)}
@@ -143,7 +144,7 @@ const MarketRow = memo(function MarketRow({ row, logo, page, sparkline, change, 
       </td>
     </tr>
   );
-});
+}
 
 /** One of an exchange's figures with its label ("Last 1,012,345.67"), or nothing when it published none. */
 function figure(label: string, value: string | null, locale: string) {
@@ -156,8 +157,7 @@ function figure(label: string, value: string | null, locale: string) {
   );
 }
 
-/** One change figure with its short visible label and its full label for screen readers. A plain
- * function, not a component: no extra fibers to hydrate in each row. */
+/** One change figure with its short visible label and its full label for screen readers. */
 function changeSpan(testId: string, short: string, full: string, shown: ChangeDisplay | null, labels: Labels) {
   return (
     <span data-testid={testId}>

@@ -1,0 +1,174 @@
+import type { ExchangeId } from '@/lib/markets/constants';
+import type { MarketsFile } from '@/lib/markets/markets-file';
+import type { ExchangeResult, MarketChanges } from '@/lib/markets/types';
+import { periodsToWait } from './backoff';
+import { liveJobs, type LiveJobs } from './live-jobs';
+import type { PrintedTable, TableInput } from './live-table';
+import type { RowMarkup, RowMeta } from './market-row';
+import { MARKETS_CONFIG_ID, type MarketsPageConfig } from './page-config';
+import { PART_NAMES } from './part-names';
+import { showAges, startReaderClock } from './reader-clock';
+import { DEFAULT_CONTROLS, selectRows, SORT_KEYS, type ControlState, type SortKey } from './row-selection';
+import { tableRows } from './table-rows';
+
+/**
+ * The markets page's script: the page is plain HTML printed by the build (no framework runtime),
+ * and this keeps it current. `markets.json` and `markets/changes.json` are reloaded every
+ * `browser_json_seconds`; the exchanges that send CORS headers are read directly every
+ * `browser_exchange_seconds`, one request per exchange per period, backing off after failures;
+ * an exchange without CORS (NBX) is never requested from the browser. New data is computed and
+ * printed by the page's worker (live-jobs.ts) and swapped in where it differs; the controls
+ * filter and sort the rows; the reader's clock keeps the ages current.
+ */
+
+/** How long one direct read of an exchange may take. */
+const READ_TIMEOUT_MS = 20_000;
+
+function start(): void {
+  const root = document.querySelector<HTMLElement>('.markets-live');
+  const block = document.getElementById(MARKETS_CONFIG_ID);
+  if (!root || !block?.textContent) return;
+  const config = JSON.parse(block.textContent) as MarketsPageConfig;
+  const { labels } = config.context;
+  const { refresh } = config.context;
+
+  for (const note of root.querySelectorAll('[data-scriptless]')) note.remove();
+  startReaderClock(root, labels);
+  const clock = () => showAges(root, Date.now(), labels);
+
+  // The rows and the controls' selection of them.
+  const scroll = root.querySelector<HTMLElement>('.table-scroll');
+  const tbody = root.querySelector<HTMLTableSectionElement>('table.markets tbody');
+  const noResults = root.querySelector<HTMLElement>('[data-part="no-results"]');
+  if (!scroll || !tbody || !noResults) return;
+  const table = tableRows(tbody, config.rows, clock);
+  let rows: ReadonlyArray<RowMeta | RowMarkup> = config.rows;
+  let controls: ControlState = DEFAULT_CONTROLS;
+  const select = (all: readonly RowMeta[]) => selectRows(all, controls);
+  const showRows = () => {
+    scroll.hidden = rows.length === 0;
+    noResults.hidden = select(rows).length > 0;
+    void table.show(rows, select);
+  };
+  const box = root.querySelector<HTMLElement>('.controls');
+  const quoteField = box?.querySelector<HTMLSelectElement>('[data-control="quote"]');
+  const queryField = box?.querySelector<HTMLInputElement>('[data-control="query"]');
+  const sortField = box?.querySelector<HTMLSelectElement>('[data-control="sort"]');
+  if (box && quoteField && queryField && sortField) {
+    const read = () => {
+      const sort = SORT_KEYS.find((key) => key === sortField.value) ?? 'default';
+      controls = { quote: quoteField.value, query: queryField.value, sort: sort satisfies SortKey };
+      showRows();
+    };
+    quoteField.addEventListener('change', read);
+    sortField.addEventListener('change', read);
+    queryField.addEventListener('input', read);
+    box.hidden = false;
+  }
+
+  // The data, and its printing by the worker.
+  let jobs: LiveJobs | undefined;
+  const worker = () => (jobs ??= liveJobs(config.workerUrl));
+  let file: MarketsFile | undefined;
+  let changes: MarketChanges | undefined;
+  let live: readonly ExchangeResult[] = [];
+  let quotes = config.quotes;
+  const printed = new Map<string, string>();
+  let drawing = 0;
+
+  function apply(next: PrintedTable) {
+    for (const name of PART_NAMES) {
+      const part = root!.querySelector<HTMLElement>(`[data-part="${name}"]`);
+      if (part && printed.get(name) !== next.parts[name]) part.innerHTML = next.parts[name];
+      printed.set(name, next.parts[name]);
+    }
+    rows = next.rows;
+    showRows();
+    clock();
+  }
+
+  /** Prints the table anew when anything differs from what the page was printed from. */
+  function redraw() {
+    // Until the file has been read once here, a live read waits for it: its rows of the other
+    // exchanges (NBX) are part of every pair's price.
+    if (!file) return;
+    const newerFile = file.generated_at !== config.generatedAt;
+    const newerChanges = changes && changes.generated_at !== config.context.builtChanges.generated_at ? changes : null;
+    if (!newerFile && !newerChanges && live.length === 0) return;
+    if (newerFile && quoteField && file.quotes.join() !== quotes.join()) {
+      quotes = file.quotes;
+      setQuotes(quoteField, quotes, labels.allQuotes);
+    }
+    const input: TableInput = {
+      // Only what the table is computed from crosses to the worker, not the whole file.
+      file: { quotes: file.quotes, tickers: file.tickers, aggregated: file.aggregated },
+      exchanges: newerFile ? file.exchanges : config.exchanges,
+      live,
+      changes: newerChanges,
+      context: config.context,
+    };
+    const mine = ++drawing;
+    worker()
+      .table(input, config.separators)
+      .then((next) => {
+        if (mine === drawing) apply(next);
+      })
+      // A file the table cannot be computed from, or code that could not load: the page keeps
+      // what it shows, and the next reload tries again; nothing for the reader's console.
+      .catch(() => undefined);
+  }
+
+  async function reloadFiles() {
+    const [nextFile, nextChanges] = await Promise.allSettled([
+      loadJson<MarketsFile>(config.jsonUrl),
+      loadJson<MarketChanges>(config.changesUrl),
+    ]);
+    if (nextFile.status === 'fulfilled') {
+      file = nextFile.value;
+      root!.dataset.fileAt = file.generated_at;
+    }
+    if (nextChanges.status === 'fulfilled') changes = nextChanges.value;
+    redraw();
+    setTimeout(() => void reloadFiles(), refresh.browser_json_seconds * 1000);
+  }
+
+  const corsIds = config.exchanges.filter((exchange) => exchange.cors).map((exchange) => exchange.id as ExchangeId);
+  const backoff = new Map<ExchangeId, { due: number; failures: number; last: ExchangeResult }>();
+  let tick = 0;
+  async function readExchanges() {
+    const now = tick++;
+    live = await Promise.all(
+      corsIds.map(async (id) => {
+        const held = backoff.get(id);
+        // Still waiting after failures: the last (failed) result stands, nothing is requested.
+        if (held && now < held.due) return held.last;
+        const result = await worker().read(id, READ_TIMEOUT_MS);
+        const failures = result.status === 'ok' ? 0 : (held?.failures ?? 0) + 1;
+        backoff.set(id, { due: now + periodsToWait(failures), failures, last: result });
+        return result;
+      }),
+    );
+    root!.dataset.liveAt = live[0]?.fetched_at ?? '';
+    redraw();
+    setTimeout(() => void readExchanges(), refresh.browser_exchange_seconds * 1000);
+  }
+
+  void reloadFiles();
+  if (corsIds.length > 0) void readExchanges();
+}
+
+async function loadJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The quote filter's options for the quotes a newer file has; the choice stays when it still exists. */
+function setQuotes(field: HTMLSelectElement, quotes: readonly string[], all: string) {
+  const chosen = field.value;
+  const options = [new Option(all, 'all'), ...quotes.map((quote) => new Option(quote, quote))];
+  field.replaceChildren(...options);
+  field.value = quotes.includes(chosen) ? chosen : 'all';
+}
+
+start();

@@ -1,0 +1,7 @@
+/**
+ * The markets page's live parts: the elements (`data-part`) the build prints (markets-body.tsx)
+ * and the page's script fills again with the worker's markup (page-script.ts).
+ */
+export const PART_NAMES = ['summary', 'tiles', 'status'] as const;
+
+export type PartName = (typeof PART_NAMES)[number];

@@ -1,0 +1,131 @@
+import { MarketsBody } from '@/components/markets/markets-body';
+import { rowMarkup } from '@/components/markets/market-row';
+import { MARKETS_CONFIG_ID, type MarketsPageConfig } from '@/components/markets/page-config';
+import { renderLeafDocument } from '@/components/site/leaf-page';
+import { buildDocument } from '@/lib/api/registry';
+import { MARKET_PATHS } from '@/lib/markets/documents';
+import { tableView } from '@/lib/markets/table-view';
+import type { MarketChanges, MarketsCatalogue } from '@/lib/markets/types';
+import { siteAssets } from '@/lib/pages/assets';
+import { shownChanges } from '@/lib/pages/change-display';
+import { formatDateTime, separators } from '@/lib/pages/format';
+import { marketBuildExtras } from '@/lib/pages/market-extras';
+import type { PageEnv } from '@/lib/pages/page-env';
+import { renderMarkup } from '@/lib/pages/render-html';
+import { API_PREFIX } from '@/lib/urls';
+
+/** The markets page's path (without language prefix): a section of the menu, printed as plain HTML. */
+export const MARKETS_PATH = 'markets';
+
+/**
+ * The markets page, printed by the build as plain HTML with no framework runtime (like the leaf
+ * pages, components/site/leaf-page.tsx): the catalogue built through the registry (no HTTP), its
+ * table, tiles, changes and exchange status printed with the components the page's worker prints
+ * new data with (components/markets/markets-body.tsx), and one small script file that keeps them
+ * current (components/markets/page-script.ts). The browser is sent no tickers and computes nothing
+ * to show the page; sparklines arrive drawn.
+ */
+export function renderMarketsPage(env: PageEnv): string {
+  const { m, data, ctx, locale, lang } = env;
+  const labels = m.markets;
+  const doc = buildDocument(data, ctx, MARKET_PATHS.catalogue) as MarketsCatalogue;
+  // Change is printed at build time and reloaded by the browser from markets/changes.json, which
+  // the hourly refresh writes in the same set as markets.json (one small request per reload).
+  const builtChanges = shownChanges(buildDocument(data, ctx, MARKET_PATHS.changes) as MarketChanges, locale);
+  const extras = marketBuildExtras(
+    env,
+    doc.aggregated.map((aggregate) => aggregate.symbol),
+  );
+  const view = tableView(doc);
+  const refresh = {
+    browser_json_seconds: doc.refresh.browser_json_seconds,
+    browser_exchange_seconds: doc.refresh.browser_exchange_seconds,
+  };
+  const exchanges = doc.exchanges.map(({ id, name, country, cors, status, error, fetched_at, website, ticker_count }) => ({
+    id,
+    name,
+    country,
+    cors,
+    status,
+    error,
+    fetched_at,
+    website,
+    ticker_count,
+  }));
+  const rowContext = { extras, changes: builtChanges, locale, labels };
+  const config: MarketsPageConfig = {
+    workerUrl: siteAssets().files['markets-worker'],
+    jsonUrl: `${API_PREFIX}${MARKET_PATHS.catalogue}`,
+    changesUrl: `${API_PREFIX}${MARKET_PATHS.changes}`,
+    generatedAt: doc.generated_at,
+    exchanges,
+    quotes: doc.quotes,
+    // Each printed row's fingerprint (the rows themselves are printed in the body, the same way).
+    rows: view.rows.map((row) => {
+      const { html: _html, ...meta } = rowMarkup(renderMarkup, row, { ...rowContext, logos: view.logos });
+      return meta;
+    }),
+    context: { extras, builtChanges, refresh, locale, labels },
+    separators: separators(locale),
+  };
+  const english = lang === 'en' ? undefined : 'en';
+  // The page says in the reader's language what the API says in English (the API keeps its texts).
+  const skippedReasons: Readonly<Record<string, string>> = { safello: labels.skippedSafello, coinify: labels.skippedCoinify };
+  return renderLeafDocument(env, {
+    path: MARKETS_PATH,
+    section: 'markets',
+    head: { title: labels.title, description: labels.intro },
+    script: siteAssets().files.markets,
+    body: (
+      <>
+        <h1>{labels.title}</h1>
+        <p className="lede">{labels.intro}</p>
+        <p className="not-advice" role="note">
+          {labels.notAdvice}
+        </p>
+        {doc.tickers.length > 0 ? (
+          <>
+            <p className="note">{labels.asOf.replace('{time}', `${formatDateTime(locale, doc.generated_at)} UTC`)}</p>
+            <p className="note">{labels.changeNote}</p>
+          </>
+        ) : null}
+        <MarketsBody
+          parts={{ view, exchanges, live: [], refresh, labels, scripted: false }}
+          rows={rowContext}
+          quotes={doc.quotes}
+          generatedAt={doc.generated_at}
+          config={
+            <script
+              type="application/json"
+              id={MARKETS_CONFIG_ID}
+              // `<` is escaped so no value can close the element.
+              dangerouslySetInnerHTML={{ __html: JSON.stringify(config).replace(/</g, '\\u003c') }}
+            />
+          }
+        />
+        {doc.skipped.length > 0 ? (
+          <section aria-labelledby="skipped-title">
+            <h2 id="skipped-title">{labels.skippedTitle}</h2>
+            <ul>
+              {doc.skipped.map((venue) => (
+                <li key={venue.id}>
+                  <strong>{venue.name}</strong> ({venue.country}): {skippedReasons[venue.id] ?? <span lang={english}>{venue.reason}</span>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section aria-labelledby="disclaimer-title" className="disclaimer">
+          <h2 id="disclaimer-title">{labels.disclaimer}</h2>
+          {/* Not-advice is said once, at the top; here what the figures are and who signs. */}
+          <p>{labels.figuresNote}</p>
+          <p>{labels.quoteNote}</p>
+          <p className="sign-off">{labels.signOff.replace('{name}', m.common.editorialTeam)}</p>
+          <p className="note">
+            {labels.iconCredit} <a href={`${API_PREFIX}${MARKET_PATHS.catalogue}`}>{labels.data}</a>
+          </p>
+        </section>
+      </>
+    ),
+  });
+}
