@@ -17,7 +17,7 @@ export interface LiveJobs {
   table(input: TableInput, separators: Separators): Promise<PrintedTable>;
 }
 
-/** The page's worker (its script's URL), started at the first job. */
+/** Jobs for a worker started now from `workerUrl` (the page's script keeps one and starts it at its first job). */
 export function liveJobs(workerUrl: string): LiveJobs {
   return typeof Worker === 'undefined' ? inThread() : inWorker(workerUrl);
 }

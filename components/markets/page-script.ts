@@ -25,9 +25,10 @@ import { tableRows } from './table-rows';
 const READ_TIMEOUT_MS = 20_000;
 
 function start(): void {
-  const root = document.querySelector<HTMLElement>('.markets-live');
+  const found = document.querySelector<HTMLElement>('.markets-live');
   const block = document.getElementById(MARKETS_CONFIG_ID);
-  if (!root || !block?.textContent) return;
+  if (!found || !block?.textContent) return;
+  const root: HTMLElement = found;
   const config = JSON.parse(block.textContent) as MarketsPageConfig;
   const { labels } = config.context;
   const { refresh } = config.context;
@@ -56,8 +57,8 @@ function start(): void {
   const sortField = box?.querySelector<HTMLSelectElement>('[data-control="sort"]');
   if (box && quoteField && queryField && sortField) {
     const read = () => {
-      const sort = SORT_KEYS.find((key) => key === sortField.value) ?? 'default';
-      controls = { quote: quoteField.value, query: queryField.value, sort: sort satisfies SortKey };
+      const sort: SortKey = SORT_KEYS.find((key) => key === sortField.value) ?? 'default';
+      controls = { quote: quoteField.value, query: queryField.value, sort };
       showRows();
     };
     quoteField.addEventListener('change', read);
@@ -78,7 +79,7 @@ function start(): void {
 
   function apply(next: PrintedTable) {
     for (const name of PART_NAMES) {
-      const part = root!.querySelector<HTMLElement>(`[data-part="${name}"]`);
+      const part = root.querySelector<HTMLElement>(`[data-part="${name}"]`);
       if (part && printed.get(name) !== next.parts[name]) part.innerHTML = next.parts[name];
       printed.set(name, next.parts[name]);
     }
@@ -125,7 +126,7 @@ function start(): void {
     ]);
     if (nextFile.status === 'fulfilled') {
       file = nextFile.value;
-      root!.dataset.fileAt = file.generated_at;
+      root.dataset.fileAt = file.generated_at;
     }
     if (nextChanges.status === 'fulfilled') changes = nextChanges.value;
     redraw();
@@ -148,7 +149,7 @@ function start(): void {
         return result;
       }),
     );
-    root!.dataset.liveAt = live[0]?.fetched_at ?? '';
+    root.dataset.liveAt = live[0]?.fetched_at ?? '';
     redraw();
     setTimeout(() => void readExchanges(), refresh.browser_exchange_seconds * 1000);
   }
