@@ -46,12 +46,14 @@ function start(): void {
   let rows: ReadonlyArray<RowMeta | RowMarkup> = config.rows;
   let controls: ControlState = DEFAULT_CONTROLS;
   const select = (all: readonly RowMeta[]) => selectRows(all, controls);
+  const box = root.querySelector<HTMLElement>('.controls');
   const showRows = () => {
+    // No rows (no market data yet): neither the table nor controls that would act on nothing.
     scroll.hidden = rows.length === 0;
+    if (box) box.hidden = rows.length === 0;
     noResults.hidden = select(rows).length > 0;
     void table.show(rows, select);
   };
-  const box = root.querySelector<HTMLElement>('.controls');
   const quoteField = box?.querySelector<HTMLSelectElement>('[data-control="quote"]');
   const queryField = box?.querySelector<HTMLInputElement>('[data-control="query"]');
   const sortField = box?.querySelector<HTMLSelectElement>('[data-control="sort"]');
@@ -64,8 +66,8 @@ function start(): void {
     quoteField.addEventListener('change', read);
     sortField.addEventListener('change', read);
     queryField.addEventListener('input', read);
-    box.hidden = false;
   }
+  showRows();
 
   // The data, and its printing by the worker.
   let jobs: LiveJobs | undefined;

@@ -15,6 +15,10 @@ import type { MarketsFile } from '@/lib/markets/markets-file';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '@/lib/pages/asset-manifest';
 import { knownSeparators } from '@/lib/pages/format';
 import { pagePath } from '@/lib/urls';
+import { renderMarketsPage } from '@/components/pages/markets-page';
+import { MESSAGES } from '@/lib/i18n/messages';
+import { pageEnvFrom } from '@/lib/pages/page-env';
+import { contextAt, fixtureSiteData } from '../../fixtures/site-data';
 
 /**
  * The markets page of the static export, in every language: plain HTML with no framework runtime
@@ -80,5 +84,21 @@ describeBuilt('the markets page of the static export', path.join(OUT, 'markets',
     const [, tiles, status] = PART_NAMES;
     expect(inner(html, `<div data-part="${tiles}">`, `</div><div data-part="${status}">`)).toBe(printed.parts.tiles);
     expect(inner(html, `<div data-part="${status}">`, '</div><div class="controls"')).toBe(printed.parts.status);
+  });
+
+  it.each(LOCALES)('%s: with no market data yet, the page says so in the reader\u2019s words, with no table', (lang) => {
+    const html = renderMarketsPage(pageEnvFrom(fixtureSiteData(), contextAt(), lang));
+    const m = MESSAGES[lang].markets;
+    const config = JSON.parse(
+      inner(html, `<script type="application/json" id="${MARKETS_CONFIG_ID}">`, '</script>').replace(/\\u003c/g, '<'),
+    ) as MarketsPageConfig;
+    expect(config.rows).toEqual([]);
+    expect(inner(html, '<div data-part="summary">', '</div>')).toContain(m.noData);
+    expect(html).not.toContain('<tr data-symbol');
+    expect(html).toMatch(/<div class="table-scroll"[^>]* hidden=""/);
+    // Each exchange is named with what it means for the reader; no technical text outside <details>.
+    const status = inner(html, '<div data-part="status">', '</div><div class="controls"');
+    for (const exchange of config.exchanges) expect(status).toContain(exchange.name);
+    expect(status.replace(/<details>[\s\S]*?<\/details>/g, '')).not.toMatch(/network error|ENOTFOUND|https?:\/\/api\./);
   });
 });
