@@ -66,8 +66,9 @@ function start(): void {
     quoteField.addEventListener('change', read);
     sortField.addEventListener('change', read);
     queryField.addEventListener('input', read);
-  }
-  showRows();
+    // The browser may have restored the fields' values (Back to the page): the rows follow them.
+    read();
+  } else showRows();
 
   // The data, and its printing by the worker.
   let jobs: LiveJobs | undefined;

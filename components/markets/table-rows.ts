@@ -1,8 +1,8 @@
 import type { RowMarkup, RowMeta } from './market-row';
 
 /**
- * The markets table's rows in the browser: plain DOM, outside React (market-row.tsx says why).
- * The page arrives with every row printed; new markup replaces a row only where it differs, a
+ * The markets table's rows in the browser, as plain DOM (the page runs no framework). The page
+ * arrives with every row printed; new markup replaces a row only where it differs, a
  * few rows per task so a reload never holds the reader's taps for the whole table, and the
  * controls' selection decides which rows the body holds and in what order.
  */
