@@ -5,8 +5,8 @@ import type { Labels } from './market-figures';
 /**
  * A pair's change as a per-cent figure with an arrow (the arrow is decoration: the sign says the
  * same in text), or an honest dash with "not enough price history yet" for assistive technology.
- * Used by the markets table (client) and the asset pages (server); a plain function, so a table
- * row hydrates no fiber for it.
+ * Used by the markets table's rows (printed by the build and by the page's worker) and the asset
+ * pages.
  */
 const ARROWS: Readonly<Record<-1 | 1, string>> = { 1: '\u25B2', [-1]: '\u25BC' };
 

@@ -6,9 +6,9 @@ import type { PrintedTable, TableInput } from './live-table';
 /**
  * The messages between the markets page and its worker (live-worker.ts). The worker parses the
  * exchanges' answers, computes the table and prints its rows, so decimal.js, the lossless JSON
- * parser, the aggregation and React's printer never run on the page's main thread. It makes no request itself: each HTTP request
- * is asked of the page (`fetch`), which sends it, so the page's connect policy, the browser's
- * view of the network and the tests' routing all see it as before.
+ * parser, the aggregation and React's printer never run on the page's main thread. It makes no
+ * request itself: each HTTP request is asked of the page (`fetch`), which sends it, so the page's
+ * connect policy, the browser's view of the network and the tests' routing all see it as before.
  */
 
 /** Page → worker: a job. */

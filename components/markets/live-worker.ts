@@ -10,8 +10,9 @@ import type { FetchAnswer, FromWorker, ToWorker } from './live-protocol';
  * The markets page's worker (started by live-jobs.ts): reads an exchange through the page's
  * network and parses it, computes the table from the file and the live reads with the same
  * lib/markets code as the build, and prints its rows and parts with React's server printer and
- * the same components as the build (live-table.ts). Off the main thread, these take no time from the reader's taps
- * and scrolls however long they run, so the table is computed in one go, not in slices.
+ * the same components as the build (live-table.ts). Off the main thread, these take no time from
+ * the reader's taps and scrolls however long they run, so the table is computed in one go, not
+ * in slices.
  */
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;

@@ -23,9 +23,6 @@ export interface RowContext {
   readonly labels: Labels;
 }
 
-/** The same for every row of one table: all but the icons, which come with the table's data. */
-export type TableContext = Omit<RowContext, 'logos'>;
-
 /**
  * A row as the page's script knows it: what the controls filter and sort it by
  * (row-selection.ts) and a fingerprint of its markup, so new data replaces only the rows whose

@@ -5,7 +5,7 @@ import type { TableView } from '@/lib/markets/table-view';
 import type { ExchangeResult } from '@/lib/markets/types';
 import { ExchangeStatus } from './exchange-status';
 import type { Labels } from './market-figures';
-import { marketRow, type TableContext } from './market-row';
+import type { RowMarkup } from './market-row';
 import { MarketTiles } from './market-tiles';
 import { MarketsControls } from './markets-controls';
 import { PART_NAMES, type PartName } from './part-names';
@@ -14,7 +14,8 @@ import { PART_NAMES, type PartName } from './part-names';
  * The live part of the markets page as plain markup, printed whole by the build and in parts by
  * the page's worker when new data arrives (live-table.ts): the summary line, the quote tiles, the
  * exchanges' status and the table's rows each sit in an element the page's script swaps
- * (page-script.ts). The controls and the table's frame are printed once.
+ * (page-script.ts). The controls and the table's frame are printed once; the rows come printed
+ * (market-row.tsx), so the page holds exactly the markup its fingerprints were taken from.
  */
 
 /** What the parts are drawn from: one set of data, as the build or the browser has it. */
@@ -61,7 +62,8 @@ export function marketsParts({ view, exchanges, live, refresh, labels, scripted 
 
 export interface MarketsBodyProps {
   readonly parts: PartsInput;
-  readonly rows: TableContext;
+  /** The view's rows, printed. */
+  readonly rows: readonly RowMarkup[];
   readonly quotes: readonly string[];
   readonly generatedAt: string;
   /** The page script's data (page-script.ts), printed as a JSON block. */
@@ -94,7 +96,7 @@ export function MarketsBody({ parts: input, rows, quotes, generatedAt, config }:
               <th scope="col">{labels.perExchange}</th>
             </tr>
           </thead>
-          <tbody>{view.rows.map((row) => marketRow(row, { ...rows, logos: view.logos }))}</tbody>
+          <tbody dangerouslySetInnerHTML={{ __html: rows.map((row) => row.html).join('') }} />
         </table>
         <p data-part="no-results" hidden>
           {labels.noResults}

@@ -52,7 +52,8 @@ export function renderMarketsPage(env: PageEnv): string {
     website,
     ticker_count,
   }));
-  const rowContext = { extras, changes: builtChanges, locale, labels };
+  // Each row printed once: its markup goes into the body, its fingerprint into the script's data.
+  const rows = view.rows.map((row) => rowMarkup(renderMarkup, row, { extras, changes: builtChanges, locale, labels, logos: view.logos }));
   const config: MarketsPageConfig = {
     workerUrl: siteAssets().files['markets-worker'],
     jsonUrl: `${API_PREFIX}${MARKET_PATHS.catalogue}`,
@@ -60,11 +61,7 @@ export function renderMarketsPage(env: PageEnv): string {
     generatedAt: doc.generated_at,
     exchanges,
     quotes: doc.quotes,
-    // Each printed row's fingerprint (the rows themselves are printed in the body, the same way).
-    rows: view.rows.map((row) => {
-      const { html: _html, ...meta } = rowMarkup(renderMarkup, row, { ...rowContext, logos: view.logos });
-      return meta;
-    }),
+    rows: rows.map(({ html: _html, ...meta }) => meta),
     context: { extras, builtChanges, refresh, locale, labels },
     separators: separators(locale),
   };
@@ -91,7 +88,7 @@ export function renderMarketsPage(env: PageEnv): string {
         ) : null}
         <MarketsBody
           parts={{ view, exchanges, live: [], refresh, labels, scripted: false }}
-          rows={rowContext}
+          rows={rows}
           quotes={doc.quotes}
           generatedAt={doc.generated_at}
           config={

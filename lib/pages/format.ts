@@ -115,9 +115,10 @@ export function separators(locale: string): Separators {
 }
 
 /**
- * Hands the browser the separators the build read, so a page's first render there does not load
- * the locale's number data: making the first Intl formatter is the costliest step of hydrating the
- * markets table on a phone. The build's Intl stays the one source.
+ * Hands the browser the separators the build read, so the markets page's worker prints figures
+ * with the build's separators without loading the locale's number data (making the first Intl
+ * formatter was the costliest step of drawing the table on a phone). The build's Intl stays the
+ * one source.
  */
 export function knownSeparators(locale: string, value: Separators): void {
   if (!separatorCache.has(locale)) separatorCache.set(locale, value);
