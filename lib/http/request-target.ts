@@ -9,7 +9,7 @@ export interface RequestTarget {
   readonly raw: string;
   /** The path decoded, or null when it cannot name a file. */
   readonly path: string | null;
-  /** `?…` as sent, or ''. */
+  /** `?…` as sent with every character RFC 3986 does not allow there percent-encoded, or ''. */
   readonly query: string;
 }
 
@@ -23,8 +23,38 @@ export function readTarget(target: string): RequestTarget {
   const clean = hash >= 0 ? target.slice(0, hash) : target;
   const mark = clean.indexOf('?');
   const raw = mark >= 0 ? clean.slice(0, mark) : clean;
-  const query = mark >= 0 ? clean.slice(mark) : '';
+  const query = mark >= 0 ? `?${escapeForLocation(clean.slice(mark + 1))}` : '';
   return { raw, path: decodePath(raw), query };
+}
+
+const QUERY_CHAR = /[A-Za-z0-9\-._~!$&'()*+,;=:@/?]/;
+
+function escapeChar(char: string): string {
+  try {
+    return encodeURIComponent(char);
+  } catch {
+    return '%EF%BF%BD'; // a lone surrogate has no UTF-8 form: U+FFFD's escape
+  }
+}
+
+/**
+ * A path or query as sent, with every character RFC 3986 does not allow there percent-encoded
+ * (`%XX` escapes already there are kept): what a client sent raw (`"`, `<`, a space, a non-ASCII
+ * byte) never reaches a redirect's `Location` unescaped.
+ */
+export function escapeForLocation(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (char === '%' && /^[0-9A-Fa-f]{2}$/.test(text.slice(i + 1, i + 3))) out += char;
+    else if (QUERY_CHAR.test(char)) out += char;
+    else {
+      const whole = String.fromCodePoint(text.codePointAt(i)!);
+      out += escapeChar(whole);
+      i += whole.length - 1;
+    }
+  }
+  return out;
 }
 
 function decodePath(raw: string): string | null {

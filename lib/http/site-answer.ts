@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isNordicLocale, LANG_COOKIE } from '@/lib/i18n/locales'
 import { parseAcceptLanguage } from '@/lib/i18n/accept-language';
 import { countryFromHeaders, resolveHomeLocale } from '@/lib/i18n/resolve';
 import { API_PREFIX, pagePath } from '@/lib/urls';
-import { readTarget, segmentsOf, type RequestTarget } from './request-target';
+import { escapeForLocation, readTarget, segmentsOf, type RequestTarget } from './request-target';
 
 /**
  * What `npm start` answers to one request, decided without touching the disk: the caller passes
@@ -130,20 +130,25 @@ export function siteAnswer(request: SiteRequest, files: SiteFiles, geo: GeoLangu
   const segments = segmentsOf(path);
   // English lives at the root: `/en/…` is the same page's second address.
   if (segments[0] === DEFAULT_LOCALE) {
-    return { kind: 'redirect', status: 308, location: `${raw.slice(DEFAULT_LOCALE.length + 1) || '/'}${query}`, headerPath: path };
+    return {
+      kind: 'redirect',
+      status: 308,
+      location: `${escapeForLocation(raw.slice(DEFAULT_LOCALE.length + 1)) || '/'}${query}`,
+      headerPath: path,
+    };
   }
   if (path.endsWith('/')) {
     if (files.kind(`${path}index.html`) === 'file') return { kind: 'file', file: `${path}index.html`, headerPath: path };
     // `/feed.xml/` → `/feed.xml`: a file asked for as a folder.
     if (files.kind(path.slice(0, -1)) === 'file')
-      return { kind: 'redirect', status: 308, location: `${raw.slice(0, -1)}${query}`, headerPath: path };
+      return { kind: 'redirect', status: 308, location: `${escapeForLocation(raw.slice(0, -1))}${query}`, headerPath: path };
     return notFoundPage(path, files);
   }
   const kind = files.kind(path);
   if (kind === 'file') return { kind: 'file', file: path, headerPath: path };
   // `/news` → `/news/`: every page is a folder with its index.html.
   if (kind === 'dir' && files.kind(`${path}/index.html`) === 'file') {
-    return { kind: 'redirect', status: 308, location: `${raw}/${query}`, headerPath: path };
+    return { kind: 'redirect', status: 308, location: `${escapeForLocation(raw)}/${query}`, headerPath: path };
   }
   return notFoundPage(path, files);
 }

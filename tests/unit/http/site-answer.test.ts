@@ -70,6 +70,16 @@ describe('the home page', () => {
     expect(answer('/', 'HEAD', { 'accept-language': 'nn-NO;q=0.9, en;q=0.1' })).toMatchObject({ location: '/nb/' });
   });
 
+  it('never copies a raw character into Location: the query and path are percent-encoded (RFC 3986)', () => {
+    const hostile = answer('/?q="><script>alert(1)</script>&a=%41 b', 'GET', { cookie: 'lang=sv' });
+    expect(hostile).toMatchObject({ location: '/sv/?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E&a=%41%20b' });
+    expect(answer('/?q=é\u{1F600}\\', 'GET', { cookie: 'lang=fi' })).toMatchObject({ location: '/fi/?q=%C3%A9%F0%9F%98%80%5C' });
+    for (const target of ['/en/?x="<>', '/news?x=`{}|^']) {
+      const location = (answer(target) as { location: string }).location;
+      expect(location).toMatch(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]+$/);
+    }
+  });
+
   it('serves the English page, never stored, when nothing points elsewhere or the cookie says English', () => {
     expect(answer('/')).toEqual({ kind: 'file', file: '/index.html', headerPath: '/', extra: HOME_HEADERS });
     expect(answer('/', 'GET', { cookie: 'lang=en', 'cf-ipcountry': 'SE' })).toMatchObject({ kind: 'file' });
