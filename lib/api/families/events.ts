@@ -12,6 +12,7 @@ export function buildEvent(ctx: BuildContext, event: EventRecord) {
   return {
     ...fields,
     end: publishedEnd(event),
+    title_i18n: { ...event.title_i18n },
     note_i18n: { ...event.note_i18n },
     past: isPast(event, ctx.now),
     html_url: pageUrl(ctx.config, 'en', `events/${event.id}`),
