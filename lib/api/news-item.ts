@@ -1,4 +1,4 @@
-import { SOURCE_TYPES } from '@/lib/content/fields';
+import { copyI18n, SOURCE_TYPES } from '@/lib/content/fields';
 import type { ImageRecord, NewsOutletRef, NewsRecord, Outlet } from '@/lib/content/types';
 import { apiUrl, pageUrl } from '@/lib/urls';
 import type { BuildContext } from '@/lib/core/context';
@@ -80,7 +80,7 @@ export function buildNewsItem(data: SiteData, ctx: BuildContext, story: NewsReco
     api_url: apiUrl(ctx.config, newsItemPath(story.id)),
     title: primary.title,
     title_en: story.title_en ?? null,
-    title_i18n: { ...story.title_i18n },
+    title_i18n: copyI18n(story.title_i18n),
     source: primary.outlet,
     source_name: primary.outlet_name,
     source_logo: primary.logo,
@@ -91,11 +91,11 @@ export function buildNewsItem(data: SiteData, ctx: BuildContext, story: NewsReco
     published: story.published,
     topics: [...story.topics],
     summary: story.summary,
-    summary_i18n: { ...story.summary_i18n },
+    summary_i18n: copyI18n(story.summary_i18n),
     paywall: primary.paywall,
     links: story.links.map((link) => ({ ...link })),
     own_story: story.own_story,
-    ...(story.body ? { body: story.body, body_i18n: { ...story.body_i18n } } : {}),
+    ...(story.body ? { body: story.body, body_i18n: copyI18n(story.body_i18n) } : {}),
     primary_source: primary,
     also_covered_by: also,
     sources,

@@ -115,6 +115,17 @@ export function machineLangs(map: I18n | undefined): readonly NordicLang[] {
   return (map && MACHINE.get(map)) ?? [];
 }
 
+/**
+ * A copy of a loaded `_i18n` map for a document, keeping its machine marks, so pages and feeds
+ * built from documents (not content records) still tell a machine translation by `machineLangs`.
+ */
+export function copyI18n(map: I18n): I18n {
+  const copy = { ...map };
+  const machine = MACHINE.get(map);
+  if (machine) MACHINE.set(copy, machine);
+  return copy;
+}
+
 export type I18n = Partial<Record<NordicLang, string>>;
 
 /** Topic ids are shown to people and may contain spaces; file names use their slug. */

@@ -5,7 +5,7 @@ import type { CountryCode } from '@/lib/content/fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { pagePath, pageUrl } from '@/lib/urls';
 import { countryLabel } from '@/lib/pages/labels';
-import { localized } from '@/lib/pages/localized';
+import { ownText } from '@/lib/pages/localized';
 import type { PageEnv } from '@/lib/pages/page-env';
 
 /** The event calendars (iCalendar), built from the same data as the pages (served by route handlers). */
@@ -59,7 +59,7 @@ function vevent(env: PageEnv, event: EventDocument): string[] {
     .filter(Boolean)
     .join(', ');
   // The note in the calendar's language where the content has it; titles exist in English only.
-  const note = event.note ? localized(event.note, event.note_i18n, env.lang) : null;
+  const note = event.note ? ownText(event.note, event.note_i18n, env.lang) : null;
   const description = [note?.text, event.title_original ? `(${event.title_original})` : null, `${event.organiser}: ${event.url}`]
     .filter(Boolean)
     .join('\n');

@@ -3,7 +3,7 @@ import type { NewsItemDocument } from '@/lib/api/news-item';
 import { pageUrl } from '@/lib/urls';
 import { headlineFor } from './headline';
 import { countryLabel } from './labels';
-import { localized } from './localized';
+import { ownText } from './localized';
 import type { PageEnv } from './page-env';
 
 /**
@@ -47,7 +47,7 @@ export function eventJsonLd(env: PageEnv, event: EventDocument): Record<string, 
   };
   const mode = attendanceMode(event);
   const location = mode.endsWith('MixedEventAttendanceMode') ? [place, virtual] : event.online ? virtual : place;
-  const note = event.note ? localized(event.note, event.note_i18n, env.lang) : null;
+  const note = event.note ? ownText(event.note, event.note_i18n, env.lang) : null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -81,7 +81,7 @@ export function eventJsonLd(env: PageEnv, event: EventDocument): Record<string, 
 export function newsArticleJsonLd(env: PageEnv, item: NewsItemDocument): Record<string, unknown> {
   const { config } = env.ctx;
   const headline = headlineFor(item, env.lang);
-  const summary = localized(item.summary ?? '', item.summary_i18n, env.lang);
+  const summary = ownText(item.summary ?? '', item.summary_i18n, env.lang);
   const site = { '@type': 'Organization', name: config.siteName, url: config.baseUrl };
   const based = item.own_story
     ? []

@@ -6,7 +6,7 @@ import type { Messages } from '@/lib/i18n/messages';
 import { formatDate } from '@/lib/pages/format';
 import { headlineFor } from '@/lib/pages/headline';
 import { countryLabel, topicLabel } from '@/lib/pages/labels';
-import { localized } from '@/lib/pages/localized';
+import { ownText } from '@/lib/pages/localized';
 import { SECTIONS } from '@/lib/core/sections';
 import { pageEnvFrom, type PageEnv } from '@/lib/pages/page-env';
 import { LEAF_ROUTES, leafPath } from '@/lib/pages/routes';
@@ -71,7 +71,7 @@ function storyRecords(env: PageEnv, items: readonly ReturnType<typeof buildNewsI
   const language = searchLanguage(env);
   return items.map((item) => {
     const headline = headlineFor(item, lang);
-    const summary = localized(item.summary, item.summary_i18n, lang);
+    const summary = ownText(item.summary, item.summary_i18n, lang);
     return {
       url: pagePath(lang, leafPath(LEAF_ROUTES.story, item.id)),
       language,
@@ -98,7 +98,7 @@ function eventRecords(env: PageEnv, data: SiteData): SearchRecord[] {
   const { lang, m, locale } = env;
   const language = searchLanguage(env);
   return LEAF_ROUTES.event.list(data).map((event) => {
-    const note = event.note ? localized(event.note, event.note_i18n, lang).text : undefined;
+    const note = event.note ? ownText(event.note, event.note_i18n, lang).text : undefined;
     return {
       url: pagePath(lang, leafPath(LEAF_ROUTES.event, event.id)),
       language,
