@@ -9,7 +9,7 @@ import { GEO_CONFIG_ID, type GeoRedirectConfig } from '@/lib/browser/geo-redirec
 import { GEO_REDIRECT_SESSION_KEY, GEO_TIMEOUT_MS, LANG_COOKIE, LOCALES } from '@/lib/i18n/locales';
 import { localeParam } from '@/lib/pages/languages';
 import { eventLists, newsItems } from '@/lib/pages/lists';
-import { localized } from '@/lib/pages/localized';
+import { ownText } from '@/lib/pages/localized';
 import { formatDate } from '@/lib/pages/format';
 import { pageMetadata } from '@/lib/pages/metadata';
 import { pageEnv, type PageEnv } from '@/lib/pages/page-env';
@@ -50,7 +50,7 @@ export default async function HomePage({ params }: Props) {
   const { upcoming } = eventLists(env);
   const newsletter = newslettersNewestFirst(data)[0];
   const newsletterTitle = newsletter
-    ? localized(newsletter.title, Object.fromEntries(Object.entries(newsletter.translations).map(([k, v]) => [k, v?.title])), lang)
+    ? ownText(newsletter.title, Object.fromEntries(Object.entries(newsletter.translations).map(([k, v]) => [k, v?.title])), lang)
     : null;
   return (
     <SectionShell env={env} path="" section="home">

@@ -5,6 +5,8 @@ import { countryLabel } from '@/lib/pages/labels';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { formatDate, formatLongDate, formatTime, offsetLabel, sameDay } from '@/lib/pages/format';
 import { pagePath } from '@/lib/urls';
+import type { Locale } from '@/lib/i18n/locales';
+import { eventTitle, otherLang } from '@/lib/pages/localized';
 import { displayedEnd } from '@/lib/events/timing';
 
 /**
@@ -112,9 +114,7 @@ export function EventList({
         <li key={event.id}>
           <article className="event-teaser">
             <Heading className="teaser-title">
-              <a href={pagePath(lang, `events/${event.id}`)} lang={lang === 'en' ? undefined : 'en'}>
-                {event.title}
-              </a>
+              <EventTitleLink event={event} lang={lang} />
             </Heading>
             <p className="teaser-meta">
               <EventWhen event={event} locale={locale} />
@@ -125,5 +125,15 @@ export function EventList({
         </li>
       ))}
     </ol>
+  );
+}
+
+/** An event's title by the one rule (lib/pages/localized.ts eventTitle), linking to its page. */
+export function EventTitleLink({ event, lang }: { event: EventDocument; lang: Locale }) {
+  const { shown } = eventTitle(event, lang);
+  return (
+    <a href={pagePath(lang, `events/${event.id}`)} lang={otherLang(shown, lang)}>
+      {shown.text}
+    </a>
   );
 }

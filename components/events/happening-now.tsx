@@ -2,11 +2,16 @@
 
 import { useEffect, useState } from 'react';
 import { happeningNow } from '@/lib/events/happening';
+import { isLocale } from '@/lib/i18n/locales';
+import { shownText } from '@/lib/i18n/shown-text';
 import { pagePath } from '@/lib/urls';
 
 interface UpcomingEvent {
   readonly id: string;
   readonly title: string;
+  readonly title_i18n?: Readonly<Partial<Record<string, string>>>;
+  readonly title_original?: string | null;
+  readonly title_original_language?: string | null;
   readonly start: string;
   readonly end: string | null;
 }
@@ -56,13 +61,18 @@ export function HappeningNow({
     <section aria-labelledby="happening-now-title" className="happening-now">
       <h2 id="happening-now-title">{title}</h2>
       <ul>
-        {current.map((event) => (
-          <li key={event.id}>
-            <a href={pagePath(lang, `events/${event.id}`)} lang={lang === 'en' ? undefined : 'en'}>
-              {event.title}
-            </a>
-          </li>
-        ))}
+        {current.map((event) => {
+          // The one rule, from the published document (machine marks are not published, so none is noted here).
+          const original = event.title_original ? { text: event.title_original, lang: event.title_original_language ?? null } : null;
+          const shown = shownText({ english: event.title, i18n: event.title_i18n, original }, isLocale(lang) ? lang : 'en');
+          return (
+            <li key={event.id}>
+              <a href={pagePath(lang, `events/${event.id}`)} lang={shown.lang === lang ? undefined : shown.lang}>
+                {shown.text}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

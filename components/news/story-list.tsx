@@ -1,6 +1,7 @@
 import type { NewsItemDocument } from '@/lib/api/news-item';
 import { countryLabel } from '@/lib/pages/labels';
-import { localized } from '@/lib/pages/localized';
+import { otherLang, ownText } from '@/lib/pages/localized';
+import { ShownNote } from '@/components/site/shown-note';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { formatDate } from '@/lib/pages/format';
 import { pagePath } from '@/lib/urls';
@@ -47,15 +48,17 @@ export function StoryTeaser({
 }) {
   const { m, lang, locale } = env;
   const headline = headlineFor(item, lang);
-  const text = localized(item.summary ?? '', item.summary_i18n, lang);
+  const text = ownText(item.summary ?? '', item.summary_i18n, lang);
   const Heading = `h${headingLevel}` as 'h3';
   return (
     <article className="teaser">
       <Heading className="teaser-title">
-        <a href={pagePath(lang, `news/${item.id}`)} lang={headline.lang === lang ? undefined : headline.lang}>
+        <a href={pagePath(lang, `news/${item.id}`)} lang={otherLang(headline, lang)}>
           {headline.text}
         </a>
       </Heading>
+      {/* One mark for the teaser: its headline or its summary is a machine's, awaiting review. */}
+      <ShownNote shown={headline.machine || !summary ? headline : text} m={m} />
       <p className="teaser-meta">
         <span>{item.source_name}</span>
         {' · '}
@@ -76,7 +79,7 @@ export function StoryTeaser({
         ) : null}
       </p>
       {summary && text.text ? (
-        <p className="teaser-summary" lang={text.fallback ? 'en' : undefined}>
+        <p className="teaser-summary" lang={otherLang(text, lang)}>
           {text.text}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import type { Messages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { localized } from '@/lib/pages/localized';
+import { ownText } from '@/lib/pages/localized';
 import { pagePath } from '@/lib/urls';
 
 export interface EntityLinkRow {
@@ -16,7 +16,7 @@ export function EntityList({ rows, lang }: { rows: readonly EntityLinkRow[]; lan
   return (
     <ul className="entity-list">
       {rows.map((row) => {
-        const role = localized(row.role, row.role_i18n, lang);
+        const role = ownText(row.role, row.role_i18n, lang);
         return (
           <li key={row.id}>
             <a href={pagePath(lang, `orgchart/${row.id}`)} lang={english}>

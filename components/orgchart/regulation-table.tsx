@@ -3,7 +3,7 @@ import type { Messages } from '@/lib/i18n/messages';
 import type { RegulationRow } from '@/lib/content/types';
 import { formatDate } from '@/lib/pages/format';
 import { countryLabel } from '@/lib/pages/labels';
-import { localized } from '@/lib/pages/localized';
+import { ownText } from '@/lib/pages/localized';
 
 /** Regulation status per Nordic country, each row with its caveat and the date it was checked. */
 export function RegulationTable({ rows, m, locale, lang }: { rows: readonly RegulationRow[]; m: Messages; locale: string; lang: Locale }) {
@@ -23,9 +23,9 @@ export function RegulationTable({ rows, m, locale, lang }: { rows: readonly Regu
         </thead>
         <tbody>
           {rows.map((row) => {
-            const caveat = localized(row.caveat, row.caveat_i18n, lang);
-            const status = localized(row.status, row.status_i18n, lang);
-            const summary = localized(row.summary, row.summary_i18n, lang);
+            const caveat = ownText(row.caveat, row.caveat_i18n, lang);
+            const status = ownText(row.status, row.status_i18n, lang);
+            const summary = ownText(row.summary, row.summary_i18n, lang);
             return (
               <tr key={row.country}>
                 <th scope="row">{countryLabel(m, row.country)}</th>

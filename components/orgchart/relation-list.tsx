@@ -1,6 +1,6 @@
 import type { Messages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { localized } from '@/lib/pages/localized';
+import { ownText } from '@/lib/pages/localized';
 import { pagePath } from '@/lib/urls';
 
 export interface RelationView {
@@ -23,8 +23,8 @@ export function RelationList({ relations, lang, m }: { relations: readonly Relat
   return (
     <ul className="relation-list">
       {relations.map((relation) => {
-        const kind = localized(relation.kind, relation.kind_i18n, lang);
-        const note = localized(relation.note, relation.note_i18n, lang);
+        const kind = ownText(relation.kind, relation.kind_i18n, lang);
+        const note = ownText(relation.note, relation.note_i18n, lang);
         return (
           <li key={relation.id}>
             <a href={pagePath(lang, `orgchart/${relation.from}`)} lang={english}>

@@ -6,7 +6,7 @@ import { defineLeafPage } from '@/components/site/leaf-page';
 import { entityDocument } from '@/lib/api/families/orgchart';
 import { imagesOf } from '@/lib/pages/images';
 import { countryLabel } from '@/lib/pages/labels';
-import { localized } from '@/lib/pages/localized';
+import { ownText } from '@/lib/pages/localized';
 import { clip } from '@/lib/pages/metadata';
 import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { pagePath } from '@/lib/urls';
@@ -18,15 +18,15 @@ export const entityPage = defineLeafPage({
   view: (env, entity) => entityDocument(env.data, env.ctx, entity),
   head: (env, entry) => ({
     title: `${entry.name} · ${env.m.orgchart.title}`,
-    description: clip(localized(entry.role, entry.role_i18n, env.lang).text, 160),
+    description: clip(ownText(entry.role, entry.role_i18n, env.lang).text, 160),
   }),
   body: (env, entry) => {
     const { m, lang, data } = env;
     const english = lang === 'en' ? undefined : 'en';
     const profiles = data.content.profiles.filter((profile) => profile.entity === entry.id);
     const images = imagesOf(data, entry.id);
-    const role = localized(entry.role, entry.role_i18n, lang);
-    const caveat = entry.caveat ? localized(entry.caveat, entry.caveat_i18n, lang) : null;
+    const role = ownText(entry.role, entry.role_i18n, lang);
+    const caveat = entry.caveat ? ownText(entry.caveat, entry.caveat_i18n, lang) : null;
     return (
       <article className="entity">
         <p className="kicker">

@@ -3,7 +3,8 @@ import { defineLeafPage } from '@/components/site/leaf-page';
 import { buildEvent } from '@/lib/api/families/events';
 import { offsetLabel } from '@/lib/pages/format';
 import { eventJsonLd, jsonLdText } from '@/lib/pages/json-ld';
-import { localized } from '@/lib/pages/localized';
+import { eventTitle, otherLang, ownText } from '@/lib/pages/localized';
+import { ShownNote } from '@/components/site/shown-note';
 import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 
@@ -14,27 +15,33 @@ export const eventPage = defineLeafPage({
   view: (env, record) => buildEvent(env.ctx, record),
   keyedByView: true,
   head: (env, event) => {
-    const note = localized(event.note ?? '', event.note_i18n, env.lang);
+    const note = ownText(event.note ?? '', event.note_i18n, env.lang);
     // Without a note, the facts in the reader's language: every event page gets a description of
     // its own instead of the site's, which search engines would see repeated on thousands of pages.
     const { m, locale } = env;
     const facts = `${m.events.when}: ${eventWhenText(event, locale, true)}. ${m.events.where}: ${eventWhere(event, m)}. ${m.events.organiser}: ${event.organiser}.`;
-    return { title: event.title, description: note.text || facts };
+    return { title: eventTitle(event, env.lang).shown.text, description: note.text || facts };
   },
   extraHead: (env, event) => (
     <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(eventJsonLd(env, event)) }} />
   ),
   body: (env, event) => {
     const { m, locale, data, lang } = env;
-    const note = event.note ? localized(event.note, event.note_i18n, lang) : null;
+    const note = event.note ? ownText(event.note, event.note_i18n, lang) : null;
     const source = data.content.eventSources.find((s) => s.id === event.source);
+    const title = eventTitle(event, lang);
     return (
       <article className="event">
         <header>
-          <h1 lang={lang === 'en' ? undefined : 'en'}>{event.title}</h1>
-          {event.title_original && event.title_original !== event.title ? (
+          <h1 lang={otherLang(title.shown, lang)}>{title.shown.text}</h1>
+          <ShownNote shown={title.shown} m={m} />
+          {/* The organiser's own title only when it differs and is not the one shown. */}
+          {title.original ? (
             <p className="other-headline">
-              <span className="label">{m.events.originalTitle}:</span> <span>{event.title_original}</span>
+              <span className="label">{m.events.originalTitle}:</span>{' '}
+              <span lang={title.original.lang && title.original.lang !== lang ? title.original.lang : undefined}>
+                {title.original.text}
+              </span>
             </p>
           ) : null}
           <p>
@@ -57,7 +64,10 @@ export const eventPage = defineLeafPage({
           {note ? (
             <>
               <dt>{m.events.note}</dt>
-              <dd lang={note.fallback ? 'en' : undefined}>{note.text}</dd>
+              <dd lang={otherLang(note, lang)}>
+                {note.text}
+                <ShownNote shown={note} m={m} inline />
+              </dd>
             </>
           ) : null}
         </dl>

@@ -1,4 +1,4 @@
-import { EventMarks } from '@/components/events/event-list';
+import { EventMarks, EventTitleLink } from '@/components/events/event-list';
 import { defineLeafPage } from '@/components/site/leaf-page';
 import { buildEvent, type EventDocument } from '@/lib/api/families/events';
 import type { BuildContext } from '@/lib/core/context';
@@ -66,7 +66,6 @@ export const eventsMonthPage = defineLeafPage<string, MonthView>({
     const { m, lang, locale } = env;
     const title = fmt(m.events.monthTitle, { month: formatMonth(locale, view.month) });
     const weekdays = weekdayNames(locale);
-    const english = lang === 'en' ? undefined : 'en';
     // The top copy is the calendar's navigation landmark; the bottom one a plain paragraph, so the
     // page has no two landmarks with one name.
     const MonthLinks = ({ landmark }: { landmark: boolean }) => {
@@ -128,10 +127,7 @@ export const eventsMonthPage = defineLeafPage<string, MonthView>({
                               {event.start.slice(0, 10) === day ? (
                                 <span className="event-time">{formatTimeWithOffset(locale, event.start)} </span>
                               ) : null}
-                              <a href={pagePath(lang, `events/${event.id}`)} lang={english}>
-                                {event.title}
-                              </a>{' '}
-                              <EventMarks event={event} m={m} />
+                              <EventTitleLink event={event} lang={lang} /> <EventMarks event={event} m={m} />
                             </li>
                           ))}
                         </ul>

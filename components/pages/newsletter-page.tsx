@@ -3,7 +3,7 @@ import { defineLeafPage } from '@/components/site/leaf-page';
 import { newsletterMarkdownI18n, newsletterSummary } from '@/lib/api/families/newsletters';
 import { formatDate } from '@/lib/pages/format';
 import { renderMarkdown } from '@/lib/markdown/pipeline';
-import { localized } from '@/lib/pages/localized';
+import { ownText } from '@/lib/pages/localized';
 import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 
@@ -17,15 +17,15 @@ export const newsletterPage = defineLeafPage({
     markdown_i18n: newsletterMarkdownI18n(record),
   }),
   head: (env, issue) => {
-    const title = localized(issue.title, issue.title_i18n, env.lang);
-    const subtitle = issue.subtitle ? localized(issue.subtitle, issue.subtitle_i18n, env.lang).text : undefined;
+    const title = ownText(issue.title, issue.title_i18n, env.lang);
+    const subtitle = issue.subtitle ? ownText(issue.subtitle, issue.subtitle_i18n, env.lang).text : undefined;
     return { title: title.text, description: subtitle, type: 'article' };
   },
   body: (env, issue) => {
     const { m, locale, lang } = env;
-    const title = localized(issue.title, issue.title_i18n, lang);
-    const subtitle = issue.subtitle ? localized(issue.subtitle, issue.subtitle_i18n, lang) : null;
-    const body = localized(issue.markdown, issue.markdown_i18n, lang);
+    const title = ownText(issue.title, issue.title_i18n, lang);
+    const subtitle = issue.subtitle ? ownText(issue.subtitle, issue.subtitle_i18n, lang) : null;
+    const body = ownText(issue.markdown, issue.markdown_i18n, lang);
     return (
       <article className="newsletter">
         <header>

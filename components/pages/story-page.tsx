@@ -5,11 +5,12 @@ import { buildNewsItem, type NewsOutletEntry } from '@/lib/api/news-item';
 import { fmt, type Messages } from '@/lib/i18n/messages';
 import { renderMarkdown } from '@/lib/markdown/pipeline';
 import { formatDateTime, offsetLabel } from '@/lib/pages/format';
-import { headlineFor } from '@/lib/pages/headline';
+import { headlineFor, storyBody } from '@/lib/pages/headline';
 import { jsonLdText, newsArticleJsonLd } from '@/lib/pages/json-ld';
 import { countryLabel, topicLabel } from '@/lib/pages/labels';
 import { languageName } from '@/lib/pages/languages';
-import { localized, outletNote } from '@/lib/pages/localized';
+import { otherLang, ownText, outletNote } from '@/lib/pages/localized';
+import { ShownNote } from '@/components/site/shown-note';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
@@ -121,7 +122,7 @@ export const storyPage = defineLeafPage({
   view: (env, story) => buildNewsItem(env.data, env.ctx, story),
   keyedByView: true,
   head: (env, item) => {
-    const summary = localized(item.summary ?? '', item.summary_i18n, env.lang);
+    const summary = ownText(item.summary ?? '', item.summary_i18n, env.lang);
     return { title: headlineFor(item, env.lang).text, description: summary.text || undefined, type: 'article' };
   },
   extraHead: (env, item) => (
@@ -130,10 +131,10 @@ export const storyPage = defineLeafPage({
   body: (env, item) => {
     const { m, locale, lang } = env;
     const headline = headlineFor(item, lang);
-    const summary = localized(item.summary ?? '', item.summary_i18n, lang);
+    const summary = ownText(item.summary ?? '', item.summary_i18n, lang);
     const primary = item.primary_source;
     const primaryNote = primary ? outletNote(env.data.outletById, primary.outlet, primary.source_note, lang) : null;
-    const otherLang = (code: string) => (code === lang ? undefined : code);
+    const body = item.own_story ? storyBody(item, lang) : null;
     return (
       <article className="story">
         <header>
@@ -146,7 +147,8 @@ export const storyPage = defineLeafPage({
               </>
             ) : null}
           </p>
-          <h1 lang={otherLang(headline.lang)}>{headline.text}</h1>
+          <h1 lang={otherLang(headline, lang)}>{headline.text}</h1>
+          <ShownNote shown={headline} m={m} />
           {headline.other ? (
             <p className="other-headline">
               <span className="label">
@@ -155,7 +157,7 @@ export const storyPage = defineLeafPage({
                   : m.news.headlineInEnglish}
                 :
               </span>{' '}
-              <span lang={otherLang(headline.other.lang)}>{headline.other.text}</span>
+              <span lang={otherLang(headline.other, lang)}>{headline.other.text}</span>
             </p>
           ) : null}
           <p className="story-meta">
@@ -169,17 +171,20 @@ export const storyPage = defineLeafPage({
             <h2 id="summary-title" className="visually-hidden">
               {m.news.summary}
             </h2>
-            <p lang={summary.fallback ? 'en' : undefined}>{summary.text}</p>
-            {summary.fallback ? <p className="note">{m.common.inEnglish}</p> : null}
+            <p lang={otherLang(summary, lang)}>{summary.text}</p>
+            <ShownNote shown={summary} m={m} fallback={m.common.inEnglish} />
           </section>
         ) : null}
 
-        {item.own_story && item.body ? (
-          <div
-            className="prose"
-            lang={lang === 'en' ? undefined : 'en'}
-            dangerouslySetInnerHTML={{ __html: renderMarkdown(item.body, { target: 'page', lang, siteUrl: env.ctx.config.baseUrl }) }}
-          />
+        {body ? (
+          <>
+            <ShownNote shown={body} m={m} fallback={m.news.bodyInEnglish} />
+            <div
+              className="prose"
+              lang={otherLang(body, lang)}
+              dangerouslySetInnerHTML={{ __html: renderMarkdown(body.text, { target: 'page', lang, siteUrl: env.ctx.config.baseUrl }) }}
+            />
+          </>
         ) : null}
 
         {!item.own_story ? (

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { localized } from '@/lib/pages/localized';
+import { ownText } from '@/lib/pages/localized';
 import { feedPath } from '@/lib/pages/feed-links';
 import type { PageEnv } from '@/lib/pages/page-env';
 import type { Messages } from '@/lib/i18n/messages';
@@ -123,8 +123,8 @@ function SiteMenu({ m, lang, section, NavLink }: { m: Messages; lang: Locale; se
 function SiteFooter({ env }: { env: PageEnv }) {
   const { m, lang, data, ctx } = env;
   const social = data.content.meta.social;
-  const telegram = localized(social.telegram.name, social.telegram.name_i18n, lang);
-  const x = localized(social.x.name, social.x.name_i18n, lang);
+  const telegram = ownText(social.telegram.name, social.telegram.name_i18n, lang);
+  const x = ownText(social.x.name, social.x.name_i18n, lang);
   return (
     <footer className="site-footer">
       <div className="wrap">

@@ -1,4 +1,4 @@
-import { SOURCE_TYPES } from '@/lib/content/fields';
+import { copyI18n, SOURCE_TYPES } from '@/lib/content/fields';
 import type { ImageRecord, NewsOutletRef, NewsRecord, Outlet } from '@/lib/content/types';
 import { apiUrl, pageUrl } from '@/lib/urls';
 import type { BuildContext } from '@/lib/core/context';
@@ -80,6 +80,7 @@ export function buildNewsItem(data: SiteData, ctx: BuildContext, story: NewsReco
     api_url: apiUrl(ctx.config, newsItemPath(story.id)),
     title: primary.title,
     title_en: story.title_en ?? null,
+    title_i18n: copyI18n(story.title_i18n),
     source: primary.outlet,
     source_name: primary.outlet_name,
     source_logo: primary.logo,
@@ -90,11 +91,11 @@ export function buildNewsItem(data: SiteData, ctx: BuildContext, story: NewsReco
     published: story.published,
     topics: [...story.topics],
     summary: story.summary,
-    summary_i18n: { ...story.summary_i18n },
+    summary_i18n: copyI18n(story.summary_i18n),
     paywall: primary.paywall,
     links: story.links.map((link) => ({ ...link })),
     own_story: story.own_story,
-    ...(story.body ? { body: story.body } : {}),
+    ...(story.body ? { body: story.body, body_i18n: copyI18n(story.body_i18n) } : {}),
     primary_source: primary,
     also_covered_by: also,
     sources,
@@ -106,13 +107,13 @@ export type NewsItemDocument = ReturnType<typeof buildNewsItem>;
 
 /**
  * A story as the list documents (news.json, news/by-country/) carry it: its single-item document
- * without the Markdown `body` of an own story, which is not a NewsItem field of the spec and only
- * its own document needs. Every field the spec names stays, `sources` included, though it repeats
+ * without the Markdown `body` (and its translations `body_i18n`) of an own story, which is not a
+ * NewsItem field of the spec and only its own document needs. Every field the spec names stays, `sources` included, though it repeats
  * `primary_source` and `also_covered_by`: bench/README.md ("Host limits") has what that costs.
  */
-export function newsListItem(item: NewsItemDocument): Omit<NewsItemDocument, 'body'> {
+export function newsListItem(item: NewsItemDocument): Omit<NewsItemDocument, 'body' | 'body_i18n'> {
   if (!('body' in item)) return item;
-  const { body: _body, ...listed } = item;
+  const { body: _body, body_i18n: _bodyI18n, ...listed } = item;
   return listed;
 }
 
@@ -121,5 +122,14 @@ export function newsListItem(item: NewsItemDocument): Omit<NewsItemDocument, 'bo
  * with what a topic listing shows, so the topic documents stay small however large the archive.
  */
 export function newsReference(item: NewsItemDocument) {
-  return { id: item.id, title: item.title, published: item.published, api_url: item.api_url, html_url: item.html_url };
+  return {
+    id: item.id,
+    title: item.title,
+    title_en: item.title_en,
+    title_i18n: item.title_i18n,
+    language_code: item.language_code,
+    published: item.published,
+    api_url: item.api_url,
+    html_url: item.html_url,
+  };
 }

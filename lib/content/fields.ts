@@ -66,9 +66,25 @@ export const sourceType = z.enum(SOURCE_TYPES, {
   error: (issue) => `must be one of ${SOURCE_TYPES.join(', ')} (got ${JSON.stringify(issue.input)})`,
 });
 
+/**
+ * One translation as written: a plain string (an editor's, or a machine's an editor has cleared by
+ * turning it back into a string), or `{ text, machine: true }` as `npm run content:translations
+ * -- --fill` writes it, a machine translation awaiting review.
+ */
+const translation = z.union([text, z.strictObject({ text, machine: z.literal(true, 'must be true (or write the translation as a plain string)') })], {
+  error: 'must be a translation: a non-empty string, or { text: "…", machine: true } for a machine translation awaiting review',
+});
+
+/**
+ * Which languages of a loaded `_i18n` map a machine made, keyed by the map itself: after loading
+ * every map holds plain strings (what documents and pages publish), and the mark travels with the
+ * map object however a record is spread or copied shallowly. Read it with `machineLangs`.
+ */
+const MACHINE = new WeakMap<object, readonly NordicLang[]>();
+
 /** Translations: only the six Nordic keys, each a non-empty string; English stays in the sibling field. */
 export const i18n = z
-  .record(z.string(), text)
+  .record(z.string(), translation)
   .superRefine((value, ctx) => {
     for (const key of Object.keys(value)) {
       if (!(NORDIC_LANGS as readonly string[]).includes(key)) {
@@ -80,7 +96,35 @@ export const i18n = z
       }
     }
   })
-  .transform((value) => value as Partial<Record<NordicLang, string>>);
+  .transform((value) => {
+    const plain: Partial<Record<NordicLang, string>> = {};
+    const machine: NordicLang[] = [];
+    for (const [key, entry] of Object.entries(value) as Array<[NordicLang, string | { text: string }]>) {
+      plain[key] = typeof entry === 'string' ? entry : entry.text;
+      if (typeof entry !== 'string') machine.push(key);
+    }
+    if (machine.length > 0) MACHINE.set(plain, machine);
+    return plain;
+  });
+
+/**
+ * The languages of a loaded `_i18n` map whose text is a machine translation not yet cleared by an
+ * editor (`machineLangs(story.summary_i18n)`), in file order; pass them to `shownText({ machine })`.
+ */
+export function machineLangs(map: I18n | undefined): readonly NordicLang[] {
+  return (map && MACHINE.get(map)) ?? [];
+}
+
+/**
+ * A copy of a loaded `_i18n` map for a document, keeping its machine marks, so pages and feeds
+ * built from documents (not content records) still tell a machine translation by `machineLangs`.
+ */
+export function copyI18n(map: I18n): I18n {
+  const copy = { ...map };
+  const machine = MACHINE.get(map);
+  if (machine) MACHINE.set(copy, machine);
+  return copy;
+}
 
 export type I18n = Partial<Record<NordicLang, string>>;
 

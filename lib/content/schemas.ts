@@ -60,10 +60,17 @@ export const newsFileSchema = z.strictObject({
   country: countryCode,
   topics: z.array(topicId).default([]),
   title_en: text.optional(),
+  /**
+   * The headline in the Nordic languages (the one its outlet wrote it in may be left out: the rule
+   * shows the outlet's own headline to readers of its language, lib/i18n/shown-text.ts).
+   */
+  title_i18n: i18n.default({}),
   summary: text,
   summary_i18n: i18n.default({}),
   own_story: z.boolean().default(false),
   body: text.optional(),
+  /** An own story's body in the Nordic languages, Markdown like `body`. */
+  body_i18n: i18n.default({}),
   links: z.array(link).default([]),
   outlets: z.array(newsOutletRefSchema).min(1, 'must list at least the primary outlet'),
   status: contentStatus.default('published'),
@@ -72,7 +79,13 @@ export const newsFileSchema = z.strictObject({
 // ── events/<id>.yaml ──────────────────────────────────────────────────────────────────────────
 export const eventFileSchema = z.strictObject({
   title: text,
+  title_i18n: i18n.default({}),
   title_original: text.nullable().default(null),
+  /**
+   * The language of `title_original`; left out, it is the country's language (NO nb, SE sv, DK da,
+   * FI fi, IS is) and unknown for NORDIC and EU events (lib/content/checks/events.ts).
+   */
+  title_original_language: languageCode.nullable().default(null),
   start: dateTime,
   end: z.union([dateTime, plainDate]).nullable().default(null),
   place: text.nullable().default(null),

@@ -22,7 +22,7 @@ export function validateContent(raw: RawContent): ContentData {
   const site = checkSiteTables(ctx);
   const sources = checkSources(ctx, site.languageCodes);
   const news = checkNews(ctx, sources, site.languageCodes);
-  const events = checkEvents(ctx, sources);
+  const events = checkEvents(ctx, sources, site.languageCodes);
   const newsletters = checkNewsletters(ctx);
   const academia = checkAcademia(ctx);
   const orgchart = checkOrgchart(ctx);

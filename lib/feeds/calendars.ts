@@ -5,7 +5,7 @@ import type { CountryCode } from '@/lib/content/fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { pagePath, pageUrl } from '@/lib/urls';
 import { countryLabel } from '@/lib/pages/labels';
-import { localized } from '@/lib/pages/localized';
+import { eventTitle, ownText } from '@/lib/pages/localized';
 import type { PageEnv } from '@/lib/pages/page-env';
 
 /** The event calendars (iCalendar), built from the same data as the pages (served by route handlers). */
@@ -58,9 +58,11 @@ function vevent(env: PageEnv, event: EventDocument): string[] {
   const place = [event.place, event.city, event.online ? env.m.events.online : null, countryLabel(env.m, event.country)]
     .filter(Boolean)
     .join(', ');
-  // The note in the calendar's language where the content has it; titles exist in English only.
-  const note = event.note ? localized(event.note, event.note_i18n, env.lang) : null;
-  const description = [note?.text, event.title_original ? `(${event.title_original})` : null, `${event.organiser}: ${event.url}`]
+  // Title and note in the calendar's language by the one rule; the organiser's own title, when it
+  // differs from the one shown, goes in the description.
+  const title = eventTitle(event, env.lang);
+  const note = event.note ? ownText(event.note, event.note_i18n, env.lang) : null;
+  const description = [note?.text, title.original ? `(${title.original.text})` : null, `${event.organiser}: ${event.url}`]
     .filter(Boolean)
     .join('\n');
   return [
@@ -72,7 +74,7 @@ function vevent(env: PageEnv, event: EventDocument): string[] {
     `DTSTAMP:${icsUtc(Date.parse(event.start))}`,
     `DTSTART:${icsUtc(Date.parse(event.start))}`,
     `DTEND:${icsUtc(eventEndsAt(event))}`,
-    `SUMMARY;LANGUAGE=en:${icsText(event.title)}`,
+    `SUMMARY;LANGUAGE=${title.shown.lang}:${icsText(title.shown.text)}`,
     `LOCATION;LANGUAGE=${env.lang}:${icsText(place)}`,
     `DESCRIPTION${note ? `;LANGUAGE=${note.lang}` : ''}:${icsText(description)}`,
     `URL:${pageUrl(config, env.lang, `events/${event.id}`)}`,

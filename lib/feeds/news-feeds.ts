@@ -7,7 +7,7 @@ import { LARGE_ICON, SMALL_ICON } from '@/lib/pages/app-icons';
 import { feedUrl, NEWS_FEEDS } from '@/lib/pages/feed-links';
 import { headlineFor } from '@/lib/pages/headline';
 import { countryLabel, topicLabel } from '@/lib/pages/labels';
-import { localized } from '@/lib/pages/localized';
+import { ownText } from '@/lib/pages/localized';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { xmlEscape } from './xml';
 
@@ -58,7 +58,7 @@ export function feedChannel(env: PageEnv): FeedChannel {
     return {
       url,
       title: headlineFor(item, lang).text,
-      summary: localized(item.summary ?? '', item.summary_i18n, lang).text,
+      summary: ownText(item.summary ?? '', item.summary_i18n, lang).text,
       published: item.published,
       categories: [countryLabel(m, item.country), ...item.topics.map((topic) => topicLabel(m, topic))],
       sourceName: item.source_name,

@@ -1,30 +1,43 @@
 import type { NewsItemDocument } from '@/lib/api/news-item';
+import { machineLangs } from '@/lib/content/fields';
 import type { Locale } from '@/lib/i18n/locales';
+import { shownText, type ShownText } from '@/lib/i18n/shown-text';
 
 /**
- * Which headline a page shows first. The primary outlet's own headline is kept whenever the
- * reader of this page reads its language (same language, or Bokmål/Nynorsk for each other);
- * otherwise the English headline (`title_en`) leads and the outlet's own one is shown under it
- * on the story page. An English-language outlet has no `title_en`: its headline is English.
+ * Which headline a page shows first, by the one rule (lib/i18n/shown-text.ts): the reader's
+ * language from `title_i18n`; else the primary outlet's own headline when the reader reads its
+ * language (Bokmål and Nynorsk read each other's); else English (`title_en`; an English-language
+ * outlet has none: its headline is English). What this adds is the other version the story page
+ * shows under the headline.
  */
-export interface Headline {
-  readonly text: string;
-  /** Language code of `text`. */
-  readonly lang: string;
-  /** The other version, when it differs: shown under the main one on the story page. */
+export interface Headline extends ShownText {
+  /** The other version, when it differs: the outlet's own headline, or English under the outlet's. */
   readonly other: { readonly text: string; readonly lang: string; readonly kind: 'original' | 'english' } | null;
 }
 
-function readsOriginal(page: Locale, original: string): boolean {
-  if (page === original) return true;
-  return (page === 'nb' || page === 'nn') && (original === 'nb' || original === 'nn');
+export function headlineFor(item: NewsItemDocument, lang: Locale): Headline {
+  const original = { text: item.title, lang: item.language_code ?? 'en' };
+  const english = item.title_en && item.title_en !== item.title ? item.title_en : null;
+  const shown = shownText(
+    {
+      english: english ?? (original.lang === 'en' ? item.title : null),
+      i18n: item.title_i18n,
+      original,
+      machine: machineLangs(item.title_i18n),
+    },
+    lang,
+  );
+  const other =
+    shown.text !== original.text
+      ? { text: original.text, lang: original.lang, kind: 'original' as const }
+      : english && shown.text !== english
+        ? { text: english, lang: 'en', kind: 'english' as const }
+        : null;
+  return { ...shown, other };
 }
 
-export function headlineFor(item: NewsItemDocument, lang: Locale): Headline {
-  const original = item.language_code ?? 'en';
-  const english = item.title_en && item.title_en !== item.title ? item.title_en : null;
-  if (!english || readsOriginal(lang, original)) {
-    return { text: item.title, lang: original, other: english ? { text: english, lang: 'en', kind: 'english' } : null };
-  }
-  return { text: english, lang: 'en', other: { text: item.title, lang: original, kind: 'original' } };
+/** An own story's Markdown body in the reader's language, by the same rule (English when untranslated). */
+export function storyBody(item: NewsItemDocument, lang: Locale): ShownText | null {
+  if (!('body' in item) || !item.body) return null;
+  return shownText({ english: item.body, i18n: item.body_i18n, machine: machineLangs(item.body_i18n) }, lang);
 }

@@ -3,7 +3,7 @@ import type { NewsItemDocument } from '@/lib/api/news-item';
 import { pageUrl } from '@/lib/urls';
 import { headlineFor } from './headline';
 import { countryLabel } from './labels';
-import { localized } from './localized';
+import { eventTitle, ownText } from './localized';
 import type { PageEnv } from './page-env';
 
 /**
@@ -47,12 +47,15 @@ export function eventJsonLd(env: PageEnv, event: EventDocument): Record<string, 
   };
   const mode = attendanceMode(event);
   const location = mode.endsWith('MixedEventAttendanceMode') ? [place, virtual] : event.online ? virtual : place;
-  const note = event.note ? localized(event.note, event.note_i18n, env.lang) : null;
+  const note = event.note ? ownText(event.note, event.note_i18n, env.lang) : null;
+  const title = eventTitle(event, env.lang);
+  // The name the page heads with; the other versions (English, the organiser's own) as alternates.
+  const alternates = [...new Set([event.title, event.title_original].filter((t): t is string => Boolean(t) && t !== title.shown.text))];
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: event.title,
-    ...(event.title_original ? { alternateName: event.title_original } : {}),
+    name: title.shown.text,
+    ...(alternates.length === 1 ? { alternateName: alternates[0] } : alternates.length > 1 ? { alternateName: alternates } : {}),
     startDate: event.start,
     ...(event.end ? { endDate: event.end } : {}),
     eventAttendanceMode: mode,
@@ -81,7 +84,7 @@ export function eventJsonLd(env: PageEnv, event: EventDocument): Record<string, 
 export function newsArticleJsonLd(env: PageEnv, item: NewsItemDocument): Record<string, unknown> {
   const { config } = env.ctx;
   const headline = headlineFor(item, env.lang);
-  const summary = localized(item.summary ?? '', item.summary_i18n, env.lang);
+  const summary = ownText(item.summary ?? '', item.summary_i18n, env.lang);
   const site = { '@type': 'Organization', name: config.siteName, url: config.baseUrl };
   const based = item.own_story
     ? []

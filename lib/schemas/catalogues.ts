@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { absoluteUrl, countryCode, freeForm, i18nObject, isoDate, isoDateTime, listDocument } from './common';
+import { absoluteUrl, countryCode, freeForm, translationsOf, isoDate, isoDateTime, listDocument } from './common';
 import { sourceLogoSchema } from './news';
 
 /** Sources, academia, who's who, profiles, images, changelog, rules and archive (spec §2.5). */
@@ -15,7 +15,7 @@ export const sourceEntrySchema = z.object({
   paywall: z.enum(['none', 'some', 'all']),
   news_source_only: z.boolean(),
   source_note: z.string().nullable(),
-  source_note_i18n: i18nObject,
+  source_note_i18n: translationsOf('source_note'),
   feed_url: absoluteUrl.nullable().describe('The outlet\u2019s own news feed, when the catalogue knows it'),
   logo: sourceLogoSchema.nullable(),
   story_count: z.int().nonnegative(),
@@ -24,7 +24,9 @@ export const sourceEntrySchema = z.object({
 export const sourceCatalogueSchema = listDocument({
   count: z.int().nonnegative(),
   sources: z.array(sourceEntrySchema),
-  search: z.array(z.object({ term: z.string(), language_code: z.string(), note: z.string().nullable(), note_i18n: i18nObject })),
+  search: z.array(
+    z.object({ term: z.string(), language_code: z.string(), note: z.string().nullable(), note_i18n: translationsOf('note') }),
+  ),
   event_sources: z.array(z.object({ id: z.string(), name: z.string(), url: absoluteUrl, country: countryCode })),
 });
 
@@ -32,13 +34,13 @@ export const academiaRowSchema = z.object({
   id: z.string(),
   section: z.enum(['courses', 'groups', 'publications', 'research']),
   title: z.string(),
-  title_i18n: i18nObject,
+  title_i18n: translationsOf('title'),
   institution: z.string(),
   country: countryCode,
   url: absoluteUrl,
   year: z.int().nullable(),
   summary: z.string(),
-  summary_i18n: i18nObject,
+  summary_i18n: translationsOf('summary'),
   api_url: absoluteUrl,
 });
 
@@ -61,10 +63,10 @@ export const entityRowSchema = freeForm({
   kind: z.enum(['organisation', 'person']),
   country: countryCode,
   role: z.string(),
-  role_i18n: i18nObject,
+  role_i18n: translationsOf('role'),
   url: absoluteUrl,
   caveat: z.string().nullable(),
-  caveat_i18n: i18nObject,
+  caveat_i18n: translationsOf('caveat'),
   api_url: absoluteUrl,
 });
 export const relationRowSchema = freeForm({
@@ -74,22 +76,22 @@ export const relationRowSchema = freeForm({
   from_name: z.string(),
   to_name: z.string(),
   kind: z.string(),
-  kind_i18n: i18nObject,
+  kind_i18n: translationsOf('kind'),
   note: z.string(),
-  note_i18n: i18nObject,
+  note_i18n: translationsOf('note'),
   source_url: absoluteUrl,
   api_url: absoluteUrl,
 });
 export const regulationRowSchema = z.object({
   country: countryCode,
   status: z.string(),
-  status_i18n: i18nObject,
+  status_i18n: translationsOf('status'),
   regulator: z.string(),
   summary: z.string(),
-  summary_i18n: i18nObject,
+  summary_i18n: translationsOf('summary'),
   updated: isoDate,
   caveat: z.string(),
-  caveat_i18n: i18nObject,
+  caveat_i18n: translationsOf('caveat'),
 });
 
 export const orgChartSchema = listDocument({
@@ -131,9 +133,9 @@ export const changelogRowSchema = freeForm({
   id: z.string(),
   date: isoDate,
   title: z.string(),
-  title_i18n: i18nObject,
+  title_i18n: translationsOf('title'),
   summary: z.string(),
-  summary_i18n: i18nObject,
+  summary_i18n: translationsOf('summary'),
   api_url: absoluteUrl,
 });
 export const changelogListSchema = listDocument({ count: z.int().nonnegative(), entries: z.array(changelogRowSchema) });

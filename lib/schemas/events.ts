@@ -1,10 +1,19 @@
 import { z } from 'zod';
-import { absoluteUrl, countryCode, freeForm, i18nObject, isoDateTime, listDocument } from './common';
+import { absoluteUrl, countryCode, freeForm, isoDateTime, listDocument, translationsOf } from './common';
 
 export const eventSchema = freeForm({
   id: z.string(),
-  title: z.string(),
-  title_original: z.string().nullable(),
+  title: z.string().describe('The event\u2019s title in English.'),
+  title_i18n: translationsOf('title', 'The title').optional(),
+  title_original: z
+    .string()
+    .nullable()
+    .describe('The organiser\u2019s own title, in `title_original_language`, when it differs from the English.'),
+  title_original_language: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Language code of `title_original`: as the editors gave it, else the event country\u2019s language; null when unknown.'),
   start: isoDateTime,
   end: isoDateTime
     .nullable()
@@ -23,7 +32,7 @@ export const eventSchema = freeForm({
   paid: z.union([z.boolean(), z.string(), z.null()]),
   sponsored: z.union([z.boolean(), z.string(), z.null()]),
   note: z.string().nullable(),
-  note_i18n: i18nObject,
+  note_i18n: translationsOf('note'),
   past: z.boolean(),
   html_url: absoluteUrl,
   api_url: absoluteUrl,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { absoluteUrl, countryCode, freeForm, i18nObject, isoDateTime, listDocument } from './common';
+import { absoluteUrl, countryCode, freeForm, isoDateTime, listDocument, translationsOf } from './common';
 
 export const sourceLogoSchema = z.object({
   kind: z.string(),
@@ -33,6 +33,14 @@ export const newsCoverageSchema = z.object({
   by_source_type: z.array(z.object({ type: z.enum(['national', 'regional', 'official', 'international']), ...shareRow })).length(4),
 });
 
+/** A headline's translations: the original's own language may be left out (title is then the text to show). */
+function i18nHeadline() {
+  return translationsOf('title_en').describe(
+    'The headline in the Nordic languages, keyed nn, nb, sv, da, fi, is. Additive: it never replaces `title` (the outlet\u2019s ' +
+      'own headline, in `language_code`) or `title_en`. The headline\u2019s own language may be left out: `title` is the text in it.',
+  );
+}
+
 export const newsItemSchema = freeForm({
   id: z.string(),
   url: absoluteUrl.optional(),
@@ -40,6 +48,7 @@ export const newsItemSchema = freeForm({
   api_url: absoluteUrl,
   title: z.string(),
   title_en: z.string().nullable().optional(),
+  title_i18n: i18nHeadline().optional(),
   source: z.string().optional(),
   source_name: z.string().optional(),
   source_logo: sourceLogoSchema.nullable().optional(),
@@ -50,7 +59,7 @@ export const newsItemSchema = freeForm({
   published: isoDateTime,
   topics: z.array(z.string()).optional(),
   summary: z.string().nullable().optional(),
-  summary_i18n: i18nObject.optional(),
+  summary_i18n: translationsOf('summary').optional(),
   paywall: z.boolean().optional(),
   links: z.array(z.object({ label: z.string(), url: absoluteUrl })).optional(),
   own_story: z.boolean().optional(),
@@ -58,6 +67,13 @@ export const newsItemSchema = freeForm({
   also_covered_by: z.array(newsOutletSchema).optional(),
   sources: z.array(newsOutletSchema).optional(),
   coverage: newsCoverageSchema.optional(),
+  body: z.string().optional().describe('An own story\u2019s text as Markdown, in English; only on its single-item document.'),
+  body_i18n: translationsOf('body', 'The own story\u2019s Markdown text')
+    .optional()
+    .describe(
+      'The own story\u2019s Markdown text in the Nordic languages, keyed nn, nb, sv, da, fi, is; only on its single-item document. ' +
+        'Additive: `body` always holds the English text; a language left out has no translation yet.',
+    ),
 });
 
 export const newsListSchema = listDocument({
@@ -79,6 +95,9 @@ export const topicIndexSchema = listDocument({ count: z.int().nonnegative(), top
 export const newsReferenceSchema = z.object({
   id: z.string(),
   title: z.string(),
+  title_en: z.string().nullable(),
+  title_i18n: i18nHeadline(),
+  language_code: z.string().nullable(),
   published: isoDateTime,
   api_url: absoluteUrl,
   html_url: absoluteUrl.nullable(),

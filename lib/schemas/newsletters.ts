@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { absoluteUrl, freeForm, i18nObject, isoDate, listDocument } from './common';
+import { absoluteUrl, freeForm, translationsOf, isoDate, listDocument } from './common';
 
 const issueShape = {
   id: z.string(),
@@ -8,8 +8,8 @@ const issueShape = {
   period: z.object({ start: isoDate, end: isoDate }),
   title: z.string(),
   subtitle: z.string(),
-  title_i18n: i18nObject,
-  subtitle_i18n: i18nObject,
+  title_i18n: translationsOf('title'),
+  subtitle_i18n: translationsOf('subtitle'),
   sign_off: z.string(),
   video: z.object({ url: absoluteUrl, title: z.string(), provider: z.string().optional() }).nullable(),
   api_url: absoluteUrl,
@@ -23,8 +23,8 @@ export const newsletterIssueSchema = freeForm({
   ...issueShape,
   text: z.string().min(1),
   html: z.string().min(1),
-  text_i18n: i18nObject,
-  html_i18n: i18nObject,
+  text_i18n: translationsOf('text'),
+  html_i18n: translationsOf('html'),
 });
 
 export const newsletterListSchema = listDocument({ count: z.int().nonnegative(), issues: z.array(newsletterSummarySchema) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { absoluteUrl, countryCode, i18nObject, listDocument } from './common';
+import { absoluteUrl, countryCode, translationsOf, listDocument } from './common';
 
 export const languageListSchema = listDocument({
   count: z.int().nonnegative(),
@@ -23,13 +23,19 @@ export const geoLanguageSchema = listDocument({
   order: z.array(z.string()),
 });
 
-const account = { label: z.string(), name: z.string(), name_i18n: i18nObject, url: absoluteUrl };
+const account = { label: z.string(), name: z.string(), name_i18n: translationsOf('name'), url: absoluteUrl };
 
 export const siteMetaSchema = listDocument({
   languages: z.array(z.object({ code: z.string(), native_name: z.string(), html_lang: z.string(), home_url: absoluteUrl })),
   countries: z.array(z.object({ code: countryCode, name: z.string() })),
   cors: z.object({ allow_origin: z.literal('*'), note: z.string() }),
-  ios: z.object({ note: z.string(), note_i18n: i18nObject, testflight_url: absoluteUrl, status: z.string(), status_i18n: i18nObject }),
+  ios: z.object({
+    note: z.string(),
+    note_i18n: translationsOf('note'),
+    testflight_url: absoluteUrl,
+    status: z.string(),
+    status_i18n: translationsOf('status'),
+  }),
   urls: z.object({
     site: absoluteUrl,
     repository: absoluteUrl,
@@ -41,7 +47,7 @@ export const siteMetaSchema = listDocument({
   }),
   social: z.object({
     note: z.string(),
-    note_i18n: i18nObject,
+    note_i18n: translationsOf('note'),
     telegram: z.object(account),
     x: z.object({ ...account, handle: z.string() }),
   }),

@@ -4,9 +4,10 @@ import type { BuildContext } from '@/lib/core/context';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { formatDate } from '@/lib/pages/format';
-import { headlineFor } from '@/lib/pages/headline';
+import { headlineFor, storyBody } from '@/lib/pages/headline';
 import { countryLabel, topicLabel } from '@/lib/pages/labels';
-import { localized } from '@/lib/pages/localized';
+import { eventTitle, ownText } from '@/lib/pages/localized';
+import { markdownToText } from '@/lib/markdown/plain-text';
 import { SECTIONS } from '@/lib/core/sections';
 import { pageEnvFrom, type PageEnv } from '@/lib/pages/page-env';
 import { LEAF_ROUTES, leafPath } from '@/lib/pages/routes';
@@ -71,7 +72,7 @@ function storyRecords(env: PageEnv, items: readonly ReturnType<typeof buildNewsI
   const language = searchLanguage(env);
   return items.map((item) => {
     const headline = headlineFor(item, lang);
-    const summary = localized(item.summary, item.summary_i18n, lang);
+    const summary = ownText(item.summary, item.summary_i18n, lang);
     return {
       url: pagePath(lang, leafPath(LEAF_ROUTES.story, item.id)),
       language,
@@ -79,6 +80,11 @@ function storyRecords(env: PageEnv, items: readonly ReturnType<typeof buildNewsI
         headline.text,
         headline.other?.text,
         summary.text,
+        // An own story's body in the language its page shows it in.
+        (() => {
+          const body = storyBody(item, lang);
+          return body ? markdownToText(body.text) : undefined;
+        })(),
         ...item.sources.map((source) => `${source.outlet_name}: ${source.title}`),
         countryLabel(m, item.country),
         ...item.topics.map((topic) => topicLabel(m, topic)),
@@ -98,12 +104,15 @@ function eventRecords(env: PageEnv, data: SiteData): SearchRecord[] {
   const { lang, m, locale } = env;
   const language = searchLanguage(env);
   return LEAF_ROUTES.event.list(data).map((event) => {
-    const note = event.note ? localized(event.note, event.note_i18n, lang).text : undefined;
+    const note = event.note ? ownText(event.note, event.note_i18n, lang).text : undefined;
+    // The title the page heads with leads; the English and the organiser's own stay findable.
+    const title = eventTitle(event, lang).shown.text;
+    const others = [event.title, event.title_original].filter((t) => t !== title);
     return {
       url: pagePath(lang, leafPath(LEAF_ROUTES.event, event.id)),
       language,
-      content: text(event.title, event.title_original, note, event.organiser, event.place, event.city, countryLabel(m, event.country)),
-      meta: { title: event.title, kind: 'event', datetime: event.start, date: formatDate(locale, event.start), outlet: event.organiser },
+      content: text(title, ...others, note, event.organiser, event.place, event.city, countryLabel(m, event.country)),
+      meta: { title, kind: 'event', datetime: event.start, date: formatDate(locale, event.start), outlet: event.organiser },
     };
   });
 }

@@ -112,7 +112,7 @@ describe('news', () => {
     let withBody = 0;
     for (const list of lists) {
       for (const listed of list.items) {
-        const { body, ...rest } = doc(`news/${listed.id}.json`);
+        const { body, body_i18n: _bodyI18n, ...rest } = doc(`news/${listed.id}.json`);
         expect(listed, listed.id).toEqual(rest);
         expect(listed.sources).toEqual([listed.primary_source, ...listed.also_covered_by]);
         if (body !== undefined) withBody++;
@@ -120,7 +120,7 @@ describe('news', () => {
     }
     // The fixture's own story has a Markdown body: it is in its document, not in the lists.
     expect(withBody).toBeGreaterThan(0);
-    expect(doc('news.json').items.some((item: any) => 'body' in item)).toBe(false);
+    expect(doc('news.json').items.some((item: any) => 'body' in item || 'body_i18n' in item)).toBe(false);
     expect(doc('news.json').items.every((item: any) => Array.isArray(item.sources))).toBe(true);
   });
 
@@ -130,9 +130,49 @@ describe('news', () => {
     expect(topic.items).toEqual(
       ['shared-story', 'older-story'].map((id) => {
         const item = doc(`news/${id}.json`);
-        return { id, title: item.title, published: item.published, api_url: item.api_url, html_url: item.html_url };
+        return {
+          id,
+          title: item.title,
+          title_en: item.title_en,
+          title_i18n: item.title_i18n,
+          language_code: item.language_code,
+          published: item.published,
+          api_url: item.api_url,
+          html_url: item.html_url,
+        };
       }),
     );
+  });
+
+  it('publishes translated headlines, own bodies and event titles beside the English, as plain strings', () => {
+    const raw = cloneRaw(fixtureRawContent()) as any;
+    const file = (kind: string, name: string) => raw[kind].find((d: any) => d.file === name).data;
+    file('News', 'news/shared-story.yaml').title_i18n = {
+      sv: 'Finanstilsynet ger MiCA-vägledning',
+      da: { text: 'MiCA-vejledning', machine: true },
+    };
+    file('News', 'news/own-story.yaml').body_i18n = { fi: { text: 'Oma juttumme.', machine: true }, nb: 'Vår egen sak.' };
+    file('Event', 'events/past-meetup.yaml').title_i18n = { nb: 'Treff', is: { text: 'Fundur', machine: true } };
+    const d = fixtureSiteData(raw);
+    const at = (path: string) => buildDocument(d, ctx, path) as any;
+    const shared = at('news/shared-story.json');
+    expect(shared).toMatchObject({
+      title: 'Finanstilsynet med MiCA-veileder',
+      title_en: 'Regulator publishes MiCA guidance',
+      title_i18n: { sv: 'Finanstilsynet ger MiCA-vägledning', da: 'MiCA-vejledning' },
+    });
+    expect(at('news.json').items.find((item: any) => item.id === 'shared-story').title_i18n).toEqual(shared.title_i18n);
+    expect(at('news/by-country/NO.json').items[0].title_i18n).toEqual(shared.title_i18n);
+    expect(at('news/by-topic/regulation.json').items.find((item: any) => item.id === 'shared-story').title_i18n).toEqual(shared.title_i18n);
+    expect(at('news.json').items.every((item: any) => typeof item.title_i18n === 'object')).toBe(true);
+    const own = at('news/own-story.json');
+    expect(own).toMatchObject({ body: 'Text of our own story.', body_i18n: { fi: 'Oma juttumme.', nb: 'Vår egen sak.' } });
+    expect(at('news/wire-story.json')).not.toHaveProperty('body_i18n');
+    const event = at('events/past-meetup.json');
+    expect(event.title_i18n).toEqual({ nb: 'Treff', is: 'Fundur' });
+    expect(at('events.json').events.find((e: any) => e.id === 'past-meetup').title_i18n).toEqual(event.title_i18n);
+    // No machine-mark object ever reaches a document.
+    expect(JSON.stringify([shared, own, event])).not.toMatch(/"machine"/);
   });
 
   it('sets source_note on the news-source-only outlet and nowhere else', () => {

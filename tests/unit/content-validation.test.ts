@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '@/lib/content/errors';
 import { validateContent } from '@/lib/content/validate';
+import { machineLangs } from '@/lib/content/fields';
 import type { RawContent } from '@/lib/content/types';
 import { cloneRaw, fixtureRawContent } from '../fixtures/content';
 
@@ -70,6 +71,62 @@ describe('content validation', () => {
         expect.objectContaining({ file: 'changelog/changelog.yaml', field: 'entries[0].summary_i18n.de' }),
       ]),
     );
+  });
+
+  it('reads a machine translation as plain text and keeps which languages a machine made', () => {
+    const raw = cloneRaw(fixtureRawContent()) as any;
+    byFile(raw, 'News', 'news/own-story.yaml').title_i18n = { sv: { text: 'Vad MiCA betyder', machine: true }, nb: 'Hva MiCA betyr' };
+    byFile(raw, 'News', 'news/own-story.yaml').body_i18n = { fi: { text: 'Oma juttumme.', machine: true } };
+    first(raw, 'Entities').entities[0].role_i18n = { da: { text: 'Rolle', machine: true } };
+    const data = validateContent(raw);
+    const story = data.news.find((n) => n.id === 'own-story')!;
+    expect(story.title_i18n).toEqual({ sv: 'Vad MiCA betyder', nb: 'Hva MiCA betyr' });
+    expect(machineLangs(story.title_i18n)).toEqual(['sv']);
+    expect(machineLangs(story.body_i18n)).toEqual(['fi']);
+    expect(machineLangs(story.summary_i18n)).toEqual([]);
+    expect(data.entities[0]!.role_i18n).toEqual({ da: 'Rolle' });
+    expect(machineLangs(data.entities[0]!.role_i18n)).toEqual(['da']);
+    // A shallow copy of the record (as the builders make) keeps the map and so its marks.
+    expect(machineLangs({ ...story }.title_i18n)).toEqual(['sv']);
+  });
+
+  it('names file and field of a broken machine translation', () => {
+    const problems = problemsAfter((raw) => {
+      byFile(raw, 'News', 'news/shared-story.yaml').title_i18n = { sv: { text: 'Ok', machine: false } };
+      byFile(raw, 'News', 'news/older-story.yaml').summary_i18n = { da: { text: '', machine: true } };
+      byFile(raw, 'Event', 'events/past-meetup.yaml').title_i18n = { fi: { machine: true } };
+      byFile(raw, 'Event', 'events/upcoming-summit.yaml').title_i18n = { is: 42 };
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'news/shared-story.yaml', field: expect.stringMatching(/^title_i18n\.sv/) }),
+        expect.objectContaining({ file: 'news/older-story.yaml', field: expect.stringMatching(/^summary_i18n\.da/) }),
+        expect.objectContaining({ file: 'events/past-meetup.yaml', field: expect.stringMatching(/^title_i18n\.fi/) }),
+        expect.objectContaining({ file: 'events/upcoming-summit.yaml', field: expect.stringMatching(/^title_i18n\.is/) }),
+      ]),
+    );
+  });
+
+  it('allows body_i18n only on an own story', () => {
+    const problems = problemsAfter((raw) => (byFile(raw, 'News', 'news/shared-story.yaml').body_i18n = { sv: 'Text' }));
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'news/shared-story.yaml', field: 'body_i18n' }));
+  });
+
+  it("takes the language of an event's own title from the file, else from its country", () => {
+    const raw = cloneRaw(fixtureRawContent()) as any;
+    byFile(raw, 'Event', 'events/past-meetup.yaml').title_original = 'Kryptotreff i Oslo';
+    byFile(raw, 'Event', 'events/upcoming-summit.yaml').title_original = 'Kryptohuippukokous';
+    byFile(raw, 'Event', 'events/running-conference.yaml').title_original = 'Crypto Conference Stockholm';
+    byFile(raw, 'Event', 'events/running-conference.yaml').title_original_language = 'en';
+    byFile(raw, 'Event', 'events/new-york-online.yaml').title_original = 'Online';
+    const events = new Map(validateContent(raw).events.map((e) => [e.id, e]));
+    expect(events.get('past-meetup')!.title_original_language).toBe('nb');
+    expect(events.get('upcoming-summit')!.title_original_language).toBe('fi');
+    expect(events.get('running-conference')!.title_original_language).toBe('en');
+    expect(events.get('new-york-online')!.title_original_language).toBeNull();
+    expect(events.get('oslo-day')!.title_original_language).toBeNull();
+    const problems = problemsAfter((raw) => (byFile(raw, 'Event', 'events/past-meetup.yaml').title_original_language = 'xx'));
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'events/past-meetup.yaml', field: 'title_original_language' }));
   });
 
   it('refuses a translation without its English field', () => {

@@ -5,7 +5,7 @@ import { academiaDocument } from '@/lib/api/families/academia';
 import { ACADEMIA_SECTIONS } from '@/lib/content/schemas';
 import { countryLabel } from '@/lib/pages/labels';
 import { localeParam } from '@/lib/pages/languages';
-import { localized } from '@/lib/pages/localized';
+import { ownText } from '@/lib/pages/localized';
 import { pageMetadata } from '@/lib/pages/metadata';
 import { pageEnv } from '@/lib/pages/page-env';
 
@@ -43,8 +43,8 @@ export default async function AcademiaPage({ params }: Props) {
           ) : (
             <ul className="row-list">
               {doc[section].map((item) => {
-                const title = localized(item.title, item.title_i18n, lang);
-                const summary = localized(item.summary, item.summary_i18n, lang);
+                const title = ownText(item.title, item.title_i18n, lang);
+                const summary = ownText(item.summary, item.summary_i18n, lang);
                 return (
                   <li key={item.id}>
                     <h3 className="row-title">

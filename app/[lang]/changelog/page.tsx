@@ -4,7 +4,7 @@ import { SectionShell } from '@/components/site/section-shell';
 import { changelogNewestFirst, changelogRow } from '@/lib/api/families/changelog';
 import { formatDate } from '@/lib/pages/format';
 import { localeParam } from '@/lib/pages/languages';
-import { localized } from '@/lib/pages/localized';
+import { ownText } from '@/lib/pages/localized';
 import { pageMetadata } from '@/lib/pages/metadata';
 import { pageEnv } from '@/lib/pages/page-env';
 
@@ -29,8 +29,8 @@ export default async function ChangelogPage({ params }: Props) {
       ) : (
         <ol className="row-list">
           {entries.map((entry) => {
-            const title = localized(entry.title, entry.title_i18n, lang);
-            const summary = localized(entry.summary, entry.summary_i18n, lang);
+            const title = ownText(entry.title, entry.title_i18n, lang);
+            const summary = ownText(entry.summary, entry.summary_i18n, lang);
             return (
               <li key={entry.id} id={entry.id}>
                 <h2 className="row-title" lang={title.fallback ? 'en' : undefined}>

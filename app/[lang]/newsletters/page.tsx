@@ -3,7 +3,7 @@ import { SectionShell } from '@/components/site/section-shell';
 import { newsletterSummary, newslettersNewestFirst } from '@/lib/api/families/newsletters';
 import { formatDate } from '@/lib/pages/format';
 import { localeParam } from '@/lib/pages/languages';
-import { localized } from '@/lib/pages/localized';
+import { ownText } from '@/lib/pages/localized';
 import { pageMetadata } from '@/lib/pages/metadata';
 import { pageEnv } from '@/lib/pages/page-env';
 import { pagePath } from '@/lib/urls';
@@ -31,8 +31,8 @@ export default async function NewslettersPage({ params }: Props) {
       ) : (
         <ol className="story-list">
           {issues.map((issue) => {
-            const title = localized(issue.title, issue.title_i18n, lang);
-            const subtitle = issue.subtitle ? localized(issue.subtitle, issue.subtitle_i18n, lang) : null;
+            const title = ownText(issue.title, issue.title_i18n, lang);
+            const subtitle = issue.subtitle ? ownText(issue.subtitle, issue.subtitle_i18n, lang) : null;
             return (
               <li key={issue.id}>
                 <article className="teaser">

@@ -8,7 +8,7 @@ import { COUNTRY_CODES, SOURCE_TYPES } from '@/lib/content/fields';
 import { countryLabel, sourceTypeLabel } from '@/lib/pages/labels';
 import { languageName, localeParam } from '@/lib/pages/languages';
 import { pageMetadata } from '@/lib/pages/metadata';
-import { localized } from '@/lib/pages/localized';
+import { ownText } from '@/lib/pages/localized';
 import { pageEnv } from '@/lib/pages/page-env';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -49,7 +49,7 @@ export default async function SourcesPage({ params }: Props) {
         <p>{m.sources.searchIntro}</p>
         <ul className="term-list">
           {doc.search.map((term) => {
-            const note = term.note ? localized(term.note, term.note_i18n, lang) : null;
+            const note = term.note ? ownText(term.note, term.note_i18n, lang) : null;
             return (
               <li key={`${term.language_code}-${term.term}`}>
                 <span lang={term.language_code}>{term.term}</span> ({languageName(data, term.language_code)})

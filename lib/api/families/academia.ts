@@ -1,3 +1,4 @@
+import { copyI18n } from '@/lib/content/fields';
 import { ACADEMIA_SECTIONS, type AcademiaSectionName } from '@/lib/content/schemas';
 import type { AcademiaItem } from '@/lib/content/types';
 import { academiaItemSchema, academiaSchema, academiaSectionSchema } from '@/lib/schemas/catalogues';
@@ -12,8 +13,8 @@ export function academiaRow(ctx: BuildContext, item: AcademiaItem) {
   return {
     ...item,
     year: item.year ?? null,
-    title_i18n: { ...item.title_i18n },
-    summary_i18n: { ...item.summary_i18n },
+    title_i18n: copyI18n(item.title_i18n),
+    summary_i18n: copyI18n(item.summary_i18n),
     api_url: apiUrl(ctx.config, `academia/${item.id}.json`),
   };
 }

@@ -1,3 +1,4 @@
+import { copyI18n } from '@/lib/content/fields';
 import type { ChangelogEntry } from '@/lib/content/types';
 import { changelogListSchema, changelogRowSchema } from '@/lib/schemas/catalogues';
 import { apiUrl } from '@/lib/urls';
@@ -11,7 +12,7 @@ export function changelogNewestFirst(data: SiteData): ChangelogEntry[] {
 }
 
 export function changelogRow(ctx: BuildContext, entry: ChangelogEntry) {
-  return { ...entry, summary_i18n: { ...entry.summary_i18n }, api_url: apiUrl(ctx.config, `changelog/${entry.id}.json`) };
+  return { ...entry, summary_i18n: copyI18n(entry.summary_i18n), api_url: apiUrl(ctx.config, `changelog/${entry.id}.json`) };
 }
 
 export const changelogFamilies = listAndItem({

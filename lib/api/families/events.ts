@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from '@/lib/content/fields';
+import { copyI18n, COUNTRY_CODES } from '@/lib/content/fields';
 import type { EventRecord } from '@/lib/content/types';
 import { bySoonest, isPast, publishedEnd, splitByEnd } from '@/lib/events/timing';
 import { eventListSchema, eventSchema } from '@/lib/schemas/events';
@@ -12,7 +12,8 @@ export function buildEvent(ctx: BuildContext, event: EventRecord) {
   return {
     ...fields,
     end: publishedEnd(event),
-    note_i18n: { ...event.note_i18n },
+    title_i18n: copyI18n(event.title_i18n),
+    note_i18n: copyI18n(event.note_i18n),
     past: isPast(event, ctx.now),
     html_url: pageUrl(ctx.config, 'en', `events/${event.id}`),
     api_url: apiUrl(ctx.config, `events/${event.id}.json`),

@@ -20,6 +20,9 @@ export function checkNews(ctx: CheckContext, { outletById }: CheckedSources, lan
     ctx.unique(value.outlets, (ref) => ref.outlet, () => doc.file, 'outlets.outlet');
     if (value.own_story && !value.body) ctx.problems.add(doc.file, 'body', 'is required on an own story');
     if (!value.own_story && value.body) ctx.problems.add(doc.file, 'body', 'is only for own stories (own_story: true)');
+    if (Object.keys(value.body_i18n).length > 0 && !(value.own_story && value.body)) {
+      ctx.problems.add(doc.file, 'body_i18n', 'translates an own story\'s body: only with own_story: true and an English body');
+    }
     if (value.status === 'published') {
       for (const field of placeholderFields(value)) ctx.problems.add(doc.file, field, 'still holds "TO FILL": write it before publishing');
     }
