@@ -66,9 +66,13 @@ export const sourceType = z.enum(SOURCE_TYPES, {
   error: (issue) => `must be one of ${SOURCE_TYPES.join(', ')} (got ${JSON.stringify(issue.input)})`,
 });
 
+// A machine translation awaiting review (`{ text, machine: true }`, written by
+// `npm run content:translations -- --fill`) reads as its text; i30-data's loader keeps the mark.
+const translation = z.union([text, z.strictObject({ text, machine: z.literal(true) }).transform((value) => value.text)]);
+
 /** Translations: only the six Nordic keys, each a non-empty string; English stays in the sibling field. */
 export const i18n = z
-  .record(z.string(), text)
+  .record(z.string(), translation)
   .superRefine((value, ctx) => {
     for (const key of Object.keys(value)) {
       if (!(NORDIC_LANGS as readonly string[]).includes(key)) {

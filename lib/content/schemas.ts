@@ -60,10 +60,12 @@ export const newsFileSchema = z.strictObject({
   country: countryCode,
   topics: z.array(topicId).default([]),
   title_en: text.optional(),
+  title_i18n: i18n.default({}),
   summary: text,
   summary_i18n: i18n.default({}),
   own_story: z.boolean().default(false),
   body: text.optional(),
+  body_i18n: i18n.default({}),
   links: z.array(link).default([]),
   outlets: z.array(newsOutletRefSchema).min(1, 'must list at least the primary outlet'),
   status: contentStatus.default('published'),
@@ -72,6 +74,7 @@ export const newsFileSchema = z.strictObject({
 // ── events/<id>.yaml ──────────────────────────────────────────────────────────────────────────
 export const eventFileSchema = z.strictObject({
   title: text,
+  title_i18n: i18n.default({}),
   title_original: text.nullable().default(null),
   start: dateTime,
   end: z.union([dateTime, plainDate]).nullable().default(null),
@@ -105,6 +108,7 @@ export const newsletterFileSchema = z.strictObject({
 export const newsletterTranslationFileSchema = z.strictObject({
   title: text,
   subtitle: text.optional(),
+  machine: z.literal(true).optional(),
 });
 
 // ── sources/ ──────────────────────────────────────────────────────────────────────────────────
@@ -253,6 +257,7 @@ export const rulesFileSchema = z.discriminatedUnion('state', [
 export const aboutFileSchema = z.strictObject({
   /** When the text was last revised, shown on the page. */
   updated: plainDate,
+  machine: z.literal(true).optional(),
 });
 
 // ── archive/articles.yaml ─────────────────────────────────────────────────────────────────────

@@ -101,6 +101,9 @@ describe('translation coverage', () => {
         name: 'a.title',
         english: 'A',
         languages: ['nn', 'nb', 'sv', 'da', 'fi', 'is'],
+        needed: ['nn', 'nb', 'sv', 'da', 'fi', 'is'],
+        source: 'en',
+        format: 'text',
       },
     ];
     const fullCells = translationCoverage(full);
