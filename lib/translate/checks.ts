@@ -15,7 +15,8 @@ export function checkedTexts(provider: string, asked: readonly string[], got: un
   if (got.length !== asked.length) return stop(`asked for ${asked.length} translations, got ${got.length}`);
   return got.map((text, i) => {
     if (typeof text !== 'string' || !text.trim()) return stop(`translation ${i + 1} of ${asked.length} is empty`);
-    if (TAG.test(text) && !TAG.test(asked[i]!)) return stop(`translation ${i + 1} of ${asked.length} holds HTML where plain text was asked`);
+    if (TAG.test(text) && !TAG.test(asked[i]!))
+      return stop(`translation ${i + 1} of ${asked.length} holds HTML where plain text was asked`);
     return text.trim();
   });
 }

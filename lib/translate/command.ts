@@ -25,7 +25,11 @@ export async function translationsCommand(input: CommandInput): Promise<number> 
   try {
     ({ values } = parseArgs({
       args: input.args.filter((word) => word !== '--'),
-      options: { all: { type: 'boolean', default: false }, check: { type: 'boolean', default: false }, fill: { type: 'boolean', default: false } },
+      options: {
+        all: { type: 'boolean', default: false },
+        check: { type: 'boolean', default: false },
+        fill: { type: 'boolean', default: false },
+      },
       strict: true,
     }));
   } catch (error) {
@@ -35,7 +39,9 @@ export async function translationsCommand(input: CommandInput): Promise<number> 
   let texts = input.texts;
   if (values.fill) {
     if (input.providers.length === 0) {
-      input.error('content:translations: --fill needs a provider: set DEEPL_AUTH_KEY and/or LIBRETRANSLATE_URL (README, "Translations: the editor\u2019s loop")');
+      input.error(
+        'content:translations: --fill needs a provider: set DEEPL_AUTH_KEY and/or LIBRETRANSLATE_URL (README, "Translations: the editor\u2019s loop")',
+      );
       return 2;
     }
     try {
@@ -60,7 +66,9 @@ export async function translationsCommand(input: CommandInput): Promise<number> 
   input.log('Translations of the desk\u2019s own texts (translated/needed):\n');
   input.log(coverageTable(cells));
   const gaps = missingTranslationLines(cells, values.all ? Number.POSITIVE_INFINITY : 5);
-  input.log(gaps.length === 0 ? '\nEvery own text has every translation it needs.' : `\nMissing:\n${gaps.map((line) => `- ${line}`).join('\n')}`);
+  input.log(
+    gaps.length === 0 ? '\nEvery own text has every translation it needs.' : `\nMissing:\n${gaps.map((line) => `- ${line}`).join('\n')}`,
+  );
   if (values.check && gaps.length > 0) {
     input.error(`content:translations --check: ${gaps.length} kind × language cells have gaps (listed above)`);
     return 1;

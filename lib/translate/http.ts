@@ -44,13 +44,16 @@ export async function call(
     const outcome = await requestCapped(url, init, context.limits);
     if (outcome.status === 'failed') {
       throw new TranslationError(
-        outcome.timedOut ? `${where}: ${outcome.error}; stopped (the provider may be overloaded: try again later)` : `${where}: ${outcome.error}`,
+        outcome.timedOut
+          ? `${where}: ${outcome.error}; stopped (the provider may be overloaded: try again later)`
+          : `${where}: ${outcome.error}`,
       );
     }
     if (outcome.httpStatus !== 429) return { httpStatus: outcome.httpStatus, body: outcome.body };
     const header = outcome.headers.get('retry-after');
     const wait = header === null ? 1000 * 2 ** attempt : retryAfterMs(header, context.now());
-    if (wait === null) throw new TranslationError(`${where}: rate limited (HTTP 429) with an unreadable Retry-After ${JSON.stringify(header)}; stopped`);
+    if (wait === null)
+      throw new TranslationError(`${where}: rate limited (HTTP 429) with an unreadable Retry-After ${JSON.stringify(header)}; stopped`);
     if (wait > context.limits.maxRetryWaitMs) {
       throw new TranslationError(
         `${where}: rate limited (HTTP 429); it asks to wait ${Math.ceil(wait / 1000)} s, more than the ${context.limits.maxRetryWaitMs / 1000} s a run waits. Stopped: run again later`,

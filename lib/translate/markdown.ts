@@ -42,7 +42,7 @@ export function planMarkdown(body: string): MarkdownPlan {
       keep(line);
       continue;
     }
-    if (!line.trim() || /^\s*\|/.test(line) || /^\s*(?:[-*_]\s*){3,}$/.test(line) || /^\s{4,}\S/.test(line) && !open) {
+    if (!line.trim() || /^\s*\|/.test(line) || /^\s*(?:[-*_]\s*){3,}$/.test(line) || (/^\s{4,}\S/.test(line) && !open)) {
       keep(line);
       continue;
     }

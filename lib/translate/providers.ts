@@ -61,14 +61,17 @@ export class DeepL implements Provider {
     );
     const detail = errorDetail(answer.body);
     if (answer.httpStatus === 456) {
-      throw new TranslationError(`DeepL: the key's character quota is used up (HTTP 456)${detail}; stopped. Wait for the next period or raise the quota`);
+      throw new TranslationError(
+        `DeepL: the key's character quota is used up (HTTP 456)${detail}; stopped. Wait for the next period or raise the quota`,
+      );
     }
     if (answer.httpStatus === 403 || answer.httpStatus === 401) {
       throw new TranslationError(
         `DeepL refused the key (HTTP ${answer.httpStatus})${detail}: check DEEPL_AUTH_KEY (a free key ends in :fx and goes to api-free.deepl.com)`,
       );
     }
-    if (answer.httpStatus < 200 || answer.httpStatus > 299) throw new TranslationError(`DeepL: POST ${url} answered HTTP ${answer.httpStatus}${detail}; stopped`);
+    if (answer.httpStatus < 200 || answer.httpStatus > 299)
+      throw new TranslationError(`DeepL: POST ${url} answered HTTP ${answer.httpStatus}${detail}; stopped`);
     const body = jsonOf(this.name, answer) as { translations?: unknown };
     const translations = Array.isArray(body?.translations) ? (body.translations as unknown[]) : null;
     for (const item of translations ?? []) {
@@ -78,7 +81,12 @@ export class DeepL implements Provider {
         throw new TranslationError(`DeepL: read the text as ${JSON.stringify(detected)}, not ${source} (into ${target}); nothing written`);
       }
     }
-    return checkedTexts(this.name, texts, translations?.map((item) => (item as { text?: unknown })?.text), to);
+    return checkedTexts(
+      this.name,
+      texts,
+      translations?.map((item) => (item as { text?: unknown })?.text),
+      to,
+    );
   }
 }
 

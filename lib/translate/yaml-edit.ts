@@ -5,7 +5,8 @@ import type { YamlStep } from '@/lib/content/translations';
 /**
  * Machine translations written into a YAML content file through yaml's Document API, so the
  * rest of the file (comments, key order, quoting, block bodies) comes out as it went in: these
- * options print every file of content/ back byte for byte. A translation is the agreed mark
+ * options print every file of content/ back byte for byte (the one thing yaml re-spaces is the gap
+ * before a trailing comment, to one space, as content/ writes them). A translation is the agreed mark
  * `{ text, machine: true }`; an editor who has read it turns it back into a plain string.
  */
 const OPTIONS: ToStringOptions = { lineWidth: 0, flowCollectionPadding: false };
@@ -57,7 +58,8 @@ function i18nMap(doc: Document, at: readonly YamlStep[], file: string): YAMLMap 
     } else {
       if (!isSeq(node)) throw new Error(`${file}: ${where()}: not a list where one was expected`);
       node = node.items.find((entry) => isMap(entry) && String(entry.get(step.key)) === step.value);
-      if (node === undefined) throw new Error(`${file}: no item with ${step.key} ${JSON.stringify(step.value)} (was the file changed meanwhile?)`);
+      if (node === undefined)
+        throw new Error(`${file}: no item with ${step.key} ${JSON.stringify(step.value)} (was the file changed meanwhile?)`);
     }
   }
   if (!isMap(node)) throw new Error(`${file}: ${where()} is not a mapping of translations`);
