@@ -76,7 +76,7 @@ function field(
 const item = (key: string, value: string): YamlStep => ({ key, value });
 
 /** The Nordic languages that do not read `lang` as their own (nb and nn read each other). */
-function othersThan(lang: string): NordicLang[] {
+export function othersThan(lang: string): NordicLang[] {
   const norwegian = lang === 'nb' || lang === 'nn';
   return NORDIC_LANGS.filter((code) => code !== lang && !(norwegian && (code === 'nb' || code === 'nn')));
 }
