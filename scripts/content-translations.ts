@@ -6,15 +6,18 @@
 import { runMain } from '@/lib/cli/run-main';
 import { ContentError } from '@/lib/content/errors';
 import { generatedRawContent } from '@/lib/content/generated';
-import { translatableTexts } from '@/lib/content/translations';
+import { machineMarks, translatableTexts } from '@/lib/content/translations';
 import { validateContent } from '@/lib/content/validate';
 import { translationsCommand } from '@/lib/translate/command';
 import { providersFromEnv } from '@/lib/translate/providers';
 
 runMain('content:translations', async () => {
   let texts;
+  let marks;
   try {
-    texts = translatableTexts(validateContent(generatedRawContent()));
+    const raw = generatedRawContent();
+    texts = translatableTexts(validateContent(raw));
+    marks = machineMarks(raw);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(error.message);
@@ -23,6 +26,7 @@ runMain('content:translations', async () => {
   return translationsCommand({
     args: process.argv.slice(2),
     texts,
+    marks,
     contentDir: process.env.CONTENT_DIR || 'content',
     providers: providersFromEnv(),
     log: (line) => console.log(line),

@@ -1,6 +1,6 @@
 import { ACADEMIA_SECTIONS } from './schemas';
 import { NORDIC_LANGS, type I18n, type NordicLang } from './fields';
-import type { ContentData } from './types';
+import type { ContentData, RawContent } from './types';
 
 /**
  * Which of the desk's own texts in content/ have translations, and where they sit: one place, read
@@ -251,4 +251,38 @@ export function missingTranslationLines(cells: readonly CoverageCell[], named = 
       const more = cell.missing.length > named ? `, and ${cell.missing.length - named} more` : '';
       return `${cell.kind} · ${cell.lang}: ${cell.missing.length} of ${cell.total} untranslated (${names.join(', ')}${more})`;
     });
+}
+
+/** One machine translation still marked for review: its file and where in it (`summary_i18n.sv`; empty for a whole file). */
+export interface MachineMark {
+  readonly file: string;
+  readonly at: string;
+}
+
+/**
+ * The machine translations awaiting an editor, read off the files as written (before the loader
+ * reads a mark as its text): every `<field>_i18n.<lang>` that is `{ text, machine: true }`, and
+ * every translated Markdown file with `machine: true` in its front matter.
+ */
+export function machineMarks(raw: RawContent): MachineMark[] {
+  const marks: MachineMark[] = [];
+  const walk = (file: string, value: unknown, at: string) => {
+    if (Array.isArray(value)) return value.forEach((item, i) => walk(file, item, `${at}[${i}]`));
+    if (!value || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      const here = at ? `${at}.${key}` : key;
+      if (key.endsWith('_i18n') && child && typeof child === 'object') {
+        for (const [lang, translation] of Object.entries(child)) {
+          if ((translation as { machine?: unknown } | null)?.machine === true) marks.push({ file, at: `${here}.${lang}` });
+        }
+      } else walk(file, child, here);
+    }
+  };
+  for (const docs of Object.values(raw)) {
+    for (const doc of docs) {
+      if (doc.markdown && doc.data.machine === true) marks.push({ file: doc.file, at: '' });
+      else walk(doc.file, doc.data, '');
+    }
+  }
+  return marks;
 }

@@ -1,6 +1,12 @@
 import { parseArgs } from 'node:util';
 import { NORDIC_LANGS } from '@/lib/content/fields';
-import { coverageTable, missingTranslationLines, translationCoverage, type TranslatableText } from '@/lib/content/translations';
+import {
+  coverageTable,
+  missingTranslationLines,
+  translationCoverage,
+  type MachineMark,
+  type TranslatableText,
+} from '@/lib/content/translations';
 import { TranslationError } from './errors';
 import { fillTranslations } from './fill';
 import type { Provider } from './providers';
@@ -8,6 +14,8 @@ import type { Provider } from './providers';
 export interface CommandInput {
   readonly args: readonly string[];
   readonly texts: readonly TranslatableText[];
+  /** Machine translations in the files as read (before any --fill), for the review line. */
+  readonly marks?: readonly MachineMark[];
   readonly contentDir: string;
   readonly providers: readonly Provider[];
   readonly log: (line: string) => void;
@@ -69,6 +77,14 @@ export async function translationsCommand(input: CommandInput): Promise<number> 
   input.log(
     gaps.length === 0 ? '\nEvery own text has every translation it needs.' : `\nMissing:\n${gaps.map((line) => `- ${line}`).join('\n')}`,
   );
+  const marks = input.marks ?? [];
+  if (marks.length > 0) {
+    // Counted as translated (readers see them, with a note); listed so an editor can review them.
+    const files = [...new Set(marks.map((mark) => mark.file))];
+    const shown = values.all ? files : files.slice(0, 5);
+    const more = files.length > shown.length ? `, and ${files.length - shown.length} more` : '';
+    input.log(`\nAwaiting review (machine: true): ${marks.length} translations in ${files.length} files (${shown.join(', ')}${more}).`);
+  }
   if (values.check && gaps.length > 0) {
     input.error(`content:translations --check: ${gaps.length} kind × language cells have gaps (listed above)`);
     return 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   coverageTable,
+  machineMarks,
   missingTranslationLines,
   translatableTexts,
   translationCoverage,
@@ -152,5 +153,26 @@ describe('translation coverage', () => {
     const fullCells = translationCoverage(full);
     expect(fullCells.map((c) => `${c.translated}/${c.total}`)).toEqual(['1/1', '1/1', '1/1', '1/1', '1/1', '1/1']);
     expect(missingTranslationLines(fullCells)).toEqual([]);
+  });
+});
+
+describe('machine translations awaiting review', () => {
+  it('are found in the files as written: _i18n values marked machine: true, and whole files with the mark', () => {
+    const raw = cloneRaw(fixtureRawContent()) as any;
+    raw.News.find((d: any) => d.file === 'news/shared-story.yaml').data.summary_i18n.da = { text: 'Delt historie.', machine: true };
+    raw.Entities[0].data.entities[0].role_i18n = { fi: { text: 'Valvoja', machine: true }, sv: 'Tillsynsmyndighet' };
+    raw.NewsletterTranslation[0].data.machine = true;
+    expect(machineMarks(raw)).toEqual([
+      { file: 'news/shared-story.yaml', at: 'summary_i18n.da' },
+      { file: raw.NewsletterTranslation[0].file, at: '' },
+      { file: 'orgchart/entities.yaml', at: 'entities[0].role_i18n.fi' },
+    ]);
+    // The loader reads them as their text, so the content stays valid and they count as translated.
+    const texts = translatableTexts(validateContent(raw));
+    expect(texts.find((t) => t.file === 'news/shared-story.yaml' && t.name === 'summary')!.languages).toEqual(['nb', 'sv', 'da']);
+  });
+
+  it('none in the plain fixture', () => {
+    expect(machineMarks(fixtureRawContent())).toEqual([]);
   });
 });

@@ -501,6 +501,25 @@ describe('--check', () => {
     expect(result.out).toContain('--check: 6 kind × language cells have gaps');
   });
 
+  it('machine translations count as translated and are listed for review; --check passes with them', async () => {
+    const out: string[] = [];
+    const code = await translationsCommand({
+      args: ['--check'],
+      texts: [complete(summary)],
+      marks: [
+        { file: 'news/own.yaml', at: 'summary_i18n.sv' },
+        { file: 'news/own.yaml', at: 'summary_i18n.da' },
+        { file: 'newsletters/w46/is.md', at: '' },
+      ],
+      contentDir: dir,
+      providers: [],
+      log: (l) => out.push(l),
+      error: (l) => out.push(l),
+    });
+    expect(code).toBe(0);
+    expect(out.join('\n')).toContain('Awaiting review (machine: true): 3 translations in 2 files (news/own.yaml, newsletters/w46/is.md).');
+  });
+
   it('without --check it only reports (exit 0); --fill with no provider configured is refused', async () => {
     expect((await run([], [firiRole])).code).toBe(0);
     const refused = await run(['--fill'], [firiRole]);
