@@ -441,6 +441,23 @@ describe('a provider that fails stops the run with a clear message and leaves th
     await failsWith(/news\/own\.yaml \(body\): paragraph 2 came back with its links changed; nothing written/, {}, [body]);
   });
 
+  it('a language code the provider does not take (HTTP 400)', async () => {
+    fake.fault({ kind: 'status', status: 400, body: JSON.stringify({ message: "Value for 'target_lang' not supported." }) });
+    await failsWith(/DeepL: POST \S+\/v2\/translate answered HTTP 400 \(Value for 'target_lang' not supported\.\); stopped/, deeplOnly());
+  });
+
+  it('garbage: LibreTranslate /languages that is no list of languages', async () => {
+    fake.fault({ kind: 'languages', body: '{"languages":"all of them"}' });
+    await failsWith(/LibreTranslate: GET \S+\/languages did not answer a list of languages; stopped/, {
+      env: { LIBRETRANSLATE_URL: fake.base },
+    });
+  });
+
+  it('an answer larger than the cap is not read to its end', async () => {
+    fake.fault({ kind: 'huge', bytes: 50_000 });
+    await failsWith(/DeepL: POST \S+: answer larger than 10000 bytes/, { ...deeplOnly(), limits: { maxBytes: 10_000 } });
+  });
+
   it('a failure on the second file: the first is written whole, the second untouched', async () => {
     // news/own.yaml takes 4 DeepL and 2 LibreTranslate requests; the 7th request (entities) fails.
     fake.fault({ kind: 'status', status: 456, body: '{}' }, 6);
