@@ -76,7 +76,7 @@ export async function fillTranslations(options: FillOptions): Promise<FillReport
       written.push(file);
       done(fields);
       translations += edits.length;
-      options.log(`wrote ${file}: ${describe(fields)}`);
+      options.log(`wrote ${file}: ${summaryOf(fields)}`);
     }
     for (const job of documents) {
       const target = path.join(path.dirname(file), `${job.lang}.md`);
@@ -97,7 +97,7 @@ export async function fillTranslations(options: FillOptions): Promise<FillReport
   return { written, translations, uncovered, texts };
 }
 
-function describe(jobs: readonly Job[]): string {
+function summaryOf(jobs: readonly Job[]): string {
   const names = [...new Set(jobs.map((job) => textLabel(job.text)))];
   const langs = [...new Set(jobs.map((job) => `${job.lang} (${job.provider.name})`))];
   return `${jobs.length} machine translations of ${names.length} texts into ${langs.join(', ')}`;
