@@ -76,7 +76,7 @@ const LIB_LAYERS = [
   ['feeds'],
   ['http', 'search'],
   ['build', 'publish'],
-  ['intake'],
+  ['intake', 'translate'],
 ];
 const TOP = ['app', 'components', 'scripts'];
 

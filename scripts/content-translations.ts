@@ -1,27 +1,35 @@
-// `npm run content:translations`: how much of the desk's own text in content/ is translated, per
-// kind and language, read through the same loader and checks as the build. It only reports: the
-// exit code is 0 whatever the coverage (the build warns on gaps; it does not fail). Each gap line
-// names the first five texts; `-- --all` names every one.
-import { parseArgs } from 'node:util';
+// `npm run content:translations [-- --all] [--check] [--fill]`: how much of the desk's own text in
+// content/ is translated, per kind and language, read through the same loader and checks as the
+// build (lib/translate/command.ts has the options and exit codes). `--fill` writes machine
+// translations from DeepL (DEEPL_AUTH_KEY, DEEPL_API_URL) and/or a LibreTranslate server
+// (LIBRETRANSLATE_URL, LIBRETRANSLATE_API_KEY) into content/, marked for review.
+import { runMain } from '@/lib/cli/run-main';
 import { ContentError } from '@/lib/content/errors';
 import { generatedRawContent } from '@/lib/content/generated';
-import { coverageTable, missingTranslationLines, translatableTexts, translationCoverage } from '@/lib/content/translations';
+import { machineMarks, translatableTexts } from '@/lib/content/translations';
 import { validateContent } from '@/lib/content/validate';
+import { translationsCommand } from '@/lib/translate/command';
+import { providersFromEnv } from '@/lib/translate/providers';
 
-try {
-  const cells = translationCoverage(translatableTexts(validateContent(generatedRawContent())));
-  console.log('Translations of the desk\u2019s own texts (translated/total):\n');
-  console.log(coverageTable(cells));
-  const gaps = missingTranslationLines(
-    cells,
-    parseArgs({ args: process.argv.slice(2).filter((word) => word !== '--'), options: { all: { type: 'boolean', default: false } } }).values
-      .all
-      ? Number.POSITIVE_INFINITY
-      : 5,
-  );
-  console.log(
-    gaps.length === 0 ? '\nEvery own text has all six translations.' : `\nMissing:\n${gaps.map((line) => `- ${line}`).join('\n')}`,
-  );
-} catch (error) {
-  console.error(error instanceof ContentError ? error.message : error instanceof Error ? `${error.name}: ${error.message}` : error);
-}
+runMain('content:translations', async () => {
+  let texts;
+  let marks;
+  try {
+    const raw = generatedRawContent();
+    texts = translatableTexts(validateContent(raw));
+    marks = machineMarks(raw);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  return translationsCommand({
+    args: process.argv.slice(2),
+    texts,
+    marks,
+    contentDir: process.env.CONTENT_DIR || 'content',
+    providers: providersFromEnv(),
+    log: (line) => console.log(line),
+    error: (line) => console.error(line),
+  });
+});

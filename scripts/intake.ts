@@ -6,6 +6,8 @@
  * Exit codes: 0 done (some feeds may have failed: see the log); 3 done, but 80 % or more of the
  * feeds failed (named on stderr); 75 another intake held the folder; 2 bad arguments; 1 error.
  * Env: CONTENT_DIR; INTAKE_TIMEOUT_MS, INTAKE_MAX_BYTES, INTAKE_MAX_REDIRECTS (fetch limits);
+ * DEEPL_AUTH_KEY, DEEPL_API_URL, LIBRETRANSLATE_URL, LIBRETRANSLATE_API_KEY (new drafts' headlines
+ * get machine translations, marked for review: lib/intake/node/translate-drafts.ts);
  * tests only: INTAKE_NOW (an ISO time taken as now), INTAKE_TEST_CRASH_AFTER_WRITES.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { runIntake } from '@/lib/intake/node/run';
 import { summaryLine, summaryMarkdown } from '@/lib/intake/summary';
 import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
 import { LockTimeoutError } from '@/lib/markets/node/lock';
+import { providersFromEnv } from '@/lib/translate/providers';
 
 const EXIT_TOO_MANY_FAILED = 3;
 const EXIT_BUSY = 75;
@@ -52,6 +55,7 @@ async function main(): Promise<number> {
       },
       ...(crashAfterWrites !== undefined && { crashAfterWrites }),
       ...(lockWaitMs !== undefined && { lockWaitMs }),
+      translators: providersFromEnv(env),
     });
     const input = {
       plan: report.plan,

@@ -118,6 +118,7 @@ export const newsletterFileSchema = z.strictObject({
 export const newsletterTranslationFileSchema = z.strictObject({
   title: text,
   subtitle: text.optional(),
+  machine: z.literal(true).optional(),
 });
 
 // ── sources/ ──────────────────────────────────────────────────────────────────────────────────
@@ -266,6 +267,7 @@ export const rulesFileSchema = z.discriminatedUnion('state', [
 export const aboutFileSchema = z.strictObject({
   /** When the text was last revised, shown on the page. */
   updated: plainDate,
+  machine: z.literal(true).optional(),
 });
 
 // ── archive/articles.yaml ─────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 import { ACADEMIA_SECTIONS } from './schemas';
 import { NORDIC_LANGS, type I18n, type NordicLang } from './fields';
-import type { ContentData } from './types';
+import type { ContentData, RawContent } from './types';
 
 /**
  * Which of the desk's own texts in content/ have translations, and where they sit: one place, read
@@ -25,6 +25,18 @@ export const TRANSLATION_KINDS = [
 export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
 
 /**
+ * One step to a text's `_i18n` map in its YAML file: a key, or the item of a list whose `key` is
+ * `value` (`{ key: 'id', value: 'firi' }`), so an edit finds the item whatever its position.
+ */
+export type YamlStep = string | { readonly key: string; readonly value: string };
+
+/**
+ * How a text is translated: a plain line, a Markdown body (an own story's), or a whole Markdown
+ * file with per-language files beside it (newsletter issues, the about page).
+ */
+export type TextFormat = 'text' | 'markdown' | 'document';
+
+/**
  * One own text: the file it is written in, what it is in that file (`<id>.<field>`, the field alone
  * in a one-item file, empty for a whole Markdown file) and the languages it is translated into.
  */
@@ -35,28 +47,81 @@ export interface TranslatableText {
   /** The English text itself (for a whole Markdown file, its title; empty for the about page). */
   readonly english: string;
   readonly languages: readonly NordicLang[];
+  /** The languages it should have: all six, except a headline's own (nb and nn read each other). */
+  readonly needed: readonly NordicLang[];
+  /** The language `english` is written in: `en`, or a headline's own language when it has no English version. */
+  readonly source: string;
+  readonly format: TextFormat;
+  /** Where its `_i18n` map sits (or would sit) in the YAML file; absent for a whole Markdown file. */
+  readonly at?: readonly YamlStep[];
 }
 
 function present(i18n: I18n | undefined): NordicLang[] {
   return NORDIC_LANGS.filter((lang) => Boolean(i18n?.[lang]?.trim()));
 }
 
-function field(kind: TranslationKind, file: string, name: string, english: string, i18n: I18n | undefined): TranslatableText {
-  return { kind, file, name, english, languages: present(i18n) };
+/** `<parent steps>, <field>_i18n`, as the YAML path of a field's translations. */
+function field(
+  kind: TranslationKind,
+  file: string,
+  name: string,
+  english: string,
+  i18n: I18n | undefined,
+  at: readonly YamlStep[],
+  format: TextFormat = 'text',
+): TranslatableText {
+  return { kind, file, name, english, languages: present(i18n), needed: NORDIC_LANGS, source: 'en', format, at };
+}
+
+const item = (key: string, value: string): YamlStep => ({ key, value });
+
+/** The Nordic languages that do not read `lang` as their own (nb and nn read each other). */
+export function othersThan(lang: string): NordicLang[] {
+  const norwegian = lang === 'nb' || lang === 'nn';
+  return NORDIC_LANGS.filter((code) => code !== lang && !(norwegian && (code === 'nb' || code === 'nn')));
+}
+
+/**
+ * A story's headline: the primary outlet's own, in its language. It needs every Nordic language
+ * but that one; it is translated from the desk's English headline when there is one (`title_en`).
+ */
+function storyTitle(story: ContentData['news'][number], outlets: ContentData['outlets']): TranslatableText {
+  const primary = story.outlets[0]!;
+  const lang = primary.language_code ?? outlets.find((outlet) => outlet.id === primary.outlet)?.language_code ?? 'en';
+  const english = story.title_en ?? primary.title;
+  return {
+    kind: 'stories',
+    file: story.file,
+    name: 'title',
+    english,
+    languages: present(story.title_i18n),
+    needed: othersThan(lang),
+    source: story.title_en ? 'en' : lang,
+    format: 'text',
+    at: ['title_i18n'],
+  };
 }
 
 /** Every own text of the content with the languages it is translated into, in a fixed order. */
 export function translatableTexts(content: ContentData): TranslatableText[] {
   const texts: TranslatableText[] = [];
   // A story or event is its own file, so its texts are named by field alone.
-  for (const story of content.news) texts.push(field('stories', story.file, 'summary', story.summary, story.summary_i18n));
+  for (const story of content.news) {
+    texts.push(storyTitle(story, content.outlets));
+    texts.push(field('stories', story.file, 'summary', story.summary, story.summary_i18n, ['summary_i18n']));
+    // The desk's own story is read in full on the site, so its body is own text too.
+    if (story.own_story && story.body) {
+      texts.push(field('stories', story.file, 'body', story.body, story.body_i18n, ['body_i18n'], 'markdown'));
+    }
+  }
   for (const event of content.events) {
-    if (event.note) texts.push(field('events', event.file, 'note', event.note, event.note_i18n));
+    texts.push(field('events', event.file, 'title', event.title, event.title_i18n, ['title_i18n']));
+    if (event.note) texts.push(field('events', event.file, 'note', event.note, event.note_i18n, ['note_i18n']));
   }
   for (const issue of content.newsletters) {
     // An issue's translation is a whole file (title, subtitle and body), so it counts once.
     const languages = NORDIC_LANGS.filter((lang) => issue.translations[lang]);
-    texts.push({ kind: 'newsletters', file: issue.file, name: '', english: issue.title, languages });
+    texts.push({ kind: 'newsletters', file: issue.file, name: '', english: issue.title, languages, needed: NORDIC_LANGS, source: 'en', format: 'document' });
   }
   texts.push({
     kind: 'about',
@@ -64,48 +129,65 @@ export function translatableTexts(content: ContentData): TranslatableText[] {
     name: '',
     english: '',
     languages: NORDIC_LANGS.filter((lang) => content.about[lang]),
+    needed: NORDIC_LANGS,
+    source: 'en',
+    format: 'document',
   });
   const entities = 'orgchart/entities.yaml';
   for (const entity of content.entities) {
-    texts.push(field('whos-who', entities, `${entity.id}.role`, entity.role, entity.role_i18n));
-    if (entity.caveat) texts.push(field('whos-who', entities, `${entity.id}.caveat`, entity.caveat, entity.caveat_i18n));
+    const at = ['entities', item('id', entity.id)];
+    texts.push(field('whos-who', entities, `${entity.id}.role`, entity.role, entity.role_i18n, [...at, 'role_i18n']));
+    if (entity.caveat) texts.push(field('whos-who', entities, `${entity.id}.caveat`, entity.caveat, entity.caveat_i18n, [...at, 'caveat_i18n']));
   }
   const relations = 'orgchart/relations.yaml';
   for (const relation of content.relations) {
-    texts.push(field('whos-who', relations, `${relation.id}.kind`, relation.kind, relation.kind_i18n));
-    texts.push(field('whos-who', relations, `${relation.id}.note`, relation.note, relation.note_i18n));
+    const at = ['relations', item('id', relation.id)];
+    texts.push(field('whos-who', relations, `${relation.id}.kind`, relation.kind, relation.kind_i18n, [...at, 'kind_i18n']));
+    texts.push(field('whos-who', relations, `${relation.id}.note`, relation.note, relation.note_i18n, [...at, 'note_i18n']));
   }
   const regulation = 'orgchart/regulation.yaml';
   for (const row of content.regulation) {
-    texts.push(field('regulation', regulation, `${row.country}.status`, row.status, row.status_i18n));
-    texts.push(field('regulation', regulation, `${row.country}.summary`, row.summary, row.summary_i18n));
-    texts.push(field('regulation', regulation, `${row.country}.caveat`, row.caveat, row.caveat_i18n));
+    const at = ['regulation', item('country', row.country)];
+    texts.push(field('regulation', regulation, `${row.country}.status`, row.status, row.status_i18n, [...at, 'status_i18n']));
+    texts.push(field('regulation', regulation, `${row.country}.summary`, row.summary, row.summary_i18n, [...at, 'summary_i18n']));
+    texts.push(field('regulation', regulation, `${row.country}.caveat`, row.caveat, row.caveat_i18n, [...at, 'caveat_i18n']));
   }
   for (const section of ACADEMIA_SECTIONS) {
-    for (const item of content.academia[section]) {
+    const file = `academia/${section}.yaml`;
+    for (const entry of content.academia[section]) {
+      const at = ['items', item('id', entry.id)];
       // Courses and groups go by their institution's own names; the desk words the other titles.
       if (section === 'publications' || section === 'research') {
-        texts.push(field('academia', `academia/${section}.yaml`, `${item.id}.title`, item.title, item.title_i18n));
+        texts.push(field('academia', file, `${entry.id}.title`, entry.title, entry.title_i18n, [...at, 'title_i18n']));
       }
-      texts.push(field('academia', `academia/${section}.yaml`, `${item.id}.summary`, item.summary, item.summary_i18n));
+      texts.push(field('academia', file, `${entry.id}.summary`, entry.summary, entry.summary_i18n, [...at, 'summary_i18n']));
     }
   }
+  const changelog = 'changelog/changelog.yaml';
   for (const entry of content.changelog) {
-    texts.push(field('changelog', 'changelog/changelog.yaml', `${entry.id}.title`, entry.title, entry.title_i18n));
-    texts.push(field('changelog', 'changelog/changelog.yaml', `${entry.id}.summary`, entry.summary, entry.summary_i18n));
+    const at = ['entries', item('id', entry.id)];
+    texts.push(field('changelog', changelog, `${entry.id}.title`, entry.title, entry.title_i18n, [...at, 'title_i18n']));
+    texts.push(field('changelog', changelog, `${entry.id}.summary`, entry.summary, entry.summary_i18n, [...at, 'summary_i18n']));
   }
   for (const outlet of content.outlets) {
-    if (outlet.source_note) texts.push(field('sources', 'sources/outlets.yaml', `${outlet.id}.source_note`, outlet.source_note, outlet.source_note_i18n));
+    if (outlet.source_note) {
+      const at = ['outlets', item('id', outlet.id), 'source_note_i18n'];
+      texts.push(field('sources', 'sources/outlets.yaml', `${outlet.id}.source_note`, outlet.source_note, outlet.source_note_i18n, at));
+    }
   }
   for (const term of content.searchTerms) {
-    if (term.note) texts.push(field('sources', 'sources/search.yaml', `${term.term}.note`, term.note, term.note_i18n));
+    if (term.note) {
+      const at = ['terms', item('term', term.term), 'note_i18n'];
+      texts.push(field('sources', 'sources/search.yaml', `${term.term}.note`, term.note, term.note_i18n, at));
+    }
   }
   const meta = 'site/meta.yaml';
-  texts.push(field('site', meta, 'social.note', content.meta.social.note, content.meta.social.note_i18n));
-  texts.push(field('site', meta, 'social.telegram.name', content.meta.social.telegram.name, content.meta.social.telegram.name_i18n));
-  texts.push(field('site', meta, 'social.x.name', content.meta.social.x.name, content.meta.social.x.name_i18n));
-  texts.push(field('site', meta, 'ios.note', content.meta.ios.note, content.meta.ios.note_i18n));
-  texts.push(field('site', meta, 'ios.status', content.meta.ios.status, content.meta.ios.status_i18n));
+  const { social, ios } = content.meta;
+  texts.push(field('site', meta, 'social.note', social.note, social.note_i18n, ['social', 'note_i18n']));
+  texts.push(field('site', meta, 'social.telegram.name', social.telegram.name, social.telegram.name_i18n, ['social', 'telegram', 'name_i18n']));
+  texts.push(field('site', meta, 'social.x.name', social.x.name, social.x.name_i18n, ['social', 'x', 'name_i18n']));
+  texts.push(field('site', meta, 'ios.note', ios.note, ios.note_i18n, ['ios', 'note_i18n']));
+  texts.push(field('site', meta, 'ios.status', ios.status, ios.status_i18n, ['ios', 'status_i18n']));
   return texts;
 }
 
@@ -126,8 +208,9 @@ export function translationCoverage(texts: readonly TranslatableText[]): Coverag
     const ofKind = texts.filter((text) => text.kind === kind);
     if (ofKind.length === 0) continue;
     for (const lang of NORDIC_LANGS) {
-      const missing = ofKind.filter((text) => !text.languages.includes(lang));
-      cells.push({ kind, lang, translated: ofKind.length - missing.length, total: ofKind.length, missing });
+      const wanted = ofKind.filter((text) => text.needed.includes(lang));
+      const missing = wanted.filter((text) => !text.languages.includes(lang));
+      cells.push({ kind, lang, translated: wanted.length - missing.length, total: wanted.length, missing });
     }
   }
   return cells;
@@ -168,4 +251,38 @@ export function missingTranslationLines(cells: readonly CoverageCell[], named = 
       const more = cell.missing.length > named ? `, and ${cell.missing.length - named} more` : '';
       return `${cell.kind} · ${cell.lang}: ${cell.missing.length} of ${cell.total} untranslated (${names.join(', ')}${more})`;
     });
+}
+
+/** One machine translation still marked for review: its file and where in it (`summary_i18n.sv`; empty for a whole file). */
+export interface MachineMark {
+  readonly file: string;
+  readonly at: string;
+}
+
+/**
+ * The machine translations awaiting an editor, read off the files as written (before the loader
+ * reads a mark as its text): every `<field>_i18n.<lang>` that is `{ text, machine: true }`, and
+ * every translated Markdown file with `machine: true` in its front matter.
+ */
+export function machineMarks(raw: RawContent): MachineMark[] {
+  const marks: MachineMark[] = [];
+  const walk = (file: string, value: unknown, at: string) => {
+    if (Array.isArray(value)) return value.forEach((item, i) => walk(file, item, `${at}[${i}]`));
+    if (!value || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      const here = at ? `${at}.${key}` : key;
+      if (key.endsWith('_i18n') && child && typeof child === 'object') {
+        for (const [lang, translation] of Object.entries(child)) {
+          if ((translation as { machine?: unknown } | null)?.machine === true) marks.push({ file, at: `${here}.${lang}` });
+        }
+      } else walk(file, child, here);
+    }
+  };
+  for (const docs of Object.values(raw)) {
+    for (const doc of docs) {
+      if (doc.markdown && doc.data.machine === true) marks.push({ file: doc.file, at: '' });
+      else walk(doc.file, doc.data, '');
+    }
+  }
+  return marks;
 }

@@ -1,3 +1,4 @@
+import type { NordicLang } from '@/lib/content/fields';
 import { toFill } from '@/lib/content/placeholders';
 import { findStory } from './cluster';
 import { isoUtc, parseFeedDate } from './dates';
@@ -79,6 +80,8 @@ export interface StoryDraftData {
   published: string;
   country: string;
   topics: string[];
+  /** Machine translations of the headline, when a provider is configured (node/translate-drafts.ts). */
+  title_i18n?: Partial<Record<NordicLang, { text: string; machine: true }>>;
   summary: string;
   outlets: OutletRefDraft[];
 }
@@ -296,6 +299,8 @@ function takeNewsItem(
     published,
     country: outlet.country,
     topics: [],
+    // Set after planning when a provider translates the headline; here to keep the key order.
+    title_i18n: undefined,
     summary: toFill(`two or three sentences in English, in the desk's own words (the outlet's summary: ${candidate.summary || 'none'})`),
     outlets: [ref],
   };

@@ -128,3 +128,31 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
   }
   return body;
 }
+
+export type RequestOutcome =
+  | { readonly status: 'answered'; readonly httpStatus: number; readonly headers: Headers; readonly body: string }
+  | { readonly status: 'failed'; readonly error: string; readonly timedOut: boolean };
+
+/**
+ * One request to an API (the translation providers) on the same limits as a feed: the whole
+ * exchange within `timeoutMs`, the body read up to `maxBytes` and no further, no redirect
+ * followed (an API that redirects a POST is not the one configured). Any HTTP status comes back
+ * `answered` with its body as text: what a status means is the caller's to say.
+ */
+export async function requestCapped(
+  url: string,
+  init: { readonly method: 'GET' | 'POST'; readonly headers: Readonly<Record<string, string>>; readonly body?: string },
+  limits: Pick<FetchLimits, 'timeoutMs' | 'maxBytes'>,
+): Promise<RequestOutcome> {
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  try {
+    const response = await fetch(url, { method: init.method, headers: init.headers, body: init.body, redirect: 'manual', signal });
+    const body = await readCapped(response, limits.maxBytes);
+    if (body === null) return { status: 'failed', error: `answer larger than ${limits.maxBytes} bytes`, timedOut: false };
+    return { status: 'answered', httpStatus: response.status, headers: response.headers, body: new TextDecoder().decode(body) };
+  } catch (error) {
+    if (signal.aborted) return { status: 'failed', error: `no complete answer within ${limits.timeoutMs} ms`, timedOut: true };
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return { status: 'failed', error: `${error instanceof Error ? error.message : String(error)}${cause}`, timedOut: false };
+  }
+}

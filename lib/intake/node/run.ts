@@ -10,7 +10,9 @@ import { planIntake, type FeedOwner, type FeedResult, type IntakeEntry, type Int
 import { appendOutlet, renderEventDraft, renderStoryDraft } from '../render';
 import { nextState, tooManyFailures, type Validators } from '../state';
 import { readCatalogue, readRawFiles, readState, STATE_FILE } from './content-files';
+import type { Provider } from '@/lib/translate/providers';
 import { DEFAULT_LIMITS, fetchFeed, type FetchLimits } from './fetch';
+import { translateDraftHeadlines } from './translate-drafts';
 
 export interface IntakeOptions {
   readonly contentDir: string;
@@ -22,6 +24,8 @@ export interface IntakeOptions {
   /** Test hook: stop the process (as a crash would) after this many files are written. */
   readonly crashAfterWrites?: number;
   readonly log?: (line: string) => void;
+  /** Translation providers for the new drafts' headlines (none: drafts stay English-only). */
+  readonly translators?: readonly Provider[];
 }
 
 export interface IntakeReport {
@@ -89,6 +93,8 @@ export async function runIntake(options: IntakeOptions): Promise<IntakeReport> {
       languages: catalogue.languages,
       now: startedAt,
     });
+
+    await translateDraftHeadlines(plan.stories, options.translators ?? [], log);
 
     let writes = 0;
     const write = (relative: string, text: string) => {
