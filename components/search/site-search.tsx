@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
 import { fmt } from '@/lib/i18n/fmt';
+import { plural } from '@/lib/i18n/plural';
 import { openShardedIndex, type PagefindModule, type PagefindResult } from '@/lib/search/pagefind-client';
 import type { SearchKind } from '@/lib/search/records';
 
@@ -91,8 +92,8 @@ const noSubscription = () => () => {};
 /**
  * False in the server's HTML and during hydration, true once this leaf runs in the browser: the
  * "search needs JavaScript" note is in the HTML for readers without it (or whose scripts failed)
- * and goes away when the search works. Not a <noscript>: that also hides the note from a browser
- * whose scripts are enabled but never arrive.
+ * and goes away when the search works, for browsers that lack CSS's `scripting` media feature
+ * (the others never show it where scripts run, so it causes no layout shift).
  */
 function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -104,11 +105,14 @@ function useHydrated(): boolean {
 
 export function SiteSearch({
   texts,
+  locale,
   action,
   indexUrl,
   newsHref,
 }: {
   texts: Messages['search'];
+  /** The page's BCP 47 tag: the plural rules of the result count. */
+  locale: string;
   /** This page's path: the form's GET target, and where `?q=` is kept. */
   action: string;
   /** The folder of the page language's index shards (lib/search/pagefind-url.ts). */
@@ -127,10 +131,15 @@ export function SiteSearch({
     if (next && latest.current === term) setState(next);
   }, []);
 
-  // From the reader's own typing or submit: says "searching" at once, then searches.
+  // From the reader's own typing or submit: says "searching" at once, then searches. The words go
+  // into `?q=` as typed, so a reload or a language switch (lib/browser/lang-cookie.ts) keeps them.
   const run = (value: string) => {
     const term = value.trim();
     latest.current = term;
+    const url = new URL(window.location.href);
+    if (term) url.searchParams.set('q', term);
+    else url.searchParams.delete('q');
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
     if (!term) {
       setState({ status: 'idle' });
       return;
@@ -150,12 +159,7 @@ export function SiteSearch({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = field.current?.value ?? '';
-    const url = new URL(window.location.href);
-    if (query.trim()) url.searchParams.set('q', query.trim());
-    else url.searchParams.delete('q');
-    window.history.replaceState(window.history.state, '', url);
-    run(query);
+    run(field.current?.value ?? '');
   };
 
   return (
@@ -171,7 +175,7 @@ export function SiteSearch({
           : state.status === 'done'
             ? state.total === 0
               ? fmt(texts.noResults, { query: state.query })
-              : fmt(texts.results, { count: state.total, query: state.query })
+              : plural(locale, state.total, texts.results, { query: state.query })
             : ''}
       </p>
       {state.status === 'failed' ? (
@@ -202,7 +206,8 @@ export function SiteSearch({
           ))}
         </ol>
       ) : null}
-      {/* Last, so that its going away on hydration moves nothing above it (no layout shift). */}
+      {/* Hidden from the first paint wherever scripts run (styles/phone-header.css, `scripting`), so
+          it never shows and then vanishes; removed on hydration for browsers without that query. */}
       {hydrated ? null : (
         <p className="search-needs-js">
           {texts.needsJs} <a href={newsHref}>{texts.browseNews}</a>
