@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Fo
 import type { Messages } from '@/lib/i18n/messages';
 import { fmt } from '@/lib/i18n/fmt';
 import { plural } from '@/lib/i18n/plural';
-import { openShardedIndex, type PagefindModule, type PagefindResult } from '@/lib/search/pagefind-client';
-import type { SearchKind } from '@/lib/search/records';
+import { openShardedIndex, searchSite, type PagefindModule, type PagefindResult } from '@/lib/search/pagefind-client';
+import { isSearchKind, type SearchKind } from '@/lib/search/kinds';
 
 /**
  * The search form and its results on `/search/`: the one client leaf of the page. Pagefind's own
@@ -56,10 +56,6 @@ function loadPagefind(base: string): Promise<PagefindModule> {
   return pagefindPromise;
 }
 
-function isKind(value: string | undefined): value is SearchKind {
-  return value === 'story' || value === 'event' || value === 'newsletter' || value === 'page';
-}
-
 async function toHit(result: PagefindResult): Promise<Hit | null> {
   const { url, meta } = await result.data();
   // Only site paths: the index is ours, but a result must never lead off the site.
@@ -67,7 +63,7 @@ async function toHit(result: PagefindResult): Promise<Hit | null> {
   return {
     url,
     title: meta.title,
-    kind: isKind(meta.kind) ? meta.kind : 'page',
+    kind: isSearchKind(meta.kind) ? meta.kind : 'page',
     datetime: meta.datetime,
     date: meta.date,
     outlet: meta.outlet,
@@ -78,7 +74,8 @@ async function toHit(result: PagefindResult): Promise<Hit | null> {
 async function searchFor(indexUrl: string, term: string): Promise<State | null> {
   try {
     const pagefind = await loadPagefind(indexUrl);
-    const found = await pagefind.debouncedSearch(term, {}, DEBOUNCE_MS);
+    // Exact matches where any shard has one (lib/search/pagefind-client.ts, exactWhereFound).
+    const found = await searchSite(pagefind, term, DEBOUNCE_MS);
     if (!found) return null;
     const hits = (await Promise.all(found.results.slice(0, SEARCH_RESULT_LIMIT).map(toHit))).filter((hit): hit is Hit => hit !== null);
     return { status: 'done', query: term, total: found.results.length, hits };
