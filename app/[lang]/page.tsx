@@ -5,6 +5,7 @@ import { StoryList, StoryTeaser } from '@/components/news/story-list';
 import { InlineScript } from '@/components/site/inline-script';
 import { SectionShell } from '@/components/site/section-shell';
 import { newslettersNewestFirst } from '@/lib/api/families/newsletters';
+import { notYetStarted } from '@/lib/events/happening';
 import { GEO_CONFIG_ID, type GeoRedirectConfig } from '@/lib/browser/geo-redirect-config';
 import { GEO_REDIRECT_SESSION_KEY, GEO_TIMEOUT_MS, LANG_COOKIE, LOCALES } from '@/lib/i18n/locales';
 import { localeParam } from '@/lib/pages/languages';
@@ -47,7 +48,8 @@ export default async function HomePage({ params }: Props) {
   const env = pageEnv(localeParam((await params).lang));
   const { m, data, locale, lang } = env;
   const [lead, ...rest] = newsItems(env, data.newsNewestFirst.slice(0, LATEST + 1));
-  const { upcoming } = eventLists(env);
+  // Coming, not running: an event that has started by the build is not "coming".
+  const coming = notYetStarted(eventLists(env).upcoming, env.ctx.now.getTime());
   const newsletter = newslettersNewestFirst(data)[0];
   const newsletterTitle = newsletter
     ? ownText(newsletter.title, Object.fromEntries(Object.entries(newsletter.translations).map(([k, v]) => [k, v?.title])), lang)
@@ -76,7 +78,7 @@ export default async function HomePage({ params }: Props) {
         <div>
           <section aria-labelledby="events-title">
             <h2 id="events-title">{m.home.nextEvents}</h2>
-            <EventList env={env} events={upcoming.slice(0, NEXT_EVENTS)} empty={m.home.noEvents} />
+            <EventList env={env} events={coming.slice(0, NEXT_EVENTS)} empty={m.home.noEvents} />
             <p>
               <a href={pagePath(lang, 'events')}>{m.home.allEvents}</a>
             </p>

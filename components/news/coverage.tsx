@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import type { NewsItemDocument } from '@/lib/api/news-item';
 import type { Messages } from '@/lib/i18n/messages';
 import { countryLabel, sourceTypeLabel } from '@/lib/pages/labels';
 import { formatPercent } from '@/lib/pages/format';
+import type { OutsideCoverage } from '@/lib/pages/outside-coverage';
 
 interface Row {
   readonly key: string;
@@ -60,8 +60,9 @@ function CoverageTable({
   );
 }
 
-export function Coverage({ item, m, locale }: { item: NewsItemDocument; m: Messages; locale: string }) {
-  const { coverage } = item;
+/** The coverage by outside outlets (lib/pages/outside-coverage.ts); nothing when there are none. */
+export function Coverage({ coverage, m, locale }: { coverage: OutsideCoverage; m: Messages; locale: string }) {
+  if (coverage.count === 0) return null;
   return (
     <section aria-labelledby="coverage-title" className="coverage-section">
       <h2 id="coverage-title">{m.news.coverage}</h2>

@@ -52,7 +52,7 @@ type MonthView = ReturnType<typeof monthView>;
 
 /**
  * `/events/month/<YYYY-MM>/`: one month of events as a calendar table, day by day in each event's
- * own local time, with links to the previous and next month. Plain HTML: it needs no script.
+ * own local time (an event of many days on its first day, then once a week as continuing), with links to the previous and next month. Plain HTML: it needs no script.
  */
 export const eventsMonthPage = defineLeafPage<string, MonthView>({
   route: LEAF_ROUTES.eventsMonth,
@@ -124,9 +124,12 @@ export const eventsMonthPage = defineLeafPage<string, MonthView>({
                         <ul>
                           {events.map((event) => (
                             <li key={event.id}>
+                              {/* Its first day shows the time; a later week, that it is still on (lib/events/months.ts calendarDays). */}
                               {event.start.slice(0, 10) === day ? (
                                 <span className="event-time">{formatTimeWithOffset(locale, event.start)} </span>
-                              ) : null}
+                              ) : (
+                                <span className="event-time event-continues">{m.events.continues}: </span>
+                              )}
                               <EventTitleLink event={event} lang={lang} /> <EventMarks event={event} m={m} />
                             </li>
                           ))}

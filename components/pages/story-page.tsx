@@ -13,6 +13,7 @@ import { otherLang, ownText, outletNote } from '@/lib/pages/localized';
 import { ShownNote } from '@/components/site/shown-note';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { LEAF_ROUTES } from '@/lib/pages/routes';
+import { outsideCoverage, outsideOutlets } from '@/lib/pages/outside-coverage';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 import { SourceNote } from '@/components/news/source-note';
 
@@ -75,12 +76,14 @@ function OutletItem({ env, outlet }: { env: PageEnv; outlet: NewsOutletEntry }) 
  * is a leaf page with no framework, so a CSS-only switch costs nothing and works without
  * JavaScript. The time-ordered copy is left out of the search index (data-pagefind-ignore).
  */
-function EveryOutlet({ env, outlets }: { env: PageEnv; outlets: readonly NewsOutletEntry[] }) {
+function EveryOutlet({ env, outlets, ownStory }: { env: PageEnv; outlets: readonly NewsOutletEntry[]; ownStory: boolean }) {
   const { m } = env;
+  // An own story lists outside outlets only (the desk is not one): maybe none yet.
+  const alone = ownStory ? outlets.length === 0 : outlets.length <= 1;
   return (
     <section aria-labelledby="outlets-title" className="every-outlet">
       <h2 id="outlets-title">{m.news.everyOutlet}</h2>
-      <p>{outlets.length > 1 ? fmt(m.news.outletCount, { count: outlets.length }) : m.news.onlyPrimary}</p>
+      <p>{alone ? (ownStory ? m.news.ownStoryAlone : m.news.onlyPrimary) : fmt(m.news.outletCount, { count: outlets.length })}</p>
       {outlets.length > 1 ? (
         <fieldset className="outlet-order">
           <legend>{m.news.order}</legend>
@@ -212,9 +215,9 @@ export const storyPage = defineLeafPage({
           </section>
         ) : null}
 
-        <EveryOutlet env={env} outlets={item.sources} />
+        <EveryOutlet env={env} outlets={outsideOutlets(item)} ownStory={item.own_story} />
 
-        <Coverage item={item} m={m} locale={locale} />
+        <Coverage coverage={outsideCoverage(item)} m={m} locale={locale} />
 
         {item.links.length > 0 ? (
           <section aria-labelledby="links-title">

@@ -3,8 +3,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
 import { fmt } from '@/lib/i18n/fmt';
-import { openShardedIndex, type PagefindModule, type PagefindResult } from '@/lib/search/pagefind-client';
-import type { SearchKind } from '@/lib/search/records';
+import { plural } from '@/lib/i18n/plural';
+import { openShardedIndex, searchSite, type PagefindModule, type PagefindResult } from '@/lib/search/pagefind-client';
+import { isSearchKind, type SearchKind } from '@/lib/search/kinds';
 
 /**
  * The search form and its results on `/search/`: the one client leaf of the page. Pagefind's own
@@ -55,10 +56,6 @@ function loadPagefind(base: string): Promise<PagefindModule> {
   return pagefindPromise;
 }
 
-function isKind(value: string | undefined): value is SearchKind {
-  return value === 'story' || value === 'event' || value === 'newsletter' || value === 'page';
-}
-
 async function toHit(result: PagefindResult): Promise<Hit | null> {
   const { url, meta } = await result.data();
   // Only site paths: the index is ours, but a result must never lead off the site.
@@ -66,7 +63,7 @@ async function toHit(result: PagefindResult): Promise<Hit | null> {
   return {
     url,
     title: meta.title,
-    kind: isKind(meta.kind) ? meta.kind : 'page',
+    kind: isSearchKind(meta.kind) ? meta.kind : 'page',
     datetime: meta.datetime,
     date: meta.date,
     outlet: meta.outlet,
@@ -77,7 +74,8 @@ async function toHit(result: PagefindResult): Promise<Hit | null> {
 async function searchFor(indexUrl: string, term: string): Promise<State | null> {
   try {
     const pagefind = await loadPagefind(indexUrl);
-    const found = await pagefind.debouncedSearch(term, {}, DEBOUNCE_MS);
+    // Exact matches where any shard has one (lib/search/pagefind-client.ts, exactWhereFound).
+    const found = await searchSite(pagefind, term, DEBOUNCE_MS);
     if (!found) return null;
     const hits = (await Promise.all(found.results.slice(0, SEARCH_RESULT_LIMIT).map(toHit))).filter((hit): hit is Hit => hit !== null);
     return { status: 'done', query: term, total: found.results.length, hits };
@@ -91,8 +89,8 @@ const noSubscription = () => () => {};
 /**
  * False in the server's HTML and during hydration, true once this leaf runs in the browser: the
  * "search needs JavaScript" note is in the HTML for readers without it (or whose scripts failed)
- * and goes away when the search works. Not a <noscript>: that also hides the note from a browser
- * whose scripts are enabled but never arrive.
+ * and goes away when the search works, for browsers that lack CSS's `scripting` media feature
+ * (the others never show it where scripts run, so it causes no layout shift).
  */
 function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -104,11 +102,14 @@ function useHydrated(): boolean {
 
 export function SiteSearch({
   texts,
+  locale,
   action,
   indexUrl,
   newsHref,
 }: {
   texts: Messages['search'];
+  /** The page's BCP 47 tag: the plural rules of the result count. */
+  locale: string;
   /** This page's path: the form's GET target, and where `?q=` is kept. */
   action: string;
   /** The folder of the page language's index shards (lib/search/pagefind-url.ts). */
@@ -127,10 +128,15 @@ export function SiteSearch({
     if (next && latest.current === term) setState(next);
   }, []);
 
-  // From the reader's own typing or submit: says "searching" at once, then searches.
+  // From the reader's own typing or submit: says "searching" at once, then searches. The words go
+  // into `?q=` as typed, so a reload or a language switch (lib/browser/lang-cookie.ts) keeps them.
   const run = (value: string) => {
     const term = value.trim();
     latest.current = term;
+    const url = new URL(window.location.href);
+    if (term) url.searchParams.set('q', term);
+    else url.searchParams.delete('q');
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
     if (!term) {
       setState({ status: 'idle' });
       return;
@@ -150,12 +156,7 @@ export function SiteSearch({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = field.current?.value ?? '';
-    const url = new URL(window.location.href);
-    if (query.trim()) url.searchParams.set('q', query.trim());
-    else url.searchParams.delete('q');
-    window.history.replaceState(window.history.state, '', url);
-    run(query);
+    run(field.current?.value ?? '');
   };
 
   return (
@@ -171,7 +172,7 @@ export function SiteSearch({
           : state.status === 'done'
             ? state.total === 0
               ? fmt(texts.noResults, { query: state.query })
-              : fmt(texts.results, { count: state.total, query: state.query })
+              : plural(locale, state.total, texts.results, { query: state.query })
             : ''}
       </p>
       {state.status === 'failed' ? (
@@ -202,7 +203,8 @@ export function SiteSearch({
           ))}
         </ol>
       ) : null}
-      {/* Last, so that its going away on hydration moves nothing above it (no layout shift). */}
+      {/* Hidden from the first paint wherever scripts run (styles/phone-header.css, `scripting`), so
+          it never shows and then vanishes; removed on hydration for browsers without that query. */}
       {hydrated ? null : (
         <p className="search-needs-js">
           {texts.needsJs} <a href={newsHref}>{texts.browseNews}</a>

@@ -104,10 +104,15 @@ function SiteMenu({ m, lang, section, NavLink }: { m: Messages; lang: Locale; se
       <ul className="menu-row">
         {row.map((item) => link(item, inPhoneRow(item.key) ? undefined : 'menu-wide-only'))}
         <li className="menu-more-item">
-          <details className="menu-more">
+          <details className="menu-more header-menu">
             <summary className={currentInMore ? 'has-current' : undefined}>
-              {m.site.moreSections}
-              {currentInMore ? <span className="menu-current">: {m.nav[currentInMore.key]}</span> : null}
+              <span className="menu-more-word">{m.site.moreSections}</span>
+              {currentInMore ? (
+                <span className="menu-current">
+                  <span className="menu-current-sep">: </span>
+                  {m.nav[currentInMore.key]}
+                </span>
+              ) : null}
             </summary>
             <ul className="menu-more-list">
               {phoneMore.map((item) => link(item, 'menu-phone-only'))}

@@ -5,12 +5,21 @@ import { LANG_COOKIE, LANG_COOKIE_ATTRIBUTES, isLocale } from '@/lib/i18n/locale
  * switcher's links are plain `<a data-set-lang>` that work without JavaScript; this one delegated
  * listener stores the chosen language in the `lang` cookie in the capture phase of the click
  * (mouse, Enter, middle click), before the browser follows the link, so the next visit to `/`
- * honours it. It works on plain-HTML leaf pages and before React hydrates a section page.
+ * honours it (and on the search page it carries the query over). It works on plain-HTML leaf pages and before React hydrates a section page.
  */
 function remember(event: Event): void {
   const target = event.target;
-  const value = target instanceof Element ? target.closest('a[data-set-lang]')?.getAttribute('data-set-lang') : null;
+  const link = target instanceof Element ? target.closest('a[data-set-lang]') : null;
+  const value = link?.getAttribute('data-set-lang');
   if (isLocale(value)) document.cookie = `${LANG_COOKIE}=${value}; ${LANG_COOKIE_ATTRIBUTES}`;
+  // The search page's links take the reader's words along (the page keeps them in `?q=`), so the
+  // same search runs in the other language. Set before the browser follows the link.
+  const query = new URLSearchParams(window.location.search).get('q');
+  if (link instanceof HTMLAnchorElement && link.hasAttribute('data-keep-query') && query) {
+    const url = new URL(link.href);
+    url.searchParams.set('q', query);
+    link.href = url.href;
+  }
 }
 
 // Kept small on purpose: this code is inlined into every page, and the pages grow with the archive.

@@ -45,6 +45,21 @@ export function eventDays(event: Timed): string[] {
   return days.length ? days : [first];
 }
 
+/** Monday = 0 … Sunday = 6, of a `YYYY-MM-DD` day. */
+function weekdayOf(day: string): number {
+  return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+}
+
+/**
+ * The days a month calendar shows an event on: its first day, then once in each later week row of
+ * a month (the Monday, or the month's first day when a month begins mid-week), marked there as
+ * continuing. A six-week course is then seven short entries, not one on every day of the month.
+ */
+export function calendarDays(event: Timed): string[] {
+  const days = eventDays(event);
+  return days.filter((day, index) => index === 0 || weekdayOf(day) === 0 || day.endsWith('-01'));
+}
+
 /** Every month from the first event's to the last event's, with none skipped (prev/next always lead somewhere). */
 export function calendarMonths(events: readonly Timed[]): MonthKey[] {
   let months = monthsOfEvents.get(events);
@@ -100,7 +115,8 @@ export function monthGrid(month: MonthKey): Array<Array<string | null>> {
 }
 
 /**
- * For every month, the events of each of its days (days without events absent), each day's by the
+ * For every month, the events shown on each of its days (calendarDays: the first day, then once a
+ * week; days without events absent), each day's by the
  * instant it starts (events starting at the same instant keep the given order). The instant, not
  * the wall clock: 19:00 in Tokyo (10:00 UTC) comes before 18:00 in Stockholm (17:00 UTC) on the
  * same day, and the page prints each time with its offset so the order reads right. One pass over
@@ -113,7 +129,7 @@ export function eventsByMonthDay<T extends Timed>(events: readonly T[]): Map<Mon
   // A stable sort, so events starting at the same instant keep the given order.
   const byInstant = [...events].sort((a, b) => instants.get(a)! - instants.get(b)!);
   for (const event of byInstant) {
-    for (const day of eventDays(event)) {
+    for (const day of calendarDays(event)) {
       const key = day.slice(0, 7);
       let month = out.get(key);
       if (!month) out.set(key, (month = new Map()));

@@ -60,3 +60,50 @@ export async function openShardedIndex(
   await Promise.all(merged.map((shard) => pagefind.mergeIndex(`${base}${shard}/`, SHARD_OPTIONS)));
   return pagefind;
 }
+
+/**
+ * The words of a query as Pagefind's exact search takes them one by one; none for a query the
+ * reader quoted (Pagefind already searches that exactly) or left empty.
+ */
+export function queryWords(term: string): string[] {
+  if (/^\s*".+"\s*$/.test(term)) return [];
+  return term
+    .replace(/"/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '');
+}
+
+/**
+ * The rule for a query over merged shards: a word that some page holds exactly (its stem, as
+ * Pagefind's quoted search finds it, `exactPerWord[i]`, in any shard) is matched exactly in every
+ * result. Why: when a shard has no word starting with the query word, Pagefind falls back on its
+ * own to the longest word that is a prefix of it ("coinmotion" to "coin", from "CoinDesk"), shard
+ * by shard; merged, those pages sat among the real hits. A word no page holds exactly (one being
+ * typed, "bitc") keeps Pagefind's prefix matches. Order: Pagefind's score, as merged.
+ */
+export function exactWhereFound(
+  results: readonly PagefindResult[],
+  exactPerWord: ReadonlyArray<readonly PagefindResult[]>,
+): PagefindResult[] {
+  const required = exactPerWord.filter((exact) => exact.length > 0).map((exact) => new Set(exact.map((result) => result.id)));
+  return results.filter((result) => required.every((ids) => ids.has(result.id)));
+}
+
+/**
+ * One search as the site runs it: Pagefind's own (debounced: null when a newer one replaced it),
+ * then one exact search per query word for `exactWhereFound`. The exact searches read the index
+ * chunks the first one loaded.
+ */
+export async function searchSite(pagefind: PagefindModule, term: string, debounceMs: number): Promise<PagefindSearch | null> {
+  const found = await pagefind.debouncedSearch(term, {}, debounceMs);
+  if (!found) return null;
+  const words = queryWords(term);
+  if (words.length === 0) return found;
+  const exact = await Promise.all(words.map((word) => pagefind.search(`"${word}"`)));
+  return {
+    results: exactWhereFound(
+      found.results,
+      exact.map((search) => search.results),
+    ),
+  };
+}

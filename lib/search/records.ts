@@ -3,6 +3,8 @@ import type { SiteData } from '@/lib/data/site-data';
 import type { BuildContext } from '@/lib/core/context';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
+import { fmt } from '@/lib/i18n/fmt';
+import { assetName } from '@/lib/markets/icons';
 import { formatDate } from '@/lib/pages/format';
 import { headlineFor, storyBody } from '@/lib/pages/headline';
 import { countryLabel, topicLabel } from '@/lib/pages/labels';
@@ -12,6 +14,7 @@ import { SECTIONS } from '@/lib/core/sections';
 import { pageEnvFrom, type PageEnv } from '@/lib/pages/page-env';
 import { LEAF_ROUTES, leafPath } from '@/lib/pages/routes';
 import { pagePath } from '@/lib/urls';
+import type { SearchKind } from './kinds';
 
 /**
  * The search index's records, built from the same site data and route lists as the pages (never
@@ -19,9 +22,6 @@ import { pagePath } from '@/lib/urls';
  * publish cannot be found). One record per page and language: a reader searching on `/sv/…`
  * searches the Swedish index and lands on the Swedish page.
  */
-
-export const SEARCH_KINDS = ['story', 'event', 'newsletter', 'page'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** What a result shows besides its link (Pagefind stores these as the record's `meta`). */
 export interface SearchMeta {
@@ -132,6 +132,43 @@ function newsletterRecords(env: PageEnv, data: SiteData): SearchRecord[] {
   });
 }
 
+/** The who's who entries (`/orgchart/<id>/`): the people and organisations the placeholder promises. */
+function entityRecords(env: PageEnv, data: SiteData): SearchRecord[] {
+  const { lang, m } = env;
+  const language = searchLanguage(env);
+  return LEAF_ROUTES.entity.list(data).map((entity) => ({
+    url: pagePath(lang, leafPath(LEAF_ROUTES.entity, entity.id)),
+    language,
+    content: text(
+      entity.name,
+      localized(entity.role, entity.role_i18n, lang).text,
+      m.orgchart[entity.kind],
+      countryLabel(m, entity.country),
+      entity.caveat ? localized(entity.caveat, entity.caveat_i18n, lang).text : undefined,
+    ),
+    meta: { title: entity.name, kind: 'entity' },
+  }));
+}
+
+/**
+ * The asset pages (`/markets/<base>/`), by symbol and name only: their prices change every hour,
+ * the index (the `pages` shard) only when an asset comes or goes.
+ */
+function assetRecords(env: PageEnv, data: SiteData): SearchRecord[] {
+  const { lang, m } = env;
+  const language = searchLanguage(env);
+  return LEAF_ROUTES.marketAsset.list(data).map((symbol) => {
+    const name = assetName(symbol);
+    const title = fmt(m.markets.assetTitle, { asset: name ? `${name} (${symbol})` : symbol });
+    return {
+      url: pagePath(lang, leafPath(LEAF_ROUTES.marketAsset, LEAF_ROUTES.marketAsset.keyOf(symbol))),
+      language,
+      content: text(title, symbol, name),
+      meta: { title, kind: 'asset' },
+    };
+  });
+}
+
 function sectionRecords(env: PageEnv): SearchRecord[] {
   const { lang, m } = env;
   const language = searchLanguage(env);
@@ -149,7 +186,7 @@ function sectionRecords(env: PageEnv): SearchRecord[] {
 
 /**
  * Every record of the index, language by language. Only what the site publishes: the leaf routes'
- * own lists (a removed story is no longer in the content, only in the archive ledger, which is
+ * own lists (stories, events, newsletters, who's who entries, asset pages) (a removed story is no longer in the content, only in the archive ledger, which is
  * not indexed) and the section pages.
  */
 export function* searchRecords(data: SiteData, ctx: BuildContext, langs: readonly Locale[] = LOCALES): Generator<SearchRecord> {
@@ -161,5 +198,7 @@ export function* searchRecords(data: SiteData, ctx: BuildContext, langs: readonl
     yield* storyRecords(env, stories);
     yield* eventRecords(env, data);
     yield* newsletterRecords(env, data);
+    yield* entityRecords(env, data);
+    yield* assetRecords(env, data);
   }
 }

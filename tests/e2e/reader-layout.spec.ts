@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SERVER_ORIGIN } from './servers';
+import { SECTIONS } from '@/lib/core/sections';
 import { LANGS, MESSAGES, pagePath, routeGeo } from './site-helpers';
 
 /**
  * What a reader sees at a desktop (1280 px) and a phone (390 px) width: the header's "More" menu
  * closes on Escape, a click outside and choosing an item (a leaf page, no framework, and a section
- * page alike); the phone header stays short; one page of every type fits without sideways
+ * page alike); the phone header stays short and whole, with the current language on screen, on
+ * every section page in every language; one page of every type fits without sideways
  * scrolling in every language; the markets page shows each pair's change and keeps it current; the markets page says a failed exchange in reader's words, in every
  * language, and is axe clean in light and dark colours. The exchanges' real APIs are unreachable.
  */
@@ -52,19 +54,76 @@ for (const [kind, path] of [
   });
 }
 
-test('phone: the header is at most 120 px tall in every language, the search field has a placeholder', async ({ page }) => {
+/**
+ * The phone header on every section page in every language: at most 120 px tall, a search field
+ * at least 160 px wide, the current language named on screen, nothing of the header past the
+ * right edge (no sideways-scrolling line hides a language or the "More" toggle).
+ */
+test('390 px: the header shows the current language, a wide search field and a whole "More" toggle on every section page', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
   await routeGeo(page, 'US');
   await noExchanges(page);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const lang of LANGS) {
-    await page.goto(`${SERVER_ORIGIN}${pagePath(lang, 'markets')}`);
-    const height = await page.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().height);
-    expect(height, lang).toBeLessThanOrEqual(120);
-    await expect(page.locator('#header-search-q')).toHaveAttribute('placeholder', MESSAGES[lang].search.placeholder);
-    // The "More" toggle is on screen, not scrolled away in the menu line.
-    const box = await page.locator('details.menu-more > summary').boundingBox();
-    expect(box && box.x + box.width, lang).toBeLessThanOrEqual(390);
+    for (const section of SECTIONS) {
+      const label = `${lang} /${section.path}`;
+      await page.goto(`${SERVER_ORIGIN}${pagePath(lang, section.path)}`);
+      const header = await page.locator('header.site-header').evaluate((el) => {
+        const box = (node: Element | null) => {
+          const rect = node?.getBoundingClientRect();
+          return rect ? { left: rect.left, right: rect.right, width: rect.width, height: rect.height } : null;
+        };
+        const beyond = [...el.querySelectorAll('*')]
+          .filter((node) => {
+            const rect = node.getBoundingClientRect();
+            return rect.width > 0 && (rect.right > window.innerWidth + 0.5 || rect.left < -0.5);
+          })
+          .map((node) => `${node.tagName.toLowerCase()}.${node.className}`);
+        return {
+          height: el.getBoundingClientRect().height,
+          search: box(el.querySelector('#header-search-q')),
+          more: box(el.querySelector('details.menu-more > summary')),
+          beyond,
+          width: window.innerWidth,
+        };
+      });
+      expect(header.height, label).toBeLessThanOrEqual(120);
+      expect(header.search?.width, label).toBeGreaterThanOrEqual(160);
+      expect(header.beyond, label).toEqual([]);
+      expect(header.more && header.more.left >= 0 && header.more.right <= header.width, label).toBe(true);
+      const current = page.locator('.langs details.langs-menu > summary');
+      await expect(current, label).toBeInViewport({ ratio: 1 });
+      // Named as the (wide screens') language row names the current language.
+      const name = (await page.locator('.langs-row a[aria-current="true"]').textContent())?.trim();
+      expect(name, label).toBeTruthy();
+      await expect(current, label).toContainText(name!);
+    }
   }
+  await expect(page.locator('#header-search-q')).toHaveAttribute('placeholder', MESSAGES.is.search.placeholder);
+});
+
+test('390 px: the language menu and "More" open over the page, every item on screen, and a language is one tap away', async ({
+  page,
+  context,
+}) => {
+  await routeGeo(page, 'US');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${SERVER_ORIGIN}${pagePath('fi', 'academia')}`);
+  await page.locator('details.menu-more > summary').click();
+  const items = page.locator('.menu-more-list a').filter({ visible: true });
+  expect(await items.count()).toBeGreaterThan(5);
+  for (const item of await items.all()) await expect(item).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('.menu-more-list').getByRole('link', { name: MESSAGES.fi.nav.markets })).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Escape');
+  const languages = page.getByRole('navigation', { name: MESSAGES.fi.site.languageNav });
+  await languages.locator('summary').click();
+  for (const item of await languages.getByRole('link').all()) await expect(item).toBeInViewport({ ratio: 1 });
+  await languages.getByRole('link', { name: 'Svenska' }).click();
+  await expect(page).toHaveURL(`${SERVER_ORIGIN}/sv/academia/`);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('sv');
+  await expect(page.locator('.langs details.langs-menu > summary')).toContainText('Svenska');
 });
 
 /**

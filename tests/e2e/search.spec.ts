@@ -94,6 +94,47 @@ for (const [mode, origin] of MODES) {
       await expect(page).toHaveURL(`${origin}/search/?q=${encodeURIComponent(story.word)}`);
     });
 
+    test('the count speaks the language\u2019s plural, the query survives a language switch, and the page never shifts', async ({
+      page,
+      request,
+    }) => {
+      const story = await distinctiveStory(request);
+      // Every layout shift from the first paint on (the "needs JavaScript" note must never show and vanish).
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${origin}${pagePath('sv', 'search')}`);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      // Typed, not submitted: the words are in ?q= already, and the Finnish link carries them over.
+      await page.getByRole('searchbox', { name: MESSAGES.sv.search.field }).fill(story.word);
+      const results = page.locator('ol.search-results a');
+      await expect(results.first()).toBeVisible();
+      const count = await results.count();
+      const forms = MESSAGES.sv.search.results;
+      const form = new Intl.PluralRules('sv-SE').select(count) === 'one' ? forms.one : forms.other;
+      await expect(page.getByRole('status')).toHaveText(fill(form, { count, query: story.word }));
+      await page.getByRole('navigation', { name: MESSAGES.sv.site.languageNav }).getByRole('link', { name: 'Suomi' }).click();
+      await expect(page).toHaveURL(`${origin}/fi/search/?q=${encodeURIComponent(story.word)}`);
+      await expect(page.getByRole('searchbox', { name: MESSAGES.fi.search.field })).toHaveValue(story.word);
+      // Searched again in the Finnish index (found or not, the status names the words).
+      await expect(page.getByRole('status')).toContainText(story.word);
+    });
+
+    test('who\u2019s who entries are found by name', async ({ page }) => {
+      await page.goto(`${origin}${pagePath('nb', 'search')}?q=Finansinspektionen`);
+      const hit = page.locator('ol.search-results a[href="/nb/orgchart/finansinspektionen/"]');
+      await expect(hit).toBeVisible();
+      await expect(page.locator('ol.search-results article', { has: hit }).locator('.teaser-meta')).toContainText(
+        MESSAGES.nb.search.entity,
+      );
+    });
+
     test('a word found nowhere says so', async ({ page }) => {
       const m = MESSAGES.da;
       await page.goto(`${origin}${pagePath('da', 'search')}?q=zqxjvwkpq`);

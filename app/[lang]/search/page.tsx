@@ -30,6 +30,7 @@ export default async function SearchPage({ params }: Props) {
       <p className="lede">{m.search.intro}</p>
       <SiteSearch
         texts={m.search}
+        locale={env.locale}
         action={pagePath(lang, 'search')}
         indexUrl={pagefindLanguageUrl(searchLanguage(env))}
         newsHref={newsHref}

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { happeningNow } from '@/lib/events/happening';
-import { calendarMonths, eventDays, eventsByMonthDay, MAX_EVENT_DAYS, monthGrid, openingMonth, shiftMonth } from '@/lib/events/months';
+import { happeningNow, notYetStarted } from '@/lib/events/happening';
+import {
+  calendarDays,
+  calendarMonths,
+  eventDays,
+  eventsByMonthDay,
+  MAX_EVENT_DAYS,
+  monthGrid,
+  openingMonth,
+  shiftMonth,
+} from '@/lib/events/months';
 
 /** One month's days and their events, as a month page looks them up. */
 function eventsByDay<T extends { start: string; end: string | null }>(events: readonly T[], month: string): Map<string, T[]> {
@@ -73,6 +82,27 @@ describe('month calendar', () => {
     ).toEqual(['a']);
   });
 
+  it('shows an event of many days once: on its first day, then once a week (and on a month\u2019s first day)', () => {
+    // Six weeks from Monday 2 November 2026 to Sunday 13 December.
+    const course = { id: 'course', start: '2026-11-02T18:00:00+01:00', end: '2026-12-13' };
+    expect(eventDays(course)).toHaveLength(42);
+    expect(calendarDays(course)).toEqual([
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+      '2026-11-23',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-07',
+    ]);
+    // Starting mid-week: the next Monday, never two entries in one week row of a month.
+    expect(calendarDays({ start: '2026-11-26T09:00:00+01:00', end: '2026-12-03' })).toEqual(['2026-11-26', '2026-11-30', '2026-12-01']);
+    expect(calendarDays({ start: '2026-11-26T09:00:00+01:00', end: '2026-11-29' })).toEqual(['2026-11-26']);
+    const november = eventsByDay([course], '2026-11');
+    expect([...november.keys()]).toEqual(['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23', '2026-11-30']);
+    for (const week of monthGrid('2026-11')) expect(week.filter((day) => day && november.has(day)).length).toBeLessThanOrEqual(1);
+  });
+
   it('orders a day\u2019s events by the instant they start, not by the wall clock', () => {
     // 19:00 in Tokyo is 10:00 UTC; 18:00 in Stockholm is 17:00 UTC; 12:00 in New York is 17:00 UTC too.
     const stockholm = { id: 'stockholm', start: '2026-12-03T18:00:00+01:00', end: null };
@@ -83,7 +113,13 @@ describe('month calendar', () => {
       eventsByDay(events, '2026-12')
         .get('2026-12-03')
         ?.map((e) => e.id);
-    expect(ids([stockholm, newYork, tokyo, course])).toEqual(['course', 'tokyo', 'stockholm', 'new-york']);
+    // The course (started in November) shows on 1 December as continuing, not again on the 3rd.
+    expect(ids([stockholm, newYork, tokyo, course])).toEqual(['tokyo', 'stockholm', 'new-york']);
+    expect(
+      eventsByDay([stockholm, course], '2026-12')
+        .get('2026-12-01')
+        ?.map((e) => e.id),
+    ).toEqual(['course']);
     // Same instant: the given order stands, whichever comes first.
     expect(ids([newYork, stockholm])).toEqual(['new-york', 'stockholm']);
   });
@@ -104,7 +140,7 @@ describe('the month pages\u2019 shared inputs (built once per build)', () => {
   function oneMonth(list: readonly Event[], month: string): Array<[string, string[]]> {
     const out = new Map<string, string[]>();
     for (const event of [...list].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
-      for (const day of eventDays(event)) if (day.startsWith(month)) out.set(day, [...(out.get(day) ?? []), event.id]);
+      for (const day of calendarDays(event)) if (day.startsWith(month)) out.set(day, [...(out.get(day) ?? []), event.id]);
     }
     return [...out];
   }
@@ -132,6 +168,24 @@ describe('the month pages\u2019 shared inputs (built once per build)', () => {
     first.push('9999-12');
     expect(calendarMonths(events)).not.toContain('9999-12');
     expect(calendarMonths(events)[0]).toBe('2025-06');
+  });
+});
+
+describe('coming events (the home page, built at now)', () => {
+  it('leaves out events already running, keeps the order of the rest', () => {
+    const events = [
+      { id: 'running', start: '2026-11-20T09:00:00+01:00', end: '2026-12-20' },
+      { id: 'tonight', start: '2026-11-27T18:00:00+01:00', end: null },
+      { id: 'starting-now', start: '2026-11-27T10:00:00Z', end: null },
+      { id: 'december', start: '2026-12-02T09:00:00+01:00', end: null },
+    ];
+    expect(notYetStarted(events, Date.parse('2026-11-27T10:00:00Z')).map((e) => e.id)).toEqual(['tonight', 'december']);
+    expect(notYetStarted(events, Date.parse('2026-11-01T00:00:00Z')).map((e) => e.id)).toEqual([
+      'running',
+      'tonight',
+      'starting-now',
+      'december',
+    ]);
   });
 });
 

@@ -3,6 +3,8 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { searchRecords, type SearchRecord } from '@/lib/search/records';
 import { htmlLang } from '@/lib/pages/languages';
 import { SECTIONS } from '@/lib/core/sections';
+import { LEAF_ROUTES } from '@/lib/pages/routes';
+import { fixtureSnapshot } from '../../fixtures/markets/snapshot';
 import { contextAt, fixtureSiteData } from '../../fixtures/site-data';
 
 const data = fixtureSiteData();
@@ -20,7 +22,9 @@ describe('search records', () => {
       SECTIONS.filter((section) => section.path !== 'search').length +
       data.content.news.length +
       data.content.events.length +
-      data.content.newsletters.length;
+      data.content.newsletters.length +
+      data.content.entities.length +
+      LEAF_ROUTES.marketAsset.list(data).length;
     expect(records).toHaveLength(perLanguage * LOCALES.length);
     expect(byUrl.size).toBe(records.length);
   });
@@ -70,5 +74,18 @@ describe('search records', () => {
     expect(get('/da/newsletters/2026-week-46/').meta.title).toBe('Week 46');
     expect(get('/sv/news/').meta).toMatchObject({ kind: 'page', title: 'Nyheter' });
     expect(get('/').meta.kind).toBe('page');
+  });
+
+  it('indexes who\u2019s who entries (the people the placeholder promises) and asset pages, in the reader\u2019s words', () => {
+    const entity = get('/sv/orgchart/finanstilsynet/');
+    expect(entity.meta).toEqual({ title: 'Finanstilsynet', kind: 'entity' });
+    expect(entity.content).toContain('Finanstilsynet');
+    expect(get('/orgchart/norges-bank/').meta.kind).toBe('entity');
+    const withMarkets = { ...data, markets: fixtureSnapshot() };
+    const assets = [...searchRecords(withMarkets, contextAt(), ['fi'])].filter((record) => record.meta.kind === 'asset');
+    expect(assets.length).toBeGreaterThan(0);
+    const btc = assets.find((record) => record.url === '/fi/markets/btc/');
+    expect(btc?.meta.title).toContain('Bitcoin (BTC)');
+    expect(btc?.content).toContain('BTC');
   });
 });
