@@ -6,8 +6,8 @@ import type { MarketsFile } from '@/lib/markets/markets-file';
 
 /**
  * Each exchange: how it is read, when, and whether the latest fetch (published or live) failed.
- * A failure is told in the reader's terms (what is missing, how old the prices are); the
- * exchange's own error text stays inside a details element.
+ * A failure is told calmly, in the reader's terms (what is missing, from when its last prices
+ * are), never in an alarm box; the exchange's own error text stays inside a details element.
  */
 export function ExchangeStatus({
   exchanges,
@@ -45,7 +45,7 @@ export function ExchangeStatus({
               )}
               {isLive ? <span className="badge badge-live"> {labels.live}</span> : null}
               {failed ? (
-                <div className="notice" role="status" data-testid="exchange-failed">
+                <div className="exchange-failed" data-testid="exchange-failed">
                   <p>
                     {fmt(pricesAt ? labels.exchangeFailed : labels.exchangeNoPrices, { exchange: exchange.name })}
                     {pricesAt ? (
@@ -64,9 +64,7 @@ export function ExchangeStatus({
                 </div>
               ) : null}
               {result && result.status !== 'ok' && !failed ? (
-                <p className="notice" role="status">
-                  {fmt(labels.exchangeLiveError, { exchange: exchange.name })}
-                </p>
+                <p className="note">{fmt(labels.exchangeLiveError, { exchange: exchange.name })}</p>
               ) : null}
             </li>
           );

@@ -3,7 +3,7 @@ import type { BuildExtras, MarketsFile } from '@/lib/markets/markets-file';
 import { tableView, tableViewInSlices, type TableSource, type TableView } from '@/lib/markets/table-view';
 import type { ExchangeResult, MarketChanges } from '@/lib/markets/types';
 import { shownChanges, type ShownChanges } from '@/lib/pages/change-display';
-import { marketsParts } from './markets-body';
+import { marketsParts, pricedRows, rowRanks } from './markets-body';
 import { PART_NAMES, type PartName } from './part-names';
 import type { Labels } from './market-figures';
 import { rowMarkup, type RowMarkup } from './market-row';
@@ -22,6 +22,8 @@ export interface TableInput {
   readonly live: readonly ExchangeResult[];
   /** `markets/changes.json` when a reload brought a newer one than the build's; null keeps the build's. */
   readonly changes: MarketChanges | null;
+  /** `generated_at` of the file the figures come from. */
+  readonly fileAt: string;
   readonly context: PrintContext;
 }
 
@@ -62,7 +64,15 @@ export async function printTableInSlices(
 function print(input: TableInput, view: TableView, render: Render): PrintedTable {
   const { context } = input;
   const changes = input.changes ? shownChanges(input.changes, context.locale) : context.builtChanges;
-  const rowContext = { extras: context.extras, changes, locale: context.locale, labels: context.labels, logos: view.logos };
+  const rows = pricedRows(view);
+  const rowContext = {
+    extras: context.extras,
+    changes,
+    locale: context.locale,
+    labels: context.labels,
+    logos: view.logos,
+    ranks: rowRanks(rows, changes),
+  };
   const parts = marketsParts({
     view,
     exchanges: input.exchanges,
@@ -70,9 +80,12 @@ function print(input: TableInput, view: TableView, render: Render): PrintedTable
     refresh: context.refresh,
     labels: context.labels,
     scripted: true,
+    changes,
+    sparklines: context.extras.sparklines,
+    fileAt: input.fileAt,
   });
   return {
-    rows: view.rows.map((row) => rowMarkup(render, row, rowContext)),
+    rows: rows.map((row) => rowMarkup(render, row, rowContext)),
     parts: Object.fromEntries(PART_NAMES.map((name) => [name, render(parts[name])])) as Record<PartName, string>,
   };
 }

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
 import { fmt } from '@/lib/i18n/fmt';
 import type { TableRow } from '@/lib/markets/table-view';
 import type { BuildExtras } from '@/lib/markets/markets-file';
@@ -6,6 +6,7 @@ import type { ChangeDisplay, ShownChanges } from '@/lib/pages/change-display';
 import { age, staleFlag } from './fetch-age';
 import { methodText, price, sparkline as sparklineFigure, volumes, type Labels } from './market-figures';
 import { changeFigure } from './change-figure';
+import { SORT_ORDERS, type SortOrder } from '@/lib/markets/sort-orders';
 
 /**
  * One row of the markets table as plain markup. The build prints the rows into the page; new data
@@ -21,6 +22,8 @@ export interface RowContext {
   readonly changes: ShownChanges;
   readonly locale: string;
   readonly labels: Labels;
+  /** Pair symbol → its place in each sort order (lib/markets/sort-orders.ts). */
+  readonly ranks: Readonly<Record<string, Readonly<Record<SortOrder, number>>>>;
 }
 
 /**
@@ -57,18 +60,25 @@ export function markupHash(html: string): string {
   return `${hash.toString(16).padStart(8, '0')}:${html.length}`;
 }
 
+/** A row's place in each sort order, as CSS custom properties (styles/markets.css reorders by them). */
+function rankStyle(ranks: Readonly<Record<SortOrder, number>> | undefined): CSSProperties | undefined {
+  if (!ranks) return undefined;
+  return Object.fromEntries(SORT_ORDERS.map((order) => [`--by-${order}`, ranks[order]])) as CSSProperties;
+}
+
 /**
- * One pair: icon, pair (linked to the asset's page when this build has one), aggregate price and
- * method, the build's 7-day sparkline with the 24-hour and 7-day change, range, volumes and each
- * exchange's figures.
+ * One pair, folded: icon and pair (linked to the asset's page when this build has one), aggregate
+ * price, the 24-hour and 7-day change, the build's 7-day sparkline and the 24-hour volume; it
+ * unfolds (a details element) to how the price is formed, the range and each exchange's figures.
+ * At 390 px a folded pair is three short lines.
  */
-export function marketRow(row: TableRow, { logos, extras, changes, locale, labels }: RowContext) {
+export function marketRow(row: TableRow, { logos, extras, changes, locale, labels, ranks }: RowContext) {
   const pair = row.symbol.replace('-', '/');
   const logo = logos[row.base];
   const page = extras.assetPages[row.base];
   const change = changes.bySymbol[row.symbol];
   return (
-    <tr key={row.symbol} data-symbol={row.symbol}>
+    <tr key={row.symbol} data-symbol={row.symbol} style={rankStyle(ranks[row.symbol])}>
       <th scope="row" className="asset">
         {/* The flex box is inside the cell: a flex cell would stop short of the row's border. */}
         <span className="asset-cell">
@@ -94,50 +104,52 @@ export function marketRow(row: TableRow, { logos, extras, changes, locale, label
           {price(row.price, locale)}
           {row.price !== null ? ` ${row.quote}` : null}
         </span>
-        <span className="method">{methodText(labels, row.method)}</span>
-        <span className="method">{fmt(labels.exchangeCount, { count: row.exchange_count })}</span>
       </td>
-      <td className="trend">
-        {sparklineFigure(extras.sparklines[row.symbol], labels)}
-        {/* Change from the hourly history (markets/changes.json), not from the live prices above. */}
-        <span className="changes">
-          {changeSpan('change-24h', labels.change24hShort, labels.change24h, change?.h24 ?? null, labels)}
-          {changeSpan('change-7d', labels.change7dShort, labels.change7d, change?.d7 ?? null, labels)}
-        </span>
+      {/* Change from the hourly history (markets/changes.json), not from the live prices. */}
+      <td className="changes">
+        {changeSpan('change-24h', labels.change24hShort, labels.change24h, change?.h24 ?? null, labels)}
+        {changeSpan('change-7d', labels.change7dShort, labels.change7d, change?.d7 ?? null, labels)}
       </td>
-      <td className="range" data-label={labels.range}>
-        {row.min !== null && row.max !== null ? (
-          <>
-            {price(row.min, locale)}
-            {' – '}
-            {price(row.max, locale)}
-          </>
-        ) : (
-          '–'
-        )}
-      </td>
-      <td className="volume" data-label={labels.volume}>
-        {volumes(row, locale, labels)}
-      </td>
-      <td className="contributors" data-label={labels.perExchange}>
-        <ul>
-          {row.contributors.map((c) => (
-            <li key={c.exchange_id} data-exchange={c.exchange_id}>
-              <strong>{c.name}</strong>
-              {c.live ? <span className="badge badge-live">{labels.live}</span> : null}
-              <span className="figures">
-                {figure(labels.last, c.last, locale)}
-                {figure(labels.bid, c.bid, locale)}
-                {figure(labels.ask, c.ask, locale)}
-              </span>
-              <span className="fetched">
-                {`${labels.fetched} `}
-                {age(c.fetched_at)} {staleFlag(c.fetched_at, labels)}
-                {!c.included_in_price ? ` · ${labels.notInPrice}` : null}
-              </span>
-            </li>
-          ))}
-        </ul>
+      <td className="trend">{sparklineFigure(extras.sparklines[row.symbol], labels)}</td>
+      <td className="volume">{volumes(row, locale, labels)}</td>
+      <td className="contributors">
+        <details>
+          <summary>{labels.perExchange}</summary>
+          <p className="method">
+            {methodText(labels, row.method)} · {fmt(labels.exchangeCount, { count: row.exchange_count })}
+          </p>
+          {row.min !== null && row.max !== null ? (
+            <p className="range">
+              {`${labels.range}: `}
+              {price(row.min, locale)}
+              {' – '}
+              {price(row.max, locale)}
+            </p>
+          ) : null}
+          {/* The volume column is left out on phones; there the figures are here. */}
+          <div className="volume-folded">
+            {`${labels.volume}: `}
+            {volumes(row, locale, labels)}
+          </div>
+          <ul>
+            {row.contributors.map((c) => (
+              <li key={c.exchange_id} data-exchange={c.exchange_id}>
+                <strong>{c.name}</strong>
+                {c.live ? <span className="badge badge-live">{labels.live}</span> : null}
+                <span className="figures">
+                  {figure(labels.last, c.last, locale)}
+                  {figure(labels.bid, c.bid, locale)}
+                  {figure(labels.ask, c.ask, locale)}
+                </span>
+                <span className="fetched">
+                  {`${labels.fetched} `}
+                  {age(c.fetched_at)} {staleFlag(c.fetched_at, labels)}
+                  {!c.included_in_price ? ` · ${labels.notInPrice}` : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
       </td>
     </tr>
   );
@@ -154,8 +166,9 @@ function figure(label: string, value: string | null, locale: string) {
   );
 }
 
-/** One change figure with its short visible label and its full label for screen readers. */
+/** One change figure with its short visible label and its full label for screen readers; nothing without one. */
 function changeSpan(testId: string, short: string, full: string, shown: ChangeDisplay | null, labels: Labels) {
+  if (shown === null) return null;
   return (
     <span data-testid={testId}>
       <span className="change-label" aria-hidden="true">

@@ -1,7 +1,7 @@
 import type { Labels } from './market-figures';
 
 /**
- * Filter by quote, search and sort. They need JavaScript, so the HTML has them hidden and the
+ * Filter by quote and search (the sort needs no script: markets-sort.tsx). They need JavaScript, so the HTML has them hidden and the
  * page's script (page-script.ts) shows them and reads them (row-selection.ts).
  */
 export function MarketsControls({ quotes, labels }: { quotes: readonly string[]; labels: Labels }) {
@@ -21,15 +21,6 @@ export function MarketsControls({ quotes, labels }: { quotes: readonly string[];
       <label>
         {labels.search}
         <input type="search" data-control="query" autoComplete="off" />
-      </label>
-      <label>
-        {labels.sort}
-        <select data-control="sort" defaultValue="default">
-          <option value="default">{labels.sortDefault}</option>
-          <option value="name">{labels.sortName}</option>
-          <option value="exchanges">{labels.sortExchanges}</option>
-          <option value="updated">{labels.sortUpdated}</option>
-        </select>
       </label>
     </div>
   );

@@ -8,7 +8,7 @@ import type { RowMarkup, RowMeta } from './market-row';
 import { MARKETS_CONFIG_ID, type MarketsPageConfig } from './page-config';
 import { PART_NAMES } from './part-names';
 import { showAges, startReaderClock } from './reader-clock';
-import { DEFAULT_CONTROLS, selectRows, SORT_KEYS, type ControlState, type SortKey } from './row-selection';
+import { DEFAULT_CONTROLS, selectRows, type ControlState } from './row-selection';
 import { tableRows } from './table-rows';
 
 /**
@@ -56,15 +56,12 @@ function start(): void {
   };
   const quoteField = box?.querySelector<HTMLSelectElement>('[data-control="quote"]');
   const queryField = box?.querySelector<HTMLInputElement>('[data-control="query"]');
-  const sortField = box?.querySelector<HTMLSelectElement>('[data-control="sort"]');
-  if (box && quoteField && queryField && sortField) {
+  if (box && quoteField && queryField) {
     const read = () => {
-      const sort: SortKey = SORT_KEYS.find((key) => key === sortField.value) ?? 'default';
-      controls = { quote: quoteField.value, query: queryField.value, sort };
+      controls = { quote: quoteField.value, query: queryField.value };
       showRows();
     };
     quoteField.addEventListener('change', read);
-    sortField.addEventListener('change', read);
     queryField.addEventListener('input', read);
     // The browser may have restored the fields' values (Back to the page): the rows follow them.
     read();
@@ -109,6 +106,7 @@ function start(): void {
       exchanges: newerFile ? file.exchanges : config.exchanges,
       live,
       changes: newerChanges,
+      fileAt: file.generated_at,
       context: config.context,
     };
     const mine = ++drawing;

@@ -2,9 +2,12 @@ import { buildDocument } from '@/lib/api/registry';
 import { fmt } from '@/lib/i18n/fmt';
 import { STALE_AFTER_MS } from '@/lib/markets/constants';
 import { MARKET_PATHS } from '@/lib/markets/documents';
-import type { MarketsCatalogue } from '@/lib/markets/types';
+import type { MarketChanges, MarketsCatalogue } from '@/lib/markets/types';
+import { shownChanges } from '@/lib/pages/change-display';
+import { changeFigure } from './change-figure';
+import { sparkline } from './market-figures';
 import { formatAmount, formatDateTime } from '@/lib/pages/format';
-import { marketAssetPages } from '@/lib/pages/market-extras';
+import { marketBuildExtras } from '@/lib/pages/market-extras';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { pagePath } from '@/lib/urls';
 
@@ -13,14 +16,14 @@ export const STRIP_BASES = ['BTC', 'ETH'] as const;
 
 /**
  * The home page's compact price strip: the main pairs per quote currency from the same catalogue
- * as the markets page, drawn at build time (no script), each linking to its asset page. It says
+ * as the markets page, drawn at build time (no script), each linking to its asset page, with its
+ * signed 24-hour change (an arrow too) and its 7-day line, as the markets table draws them. It says
  * when the prices are from, flags them when they were already old at build time, and says plainly
  * when there are none.
  */
 export function PriceStrip({ env }: { env: PageEnv }) {
   const { m, data, ctx, lang, locale } = env;
   const doc = buildDocument(data, ctx, MARKET_PATHS.catalogue) as MarketsCatalogue;
-  const pages = marketAssetPages(env);
   const rows = doc.quotes.flatMap((quote) =>
     STRIP_BASES.flatMap((base) => doc.aggregated.filter((a) => a.base === base && a.quote === quote && a.price !== null)),
   );
@@ -28,6 +31,13 @@ export function PriceStrip({ env }: { env: PageEnv }) {
     (max, row) => (row.updated_at && (max === null || row.updated_at > max) ? row.updated_at : max),
     null,
   );
+  const changes = shownChanges(buildDocument(data, ctx, MARKET_PATHS.changes) as MarketChanges, locale);
+  const { sparklines, assetPages } = marketBuildExtras(
+    env,
+    rows.map((row) => row.symbol),
+  );
+  // Said once in words when a pair has too short a history for its change or 7-day line.
+  const shortHistory = rows.some((row) => !changes.bySymbol[row.symbol]?.h24 || !sparklines[row.symbol]);
   const old = newest !== null && ctx.now.getTime() - Date.parse(newest) > STALE_AFTER_MS;
   return (
     <section aria-labelledby="prices-title" className="price-strip">
@@ -38,13 +48,22 @@ export function PriceStrip({ env }: { env: PageEnv }) {
         <>
           <ul>
             {rows.map((row) => {
-              const page = pages[row.base];
+              const page = assetPages[row.base];
               const label = `${row.base}/${row.quote}`;
               return (
                 <li key={row.symbol} data-symbol={row.symbol}>
                   {page ? <a href={page}>{label}</a> : <span>{label}</span>}{' '}
                   <span className="num">
                     {formatAmount(row.price ?? '', locale, 'fiat')} {row.quote}
+                  </span>
+                  <span className="strip-trend">
+                    {changes.bySymbol[row.symbol]?.h24 ? (
+                      <span data-testid="change-24h">
+                        <span className="visually-hidden">{`${m.markets.change24h}:`}</span>{' '}
+                        {changeFigure(changes.bySymbol[row.symbol]!.h24, m.markets)}
+                      </span>
+                    ) : null}
+                    {sparklines[row.symbol] ? sparkline(sparklines[row.symbol], m.markets) : null}
                   </span>
                 </li>
               );
@@ -54,6 +73,7 @@ export function PriceStrip({ env }: { env: PageEnv }) {
             {fmt(m.markets.asOf, { time: `${formatDateTime(locale, newest ?? doc.generated_at)} UTC` })}
             {old ? <span className="badge badge-stale">{m.markets.stale}</span> : null}
           </p>
+          {shortHistory ? <p className="note">{m.markets.historyShort}</p> : null}
         </>
       )}
       <p>

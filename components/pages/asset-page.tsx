@@ -1,4 +1,6 @@
 import { changeFigure } from '@/components/markets/change-figure';
+import { sparkline } from '@/components/markets/market-figures';
+import { sparklineData } from '@/lib/pages/market-extras';
 import { methodLabel, PriceChartFigure } from '@/components/markets/price-chart-figure';
 import { VolumeShareFigures } from '@/components/markets/volume-share-figure';
 import { defineLeafPage } from '@/components/site/leaf-page';
@@ -134,6 +136,8 @@ function PairSection({
         <dd data-testid="aggregate-price">
           {aggregate.price === null ? labels.noPrice : `${formatAmount(aggregate.price, locale, 'fiat')} ${aggregate.quote}`}
         </dd>
+        <dt>{labels.trendColumn}</dt>
+        <dd>{sparkline(sparklineData(env, aggregate.symbol) ?? undefined, labels)}</dd>
         <dt>{labels.change24h}</dt>
         <dd data-testid="change-24h">
           <ChangeValue change={priceChange(rows, CHANGE_WINDOWS.change_24h)} quote={aggregate.quote} env={env} />

@@ -1,4 +1,4 @@
-import { MarketsBody } from '@/components/markets/markets-body';
+import { MarketsBody, pricedRows, rowRanks } from '@/components/markets/markets-body';
 import { rowMarkup } from '@/components/markets/market-row';
 import { MARKETS_CONFIG_ID, type MarketsPageConfig } from '@/components/markets/page-config';
 import { renderLeafDocument } from '@/components/site/leaf-page';
@@ -53,7 +53,11 @@ export function renderMarketsPage(env: PageEnv): string {
     ticker_count,
   }));
   // Each row printed once: its markup goes into the body, its fingerprint into the script's data.
-  const rows = view.rows.map((row) => rowMarkup(renderMarkup, row, { extras, changes: builtChanges, locale, labels, logos: view.logos }));
+  const priced = pricedRows(view);
+  const ranks = rowRanks(priced, builtChanges);
+  const rows = priced.map((row) =>
+    rowMarkup(renderMarkup, row, { extras, changes: builtChanges, locale, labels, logos: view.logos, ranks }),
+  );
   const config: MarketsPageConfig = {
     workerUrl: siteAssets().files['markets-worker'],
     jsonUrl: `${API_PREFIX}${MARKET_PATHS.catalogue}`,
@@ -76,18 +80,23 @@ export function renderMarketsPage(env: PageEnv): string {
     body: (
       <>
         <h1>{labels.title}</h1>
-        <p className="lede">{labels.intro}</p>
-        <p className="not-advice" role="note">
-          {labels.notAdvice}
+        {/* One short line above the table; what the figures are and how they are formed follow it. */}
+        <p className="note markets-lead">
+          {doc.tickers.length > 0 ? `${labels.asOf.replace('{time}', `${formatDateTime(locale, doc.generated_at)} UTC`)} · ` : null}
+          <a href="#disclaimer-title">{labels.notAdviceShort}</a>
         </p>
-        {doc.tickers.length > 0 ? (
-          <>
-            <p className="note">{labels.asOf.replace('{time}', `${formatDateTime(locale, doc.generated_at)} UTC`)}</p>
-            <p className="note">{labels.changeNote}</p>
-          </>
-        ) : null}
         <MarketsBody
-          parts={{ view, exchanges, live: [], refresh, labels, scripted: false }}
+          parts={{
+            view,
+            exchanges,
+            live: [],
+            refresh,
+            labels,
+            scripted: false,
+            changes: builtChanges,
+            sparklines: extras.sparklines,
+            fileAt: doc.generated_at,
+          }}
           rows={rows}
           quotes={doc.quotes}
           generatedAt={doc.generated_at}
@@ -100,6 +109,11 @@ export function renderMarketsPage(env: PageEnv): string {
             />
           }
         />
+        <section aria-labelledby="method-title">
+          <h2 id="method-title">{labels.methodTitle}</h2>
+          <p>{labels.intro}</p>
+          {doc.tickers.length > 0 ? <p className="note">{labels.changeNote}</p> : null}
+        </section>
         {doc.skipped.length > 0 ? (
           <section aria-labelledby="skipped-title">
             <h2 id="skipped-title">{labels.skippedTitle}</h2>
@@ -114,7 +128,9 @@ export function renderMarketsPage(env: PageEnv): string {
         ) : null}
         <section aria-labelledby="disclaimer-title" className="disclaimer">
           <h2 id="disclaimer-title">{labels.disclaimer}</h2>
-          {/* Not-advice is said once, at the top; here what the figures are and who signs. */}
+          <p className="not-advice" role="note">
+            {labels.notAdvice}
+          </p>
           <p>{labels.figuresNote}</p>
           <p>{labels.quoteNote}</p>
           <p className="sign-off">{labels.signOff.replace('{name}', m.common.editorialTeam)}</p>

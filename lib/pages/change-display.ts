@@ -14,6 +14,8 @@ export interface ChangeDisplay {
   readonly direction: -1 | 0 | 1;
   /** "+1.23", "−0.50" (U+2212), "0.00", in the locale's separators; without the per-cent sign. */
   readonly percent: string;
+  /** The published `change_pct`, exact: for ordering (the markets table's sort by change). */
+  readonly exact: string;
 }
 
 export const CHANGE_DISPLAY_PLACES = 2;
@@ -27,7 +29,7 @@ export function changeDisplay(change: ChangeFigures | null, locale: string): Cha
   // A fall that rounds to zero keeps its minus sign: "−0.00" says down, as the arrow does.
   const signed = direction < 0 && !rounded.startsWith('-') ? `-${rounded}` : rounded;
   const grouped = groupDecimal(signed, locale);
-  return { direction, percent: direction > 0 ? `+${grouped}` : grouped };
+  return { direction, percent: direction > 0 ? `+${grouped}` : grouped, exact: change.change_pct };
 }
 
 /**

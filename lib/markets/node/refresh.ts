@@ -3,7 +3,7 @@ import path from 'node:path';
 import { makeContext } from '@/lib/core/context';
 import { getConfig, type SiteConfig } from '@/lib/config';
 import { fetchMarkets } from '../fetch';
-import { appendSnapshot, snapshotHistoryRows } from '../history';
+import { appendSnapshot } from '../history';
 import type { MarketHistoryRow, MarketsSnapshot } from '../types';
 import { writeFileAtomic } from './atomic';
 import { fetchOptionsFromEnv } from './env';
@@ -57,10 +57,14 @@ export function anySucceeded(snapshot: MarketsSnapshot): boolean {
   return snapshot.exchanges.some((result) => result.status === 'ok');
 }
 
-/** The full, thinned history of each pair the snapshot aggregated (other pairs are not included). */
+/**
+ * The history of every pair after the snapshot: the pairs it aggregated get their row, every other
+ * pair (one only a failed exchange quotes, or one no longer traded) keeps its rows as they were.
+ * All of them are written again, so each history and daily document of the set carries this
+ * refresh's `generated_at`: a set never mixes documents of two refreshes.
+ */
 function updatedHistory(previous: ReadonlyMap<string, readonly MarketHistoryRow[]>, snapshot: MarketsSnapshot) {
-  const merged = appendSnapshot(previous, snapshot);
-  return new Map([...snapshotHistoryRows(snapshot).keys()].map((symbol) => [symbol, merged.get(symbol) ?? []]));
+  return appendSnapshot(previous, snapshot);
 }
 
 export interface RefreshOptions extends FetchStep {

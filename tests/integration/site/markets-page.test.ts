@@ -73,17 +73,18 @@ describeBuilt('the markets page of the static export', path.join(OUT, 'markets',
     expect(config.generatedAt).toBe(file.generated_at);
     knownSeparators(config.context.locale, config.separators);
     const printed = printTable(
-      { file, exchanges: config.exchanges, live: [], changes: null, context: config.context },
+      { file, exchanges: config.exchanges, live: [], changes: null, fileAt: file.generated_at, context: config.context },
       renderToStaticMarkup,
     );
     expect(printed.rows.length).toBeGreaterThan(0);
     expect(printed.rows.map(({ html: _html, ...meta }) => meta)).toEqual(config.rows);
     expect(inner(html, '<tbody>', '</tbody>')).toBe(printed.rows.map((row) => row.html).join(''));
-    // The tiles and the exchanges' status as printed; the summary differs only by the line for
-    // readers without JavaScript, which the page's script removes.
-    const [, tiles, status] = PART_NAMES;
-    expect(inner(html, `<div data-part="${tiles}">`, `</div><div data-part="${status}">`)).toBe(printed.parts.tiles);
-    expect(inner(html, `<div data-part="${status}">`, '</div><div class="controls"')).toBe(printed.parts.status);
+    // The summary, the exchanges' status and the tiles as printed; the notes differ only by the
+    // line for readers without JavaScript, which the page's script removes.
+    const [summary, , status, tiles] = PART_NAMES;
+    expect(inner(html, `<div data-part="${summary}">`, '</div><fieldset')).toBe(printed.parts.summary);
+    expect(inner(html, `<div data-part="${status}">`, `</div><div data-part="${tiles}">`)).toBe(printed.parts.status);
+    expect(inner(html, `<div data-part="${tiles}">`, '</div><script')).toBe(printed.parts.tiles);
   });
 
   it.each(LOCALES)('%s: with no market data yet, the page says so in the reader\u2019s words, with no table', (lang) => {
@@ -97,7 +98,7 @@ describeBuilt('the markets page of the static export', path.join(OUT, 'markets',
     expect(html).not.toContain('<tr data-symbol');
     expect(html).toMatch(/<div class="table-scroll"[^>]* hidden=""/);
     // Each exchange is named with what it means for the reader; no technical text outside <details>.
-    const status = inner(html, '<div data-part="status">', '</div><div class="controls"');
+    const status = inner(html, '<div data-part="status">', '</div><div data-part="tiles">');
     for (const exchange of config.exchanges) expect(status).toContain(exchange.name);
     expect(status.replace(/<details>[\s\S]*?<\/details>/g, '')).not.toMatch(/network error|ENOTFOUND|https?:\/\/api\./);
   });
