@@ -201,9 +201,10 @@ function readRow(cells: Cells, line: number, notes: RowProblem[]): CaspRow {
 export function parseCasps(input: string | Uint8Array): ParsedRegister {
   const text = typeof input === 'string' ? input : new TextDecoder('utf-8').decode(input);
   if (text.replace(/^\uFEFF/, '').trim() === '') throw new RegisterFileError('the file is empty');
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: { record: string[]; raw: string }[];
   try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as typeof records;
+    // Empty lines come through as records (and are dropped below), so every line is in some `raw`.
+    records = parse(text, { bom: true, relax_column_count: true, raw: true }) as typeof records;
   } catch (error) {
     throw new RegisterFileError(`the file is not valid CSV (${(error as Error).message})`);
   }
@@ -220,10 +221,15 @@ export function parseCasps(input: string | Uint8Array): ParsedRegister {
   const width = header.length - [...header].reverse().findIndex((name) => name !== '');
   const rows: CaspRow[] = [];
   const problems: RowProblem[] = [];
-  let previousEnd = head?.info.lines ?? 1;
-  for (const { record, info } of body) {
-    const line = previousEnd + 1;
-    previousEnd = info.lines;
+  // csv-parse's own line count takes a CRLF inside quotes for two lines; the raw text does not lie.
+  const breaks = (raw: string) => raw.match(/\r\n|\r|\n/g)?.length ?? 0;
+  let nextLine = 1 + breaks(head?.raw ?? '');
+  let total = 0;
+  for (const { record, raw } of body) {
+    const line = nextLine;
+    nextLine += breaks(raw);
+    if (record.length === 1 && record[0]?.trim() === '') continue;
+    total += 1;
     const extra = record.slice(width);
     if (record.length < width || extra.some((cell) => cell.trim() !== '')) {
       problems.push({ line, reason: `${record.length} cells where the header has ${width}`, skipped: true });
@@ -241,7 +247,6 @@ export function parseCasps(input: string | Uint8Array): ParsedRegister {
       problems.push({ line, reason: (error as Error).message, skipped: true });
     }
   }
-  const total = body.length;
   if (total === 0) throw new RegisterFileError('the file has a header but no rows');
   const failed = problems.filter((problem) => problem.skipped).length;
   if (failed > total * MAX_FAILED_ROW_SHARE) {

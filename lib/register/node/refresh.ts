@@ -113,7 +113,7 @@ export function renderRegisterFiles(state: RegisterState, ctx: BuildContext, doc
 
 export async function refreshRegister(options: RegisterRefreshOptions): Promise<RegisterRefreshOutcome> {
   const log = options.log ?? (() => undefined);
-  await recover(options.outDir, { log });
+  await recover(options.outDir, { log, command: 'register refresh', waitMs: options.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS });
   const fetched = await options.fetchCsv(options.url);
   if (!fetched.ok) throw new RegisterRefreshError(`could not fetch ${options.url}: ${fetched.error}; the last good set is unchanged`);
   // Read the file once outside the lock, so a file that does not read never waits for it.
