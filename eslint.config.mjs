@@ -68,7 +68,7 @@ const LIB_LAYERS = [
   ['schemas'],
   ['markdown'],
   ['content'],
-  ['markets'],
+  ['markets', 'register'],
   ['browser'],
   ['data'],
   ['api'],

@@ -11,6 +11,7 @@ import { orgchartFamilies } from './families/orgchart';
 import { imageFamilies } from './families/images';
 import { profileFamilies } from './families/profiles';
 import { rulesFamilies } from './families/rules';
+import { registerFamilies } from './families/register';
 import { CORS_NOTE, siteFamilies } from './families/site';
 import { sourceFamilies } from './families/sources';
 import { buildOpenApi, openApiSchema, returnsText, schemaUrl } from './openapi';
@@ -61,6 +62,7 @@ export const FAMILIES: readonly Family[] = [
   ...imageFamilies,
   ...changelogFamilies,
   ...rulesFamilies,
+  ...registerFamilies,
   ...archiveFamilies,
   ...marketFamilies,
   ...siteFamilies,

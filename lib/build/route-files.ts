@@ -11,6 +11,7 @@ import { jsonFeed, rssFeed } from '@/lib/feeds/news-feeds';
 import { pageEnvFrom, type PageEnv } from '@/lib/pages/page-env';
 import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
+import { changesFeeds } from '@/lib/register/feed';
 
 /**
  * The site's many non-HTML files (issue 18): the ~22,000 API documents, the news feeds, the event
@@ -92,6 +93,9 @@ export function* routeFiles(data: SiteData, ctx: BuildContext): Generator<RouteF
   for (const event of LEAF_ROUTES.event.list(data)) {
     yield { path: outPath(eventCalendarPath(event.id)), content: required(eventCalendarBody(env('en'), event.id), event.id) };
   }
+  // The register's RSS feeds of changes: the register job writes the same (lib/api/register-documents.ts).
+  if (data.register)
+    for (const feed of changesFeeds(data.register, ctx)) yield { path: outPath(`${API_PREFIX}${feed.path}`), content: feed.content };
   for (const chunk of sitemapChunks(env('en'))) {
     yield { path: `sitemaps/${chunk.name}`, content: sitemapChunkFile(env('en'), chunk) };
   }

@@ -5,6 +5,7 @@ import { generatedRawContent } from '@/lib/content/generated';
 import { validateContent } from '@/lib/content/validate';
 import { LOCAL_HISTORY_DIR, readHistoryDir } from '@/lib/markets/node/history-files';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
+import { loadRegisterState } from '@/lib/register/node/refresh';
 import type { MarketHistoryMap } from '@/lib/markets/types';
 import { prepareSiteData, type SiteData } from './site-data';
 import { makeContext, type BuildContext } from '@/lib/core/context';
@@ -32,6 +33,7 @@ export function loadSiteData(): SiteData {
     validateContent(generatedRawContent()),
     loadMarketsSnapshot(MARKETS_SNAPSHOT_FILE),
     loadMarketHistory(MARKETS_SNAPSHOT_FILE),
+    loadRegisterState(),
   );
   return cached;
 }

@@ -12,6 +12,7 @@ import type {
 import { appendSnapshot } from '@/lib/markets/history';
 import type { MarketHistoryMap, MarketsSnapshot } from '@/lib/markets/types';
 import { slugify } from '@/lib/core/slug';
+import type { RegisterState } from '@/lib/register/state';
 
 export interface TopicInfo {
   readonly id: string;
@@ -34,6 +35,8 @@ export interface SiteData {
    * Pairs no longer traded keep theirs.
    */
   readonly marketHistory: MarketHistoryMap;
+  /** ESMA's interim MiCA register as the register job last read it (issue 33); null when there is none. */
+  readonly register: RegisterState | null;
   readonly outletById: ReadonlyMap<string, Outlet>;
   readonly languageByCode: ReadonlyMap<string, LanguageRow>;
   /** Source id → its checked logo image. */
@@ -54,7 +57,12 @@ export function byNewest(a: { published: string; id: string }, b: { published: s
   return Date.parse(b.published) - Date.parse(a.published) || a.id.localeCompare(b.id);
 }
 
-export function prepareSiteData(content: ContentData, markets: MarketsSnapshot, storedHistory: MarketHistoryMap = new Map()): SiteData {
+export function prepareSiteData(
+  content: ContentData,
+  markets: MarketsSnapshot,
+  storedHistory: MarketHistoryMap = new Map(),
+  register: RegisterState | null = null,
+): SiteData {
   const counts = new Map<string, number>();
   for (const item of content.news) for (const topic of item.topics) counts.set(topic, (counts.get(topic) ?? 0) + 1);
   const topics = [...counts]
@@ -68,6 +76,7 @@ export function prepareSiteData(content: ContentData, markets: MarketsSnapshot, 
     content,
     markets,
     marketHistory: appendSnapshot(storedHistory, markets),
+    register,
     outletById: new Map(content.outlets.map((o) => [o.id, o])),
     languageByCode: new Map(content.languages.map((l) => [l.code, l])),
     logoBySource,

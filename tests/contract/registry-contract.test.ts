@@ -27,10 +27,14 @@ describe('contract: every registry document validates against its schema', () =>
   it('on the test fixture', () => {
     const resolved = expectAllValid(fixtureSiteData(), contextAt().now);
     // Every family yields a document, except rules (a placeholder here) and the per-asset and
-    // history market documents (the fixture has no market data fetched, so there is no pair).
+    // history market documents (the fixture has no market data fetched, so there is no pair), and
+    // the register documents (no register state: fixtureMarketSiteData has one).
     const families = new Set([...resolved.values()].map((d) => d.family.pattern));
     expect(FAMILIES.filter((f) => !families.has(f.pattern)).map((f) => f.pattern)).toEqual([
       'rules.json',
+      'rules/casps.json',
+      'rules/casps/{country}.json',
+      'rules/changes.json',
       'markets/by-asset/{symbol}.json',
       'markets/history/{pair}.json',
       'markets/daily/{pair}.json',

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { TXN_DIR } from '@/lib/markets/node/lock';
 import { PUBLISHED_SCOPE } from '@/lib/markets/node/refresh';
 import { commitFileSet, withMarketsLock, type MarketFile } from '@/lib/markets/node/transaction';
+import { REGISTER_SCOPE } from '@/lib/register/node/refresh';
 
 /**
  * The incremental build's file rules for out/ (issue 18). out/ is never deleted: Next exports into
@@ -38,7 +39,8 @@ export function toOutPath(root: string, file: string): OutPath {
 /** The refresh's files and its lock/journal folder: the build writes them only as a locked set and never prunes them. */
 export function isRefreshOwned(relative: OutPath): boolean {
   if (relative === TXN_DIR || relative.startsWith(`${TXN_DIR}/`)) return true;
-  return PUBLISHED_SCOPE.some((scope) => (scope.endsWith('/') ? relative.startsWith(scope) : relative === scope));
+  // The register job's set (lib/register/node/refresh.ts) is owned the same way.
+  return [...PUBLISHED_SCOPE, ...REGISTER_SCOPE].some((scope) => (scope.endsWith('/') ? relative.startsWith(scope) : relative === scope));
 }
 
 /**
@@ -88,7 +90,7 @@ export async function commitMarketSet(outDir: string, files: readonly MarketFile
   if (files.length === 0) return { written: 0, unchanged: 0 };
   mkdirSync(outDir, { recursive: true });
   return withMarketsLock(outDir, { command: 'build', waitMs: 120_000 }, (lock) => {
-    const result = commitFileSet(lock, files, { scope: PUBLISHED_SCOPE, pruneJsonIn: ['api/v1/markets/by-asset'] });
+    const result = commitFileSet(lock, files, { scope: [...PUBLISHED_SCOPE, ...REGISTER_SCOPE], pruneJsonIn: ['api/v1/markets/by-asset'] });
     return { written: result.written + result.removed, unchanged: result.unchanged };
   });
 }

@@ -1,0 +1,62 @@
+import { generateRssFeed } from 'feedsmith';
+import type { BuildContext } from '@/lib/core/context';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { fmt, messagesFor } from '@/lib/i18n/messages';
+import { apiUrl, pageUrl } from '@/lib/urls';
+import { isNordic } from './constants';
+import type { RegisterState } from './state';
+
+/** The feed of register changes, one per language: `/api/v1/rules/changes-<lang>.xml`. */
+export const FEED_ITEMS = 100;
+
+export function changesFeedPath(lang: Locale): string {
+  return `rules/changes-${lang}.xml`;
+}
+
+/** The BCP 47 tag of a feed's language. */
+const FEED_LANGUAGE: Readonly<Record<Locale, string>> = {
+  en: 'en',
+  nn: 'nn-NO',
+  nb: 'nb-NO',
+  sv: 'sv-SE',
+  da: 'da-DK',
+  fi: 'fi-FI',
+  is: 'is-IS',
+};
+
+/** A country's name in the reader's language (the platform's CLDR names; codes the file uses). */
+export function countryName(code: string, lang: Locale): string {
+  const m = messagesFor(lang);
+  if (isNordic(code)) return m.countries[code];
+  return new Intl.DisplayNames([FEED_LANGUAGE[lang]], { type: 'region' }).of(code) ?? code;
+}
+
+export function changesFeed(state: RegisterState, ctx: BuildContext, lang: Locale): string {
+  const m = messagesFor(lang).register;
+  const list = (codes: readonly string[]) => codes.map((code) => countryName(code, lang)).join(', ') || '–';
+  const items = state.changes.slice(0, FEED_ITEMS).map((change) => {
+    const page = pageUrl(ctx.config, lang, isNordic(change.home) ? `rules/${change.home.toLowerCase()}` : 'rules');
+    const body = [fmt(m.changeBody, { home: countryName(change.home, lang), countries: list(change.nordic) })];
+    if (change.kind === 'changed') body.push(fmt(m.changedFields, { fields: change.fields.join(', ') }));
+    return {
+      title: fmt(m[change.kind], { name: change.legal_name }),
+      link: page,
+      guid: { value: `${apiUrl(ctx.config, 'rules/changes.json')}#${change.id}`, isPermaLink: false },
+      pubDate: new Date(change.detected_at),
+      description: body.join(' '),
+    };
+  });
+  return generateRssFeed({
+    title: m.feedTitle,
+    link: pageUrl(ctx.config, lang, 'rules'),
+    description: m.feedDescription,
+    language: FEED_LANGUAGE[lang],
+    lastBuildDate: new Date(state.changes[0]?.detected_at ?? state.source.fetched_at),
+    atom: { links: [{ href: apiUrl(ctx.config, changesFeedPath(lang)), rel: 'self', type: 'application/rss+xml' }] },
+    items,
+  });
+}
+
+export function changesFeeds(state: RegisterState, ctx: BuildContext): Array<{ path: string; content: string }> {
+  return LOCALES.map((lang) => ({ path: changesFeedPath(lang), content: changesFeed(state, ctx, lang) }));
+}
