@@ -77,7 +77,7 @@ const LIB_LAYERS = [
   ['http', 'search'],
   ['build', 'publish'],
   ['intake'],
-  ['notify'],
+  ['notify', 'digest'],
 ];
 const TOP = ['app', 'components', 'scripts'];
 
