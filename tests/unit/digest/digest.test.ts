@@ -180,6 +180,7 @@ describe('the digest e-mail', () => {
       expect(email.html).toContain('<meta name="color-scheme" content="light dark">');
       expect(email.html).toContain('@media (prefers-color-scheme: dark)');
       expect(email.html).toContain('width:600px');
+      expect(email.html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`);
       expect(email.html).toContain('<table role="presentation"');
       expect(email.html).not.toMatch(/<img|<script|<link/);
       expect(email.html).toContain(`<html lang="${lang}">`);
