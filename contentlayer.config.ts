@@ -24,8 +24,9 @@ const documentTypes = Object.entries(CONTENT_KINDS).map(([name, kind]) =>
 export const sourceArgs = {
   // CONTENT_DIR lets tests build a deliberately broken copy of the content.
   contentDirPath: process.env.CONTENT_DIR || 'content',
-  // intake/ holds the intake's own bookkeeping (state file, lock), not content.
-  contentDirExclude: ['README.md', 'intake', 'intake/**'],
+  // intake/ holds the intake's own bookkeeping (state file, lock), not content. site/telegram.yaml
+  // is the poster's settings, checked by lib/notify/telegram-config.ts (content:check runs it).
+  contentDirExclude: ['README.md', 'intake', 'intake/**', 'site/telegram.yaml'],
   documentTypes,
   disableImportAliasWarning: true,
   // `body` is a news field (own stories' text); the Markdown body of newsletters goes here.

@@ -77,6 +77,7 @@ const LIB_LAYERS = [
   ['http', 'search'],
   ['build', 'publish'],
   ['intake', 'translate'],
+  ['notify', 'digest'],
 ];
 const TOP = ['app', 'components', 'scripts'];
 

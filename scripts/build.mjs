@@ -39,6 +39,8 @@ const steps = [
   [
     ['search index (pagefind)', npm, ['run', '--silent', 'build:search', '--', '--site', 'out']],
     ['precompressed copies of large files', npx, ['tsx', 'scripts/precompress.ts', '--out', 'out']],
+    // The e-mail of each published weekly issue (out/digest/), small and read by no other step.
+    ['digest e-mails', npx, ['tsx', 'scripts/build-digests.ts', '--out', 'out']],
   ],
   ['remove files no step produced', npx, ['tsx', 'scripts/prune-out.ts', '--out', 'out']],
 ];

@@ -1,5 +1,6 @@
 // Validates the content contentlayer just generated, so a broken file stops the build early with
 // every problem listed by file and field (npm run build runs this before next build).
+import path from 'node:path';
 import { ContentError } from '@/lib/content/errors';
 import { generatedRawContent } from '@/lib/content/generated';
 import { missingTranslationLines, translatableTexts, translationCoverage } from '@/lib/content/translations';
@@ -7,6 +8,7 @@ import { validateContent } from '@/lib/content/validate';
 import { prepareSiteData } from '@/lib/data/site-data';
 import { resolveDocuments } from '@/lib/api/registry';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
+import { readTelegramConfig } from '@/lib/notify/node/telegram-config-file';
 
 try {
   const content = validateContent(generatedRawContent());
@@ -15,6 +17,7 @@ try {
   console.log(
     `content:check: ${content.news.length} stories, ${content.events.length} events, ${content.newsletters.length} newsletters; ${documents} API documents.`,
   );
+  readTelegramConfig(path.join(process.env.CONTENT_DIR || 'content', 'site', 'telegram.yaml'));
   // Missing translations are a warning, not an error: English is always there to fall back on.
   for (const line of missingTranslationLines(translationCoverage(translatableTexts(content)))) {
     console.warn(`content:check: warning: translations missing: ${line}`);

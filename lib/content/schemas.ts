@@ -113,6 +113,8 @@ export const newsletterFileSchema = z.strictObject({
   subtitle: text.optional(),
   sign_off: text,
   video: z.strictObject({ url: httpUrl, title: text, provider: text.optional() }).nullable().default(null),
+  /** As for stories: `npm run digest` writes `pending` drafts, checked but published nowhere until an editor sets `published`. */
+  status: contentStatus.default('published'),
 });
 
 export const newsletterTranslationFileSchema = z.strictObject({

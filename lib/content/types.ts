@@ -62,7 +62,8 @@ export interface NewsletterBody {
   readonly text: string;
 }
 
-export type NewsletterRecord = z.output<typeof newsletterFileSchema> & {
+/** A published issue; drafts (`status: pending` or `rejected`) never become records, as for stories. */
+export type NewsletterRecord = Omit<z.output<typeof newsletterFileSchema>, 'status'> & {
   readonly id: string;
   readonly file: string;
   /** The English issue's Markdown as written (see NewsletterBody). */

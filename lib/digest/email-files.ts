@@ -1,0 +1,33 @@
+import type { SiteConfig } from '@/lib/config';
+import type { SiteData } from '@/lib/data/site-data';
+import { LOCALES } from '@/lib/i18n/locales';
+import { renderDigestEmail } from './email';
+import { periodWeek } from './iso-week';
+
+/** The folder of the e-mails under out/. */
+export const DIGEST_DIR = 'digest';
+
+export interface DigestFile {
+  /** Path under out/: `digest/<lang>/<week>/index.html` or `index.txt`. */
+  readonly path: string;
+  readonly content: string;
+}
+
+/**
+ * The e-mail of every published issue that covers one ISO week, in each language. Drafts are not
+ * records (lib/content/checks/newsletters.ts), so a pending digest appears nowhere until an
+ * editor publishes it.
+ */
+export function digestEmailFiles(data: SiteData, config: SiteConfig): DigestFile[] {
+  const files: DigestFile[] = [];
+  for (const issue of data.content.newsletters) {
+    const week = periodWeek(issue.period);
+    if (!week) continue;
+    for (const lang of LOCALES) {
+      const email = renderDigestEmail(issue, lang, config);
+      const folder = `${DIGEST_DIR}/${lang}/${week.label}`;
+      files.push({ path: `${folder}/index.html`, content: email.html }, { path: `${folder}/index.txt`, content: email.text });
+    }
+  }
+  return files;
+}

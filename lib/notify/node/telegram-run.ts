@@ -1,0 +1,153 @@
+import path from 'node:path';
+import { setTimeout as sleepFor } from 'node:timers/promises';
+import type { SiteConfig } from '@/lib/config';
+import type { SiteData } from '@/lib/data/site-data';
+import { acquireLock, LockTimeoutError } from '@/lib/markets/node/lock';
+import type { TelegramChat, TelegramConfig } from '../telegram-config';
+import { notifyItems, renderPost, type NotifyItem } from '../telegram-post';
+import { sendMessage, type BotApi } from './bot-api';
+import type { LedgerStore, TelegramLedger } from './telegram-ledger';
+
+export const DEFAULT_MAX_POSTS = 5;
+/** The longest `retry_after` waited for; a longer one defers the chat to the next run. */
+export const MAX_RETRY_AFTER_S = 60;
+const MAX_ATTEMPTS = 3;
+/** Exit code when another runner holds the ledger (EX_TEMPFAIL, as the market commands use). */
+export const EXIT_BUSY = 75;
+
+export interface TelegramRunOptions {
+  readonly config: TelegramConfig;
+  readonly data: SiteData;
+  readonly site: SiteConfig;
+  readonly now: Date;
+  readonly ledger: LedgerStore;
+  readonly max?: number;
+  readonly dryRun?: boolean;
+  /** Required unless dry-running. */
+  readonly api?: BotApi;
+  readonly log?: (line: string) => void;
+  readonly sleep?: (ms: number) => Promise<void>;
+  /** How long to wait for another runner's lock; 0 (the default) gives up at once. */
+  readonly lockWaitMs?: number;
+  /** Test-only: runs after Telegram confirmed a post and before the ledger records it. */
+  readonly afterPost?: (item: NotifyItem, chat: TelegramChat) => void;
+}
+
+function pending(items: readonly NotifyItem[], ledger: TelegramLedger, chat: TelegramChat): NotifyItem[] {
+  const posted = ledger.chats[chat.id]?.posted ?? {};
+  return items.filter((item) => !Object.hasOwn(posted, item.key));
+}
+
+function dryRun(options: TelegramRunOptions, items: readonly NotifyItem[], max: number): number {
+  const log = options.log ?? console.log;
+  const ledger = options.ledger.read();
+  if (options.config.chats.length === 0) log('notify:telegram: no chats in content/site/telegram.yaml; nothing would be posted.');
+  for (const chat of options.config.chats) {
+    const seeded = Boolean(ledger.chats[chat.id]);
+    const todo = pending(items, ledger, chat);
+    const tags = [chat.placeholder ? 'placeholder: never posted to' : null, seeded ? null : 'not in the ledger yet'].filter(Boolean);
+    log(`\n== chat ${chat.id} (${chat.languages.join(', ')})${tags.length ? ` [${tags.join('; ')}]` : ''}`);
+    if (!seeded && !chat.placeholder) {
+      log(`A real run records its ${todo.length} current items without posting them, then posts what is new. The posts would read:`);
+    }
+    const shown = todo.slice(0, max);
+    if (shown.length === 0) log('(nothing new)');
+    for (const item of shown) log(`\n-- ${item.key}\n${renderPost(item, chat.languages, options.data, options.site)}`);
+    if (todo.length > shown.length) log(`\n(${todo.length - shown.length} more ${seeded ? 'wait for later runs' : 'not shown'})`);
+  }
+  return 0;
+}
+
+/**
+ * One run of `npm run notify:telegram`. Returns the exit code: 0 when every chat got what it
+ * should; 1 when a chat refused posts (the others went on) or the run stopped on a failure
+ * (the ledger keeps what was confirmed before it); 75 when another runner holds the ledger.
+ */
+export async function runTelegram(options: TelegramRunOptions): Promise<number> {
+  const log = options.log ?? console.log;
+  const max = options.max ?? DEFAULT_MAX_POSTS;
+  const items = notifyItems(options.data, options.now);
+  if (options.dryRun) return dryRun(options, items, max);
+  if (!options.api) throw new Error('runTelegram: a Bot API (TELEGRAM_BOT_TOKEN) is required unless --dry-run');
+  const api = options.api;
+  const sleep = options.sleep ?? ((ms: number) => sleepFor(ms));
+
+  for (const chat of options.config.chats.filter((c) => c.placeholder)) log(`notify:telegram: chat ${chat.id} is a placeholder; skipped.`);
+  const chats = options.config.chats.filter((chat) => !chat.placeholder);
+  if (chats.length === 0) {
+    log('notify:telegram: no real chats in content/site/telegram.yaml; nothing to post.');
+    return 0;
+  }
+
+  let lock;
+  try {
+    lock = await acquireLock(path.dirname(path.resolve(options.ledger.file)), {
+      waitMs: options.lockWaitMs ?? 0,
+      command: 'notify:telegram',
+      log,
+    });
+  } catch (error) {
+    if (error instanceof LockTimeoutError) {
+      log(`notify:telegram: another run holds the ledger (${error.message}); this run posts nothing.`);
+      return EXIT_BUSY;
+    }
+    throw error;
+  }
+  try {
+    const ledger = options.ledger.read();
+    const nowIso = options.now.toISOString();
+    for (const chat of chats.filter((c) => !ledger.chats[c.id])) {
+      ledger.chats[chat.id] = { seeded_at: nowIso, posted: Object.fromEntries(items.map((item) => [item.key, nowIso])) };
+      options.ledger.save(ledger, `start chat ${chat.id} with ${items.length} items`);
+      log(`notify:telegram: chat ${chat.id} is new to the ledger: its ${items.length} current items are recorded, not posted.`);
+    }
+
+    const stopped = new Map<string, string>();
+    let refused = false;
+    let posts = 0;
+    const todo = items.filter((item) => chats.some((chat) => !Object.hasOwn(ledger.chats[chat.id]!.posted, item.key)));
+    for (const item of todo) {
+      for (const chat of chats) {
+        if (posts >= max || stopped.has(chat.id) || Object.hasOwn(ledger.chats[chat.id]!.posted, item.key)) continue;
+        const html = renderPost(item, chat.languages, options.data, options.site);
+        for (let attempt = 1; ; attempt++) {
+          const outcome = await sendMessage(api, chat.id, html);
+          if (outcome.kind === 'ok') {
+            posts++;
+            options.afterPost?.(item, chat);
+            ledger.chats[chat.id]!.posted[item.key] = options.now.toISOString();
+            options.ledger.save(ledger, `posted ${item.key} to ${chat.id}`);
+            log(`notify:telegram: posted ${item.key} to ${chat.id}`);
+          } else if (outcome.kind === 'retry' && outcome.afterSeconds <= MAX_RETRY_AFTER_S && attempt < MAX_ATTEMPTS) {
+            log(`notify:telegram: ${chat.id}: Telegram asks to wait ${outcome.afterSeconds} s (${outcome.description}); waiting.`);
+            await sleep(outcome.afterSeconds * 1000);
+            continue;
+          } else if (outcome.kind === 'retry') {
+            stopped.set(chat.id, `rate limited (${outcome.description}); the rest waits for the next run`);
+          } else if (outcome.kind === 'chat-refused') {
+            refused = true;
+            stopped.set(
+              chat.id,
+              `Telegram refused the post (${outcome.description}): is the chat id right and the bot still a member with the right to post? No more posts to it this run; the others go on.`,
+            );
+          } else {
+            log(
+              `notify:telegram: stopped at ${item.key} for ${chat.id}: ${outcome.description}. The ledger keeps the ${posts} posts confirmed before it; the next run goes on from there.`,
+            );
+            return 1;
+          }
+          break;
+        }
+        const reason = stopped.get(chat.id);
+        if (reason) log(`notify:telegram: chat ${chat.id}: ${reason}`);
+      }
+    }
+    const left = items.filter((item) => chats.some((c) => !stopped.has(c.id) && !Object.hasOwn(ledger.chats[c.id]!.posted, item.key)));
+    log(
+      `notify:telegram: ${posts} posts${left.length ? `; ${left.length} items wait for the next run (at most ${max} posts a run)` : ''}.`,
+    );
+    return refused ? 1 : 0;
+  } finally {
+    lock.release();
+  }
+}

@@ -1,0 +1,93 @@
+import type { SiteConfig } from '@/lib/config';
+import type { SiteData } from '@/lib/data/site-data';
+import { isPast } from '@/lib/events/timing';
+import { fmt, messagesFor } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatDateTime } from '@/lib/pages/format';
+import { pageUrl } from '@/lib/urls';
+import { eventTitle, storySummary, storyTitle } from './item-text';
+
+/**
+ * What `npm run notify:telegram` posts: each own story and each upcoming event, once per chat.
+ * Pure: the data and `now` in, the candidates and their message text out.
+ */
+
+export interface NotifyItem {
+  /** Ledger key: `story:<id>` or `event:<id>`. */
+  readonly key: string;
+  readonly kind: 'story' | 'event';
+  readonly id: string;
+  /** What "oldest first" orders by: a story's publication, an event's start. */
+  readonly at: string;
+}
+
+/** Own stories already published at `now` and events not yet over, oldest first. */
+export function notifyItems(data: SiteData, now: Date): NotifyItem[] {
+  const stories = data.content.news
+    .filter((story) => story.own_story && Date.parse(story.published) <= now.getTime())
+    .map((story): NotifyItem => ({ key: `story:${story.id}`, kind: 'story', id: story.id, at: story.published }));
+  const events = data.content.events
+    .filter((event) => !isPast(event, now))
+    .map((event): NotifyItem => ({ key: `event:${event.id}`, kind: 'event', id: event.id, at: event.start }));
+  return [...stories, ...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.key.localeCompare(b.key));
+}
+
+// The Bot API's HTML mode knows only these four named entities (&apos; and &nbsp; are refused),
+// so the escaping is written here rather than taken from a general HTML escaper.
+export function escapeTelegramHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Telegram allows 4,096 characters after entity parsing; a summary is cut well before that. */
+const SUMMARY_MAX = 700;
+
+function clip(text: string): string {
+  if (text.length <= SUMMARY_MAX) return text;
+  const cut = text.slice(0, SUMMARY_MAX);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SUMMARY_MAX - 40))}…`;
+}
+
+interface Line {
+  readonly url: string;
+  readonly title: string;
+  readonly detail: string;
+}
+
+function lineFor(item: NotifyItem, lang: Locale, data: SiteData, config: SiteConfig): Line {
+  const messages = messagesFor(lang);
+  if (item.kind === 'story') {
+    const story = data.newsById.get(item.id)!;
+    return {
+      url: pageUrl(config, lang, `news/${story.id}`),
+      title: storyTitle(story, data.outletById, lang).text,
+      detail: clip(storySummary(story, lang).text),
+    };
+  }
+  const event = data.eventById.get(item.id)!;
+  const where = event.online ? messages.events.online : (event.city ?? messages.countries[event.country]);
+  const html = data.languageByCode.get(lang)?.html_lang ?? lang;
+  return {
+    url: pageUrl(config, lang, `events/${event.id}`),
+    title: eventTitle(event, lang).text,
+    detail: fmt(messages.digest.telegram.eventDetail, { when: formatDateTime(html, event.start), where }),
+  };
+}
+
+/**
+ * The message for a chat that reads `languages`: for one language, a label, the linked title and
+ * its summary or date; for several, the label in the first and a linked title per language.
+ */
+export function renderPost(item: NotifyItem, languages: readonly Locale[], data: SiteData, config: SiteConfig): string {
+  const first = languages[0]!;
+  const label = messagesFor(first).digest.telegram[item.kind];
+  const link = (line: Line) => `<a href="${escapeTelegramHtml(line.url)}">${escapeTelegramHtml(line.title)}</a>`;
+  if (languages.length === 1) {
+    const line = lineFor(item, first, data, config);
+    return `<b>${escapeTelegramHtml(label)}</b>\n${link(line)}\n\n${escapeTelegramHtml(line.detail)}`;
+  }
+  const lines = languages.map((lang) => {
+    const name = data.languageByCode.get(lang)?.native_name ?? lang;
+    return `${escapeTelegramHtml(name)}: ${link(lineFor(item, lang, data, config))}`;
+  });
+  return `<b>${escapeTelegramHtml(label)}</b>\n${lines.join('\n')}`;
+}

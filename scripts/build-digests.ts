@@ -1,0 +1,29 @@
+/**
+ * Build step (scripts/build.mjs): the e-mail of each published weekly issue in every language,
+ * out/digest/<lang>/<YYYY-Www>/index.html and index.txt (README, "Weekly digest"). Writes only
+ * files whose bytes changed and lists them in <cache>/produced/digest.txt for scripts/prune-out.ts.
+ *   npx tsx scripts/build-digests.ts [--out out]
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { BUILD_CACHE_DIR, PRODUCED_DIR } from '@/lib/build/cache-dir';
+import { writeIfChanged, writeProducedList } from '@/lib/build/node/out-sync';
+import { runMain } from '@/lib/cli/run-main';
+import { getConfig } from '@/lib/config';
+import { loadSiteData } from '@/lib/data/load';
+import { digestEmailFiles } from '@/lib/digest/email-files';
+
+function main(): Promise<number> {
+  const { values } = parseArgs({ options: { out: { type: 'string', default: 'out' } } });
+  const files = digestEmailFiles(loadSiteData(), getConfig());
+  let written = 0;
+  for (const file of files) if (writeIfChanged(path.join(values.out, file.path), file.content)) written++;
+  writeProducedList(
+    path.join(BUILD_CACHE_DIR, PRODUCED_DIR, 'digest.txt'),
+    files.map((file) => file.path),
+  );
+  console.log(`build-digests: ${files.length} files (${written} written) under ${values.out}/digest/`);
+  return Promise.resolve(0);
+}
+
+if (process.argv[1] && /build-digests\.ts$/.test(process.argv[1])) runMain('build-digests', main);
