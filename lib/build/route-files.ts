@@ -8,13 +8,15 @@ import { feedPath, NEWS_FEED_KINDS, type NewsFeedKind } from '@/lib/pages/feed-l
 import { countryCalendar, countryCalendarPath, icsCalendar } from '@/lib/feeds/calendars';
 import { sitemapChunkFile, sitemapChunks } from '@/lib/feeds/sitemaps';
 import { jsonFeed, rssFeed } from '@/lib/feeds/news-feeds';
+import { listFeedContents } from '@/lib/feeds/list-feeds';
 import { pageEnvFrom, type PageEnv } from '@/lib/pages/page-env';
 import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 
 /**
- * The site's many non-HTML files (issue 18): the ~22,000 API documents, the news feeds, the event
- * calendars and the sitemap chunks. `npm run build` writes them itself from here
+ * The site's many non-HTML files (issue 18): the ~22,000 API documents, the news feeds (of each
+ * language, and each topic's and country's: lib/feeds/list-feeds.ts), the event calendars and
+ * the sitemap chunks. `npm run build` writes them itself from here
  * (scripts/export-pages.ts, only files whose bytes changed) instead of through Next's static
  * export, which spent about a minute per build generating them all again. Their route handlers
  * exist under `npm run dev` only (`route.dev.ts`: next.config.mjs pageExtensions) and answer with
@@ -89,6 +91,7 @@ export function* routeFiles(data: SiteData, ctx: BuildContext): Generator<RouteF
       yield { path: outPath(countryCalendarPath(lang, code)), content: required(countryCalendarBody(env(lang), code), code) };
     }
   }
+  for (const file of listFeedContents(env)) yield { path: outPath(file.path), content: file.content };
   for (const event of LEAF_ROUTES.event.list(data)) {
     yield { path: outPath(eventCalendarPath(event.id)), content: required(eventCalendarBody(env('en'), event.id), event.id) };
   }
