@@ -5,6 +5,7 @@ import { FEED_FILE_TYPES, FILE_TYPES, type FileType } from './file-types';
 import { COMMON_HEADERS, DATA_POLICY, pagePolicy, scriptHashSource } from './security-headers';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 import type { HeaderRule } from './header-rules';
+import { EMBED_CARD_PATH, EMBED_CARD_POLICY } from '@/lib/pages/embed-card';
 
 /** A rule for section pages (rendered by Next, with their own inline scripts): its pattern and policy, header form. */
 export interface PagePolicyRule {
@@ -98,6 +99,9 @@ export function siteHeaderRules(sectionPages: readonly PagePolicyRule[]): Header
     { pattern: '/*', headers: { ...COMMON_HEADERS } },
     { pattern: `${API_PREFIX}*`, headers: apiRuleHeaders() },
     ...fileTypeRules(),
+    // The price card is made to be framed by any site: its own policy says so, and the site-wide
+    // X-Frame-Options: DENY is detached (a host applies every matching rule).
+    { pattern: `${EMBED_CARD_PATH}*`, detach: ['X-Frame-Options'], headers: { 'Content-Security-Policy': EMBED_CARD_POLICY } },
     ...sectionPages.map((page) => ({ pattern: page.url, headers: { 'Content-Security-Policy': page.policy } })),
   ];
 }
