@@ -8,7 +8,9 @@
  * - each browser script (lib/browser/*.ts, see INLINE_SCRIPTS) is bundled with esbuild into one
  *   small IIFE that pages inline, and its sha256 is recorded for the Content-Security-Policy;
  * - the script files (SCRIPT_FILES: the markets page's script and its worker) are bundled as ES
- *   modules with their shared code split out, into public/assets/js/, named by content hash.
+ *   modules with their shared code split out, into public/assets/js/, named by content hash;
+ * - the price card's scripts (EMBED_SCRIPTS) are bundled alone: the card's as a file beside them,
+ *   the loader's code into the manifest (the build writes it at /embed/price.js).
  * The result is .site/assets.json (lib/pages/asset-manifest.ts).
  */
 import { createHash } from 'node:crypto';
@@ -17,6 +19,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import {
   ASSET_MANIFEST_FILE,
+  EMBED_SCRIPTS,
   INLINE_SCRIPTS,
   SCRIPT_FILE_DIR,
   SCRIPT_FILES,
@@ -116,12 +119,42 @@ export async function writeScriptFiles(): Promise<Record<ScriptFileName, string>
   return urls as Record<ScriptFileName, string>;
 }
 
+/** The price card's two scripts as minified classic scripts (EMBED_SCRIPTS); the card's written as a hashed file. */
+export async function writeEmbedScripts(): Promise<AssetManifest['embed']> {
+  const bundle = async (entry: string) => {
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      platform: 'browser',
+      target: ['es2020'],
+      minify: true,
+      legalComments: 'none',
+      tsconfig: 'tsconfig.json',
+    });
+    const code = result.outputFiles[0]?.text;
+    if (!code) throw new Error(`esbuild produced no output for ${entry}`);
+    return code;
+  };
+  const card = await bundle(EMBED_SCRIPTS.card);
+  const name = `embed-card-${sha256(card, 'hex').slice(0, 12)}.js`;
+  mkdirSync(SCRIPT_FILE_DIR, { recursive: true });
+  writeFileSync(path.join(SCRIPT_FILE_DIR, name), card);
+  return {
+    card: `/${path.relative('public', path.join(SCRIPT_FILE_DIR, name)).split(path.sep).join('/')}`,
+    loader: await bundle(EMBED_SCRIPTS.loader),
+  };
+}
+
 async function main(): Promise<void> {
   const stylesheet = writeStylesheet();
   const files = await writeScriptFiles();
+  // After the script files: writeScriptFiles empties their folder first.
+  const embed = await writeEmbedScripts();
   const entries = Object.entries(INLINE_SCRIPTS) as Array<[InlineScriptName, string]>;
   const bundled = await Promise.all(entries.map(async ([name, entry]) => [name, await bundleScript(name, entry)] as const));
-  const manifest: AssetManifest = { stylesheet, scripts: Object.fromEntries(bundled) as AssetManifest['scripts'], files };
+  const manifest: AssetManifest = { stylesheet, scripts: Object.fromEntries(bundled) as AssetManifest['scripts'], files, embed };
   mkdirSync(path.dirname(ASSET_MANIFEST_FILE), { recursive: true });
   writeFileSync(ASSET_MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
   const sizes = bundled.map(([name, script]) => `${name} ${script.code.length} B`).join(', ');

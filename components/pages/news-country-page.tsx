@@ -1,7 +1,8 @@
 import { defineLeafPage } from '@/components/site/leaf-page';
 import { countryLabel } from '@/lib/pages/labels';
 import { storiesOfCountry } from '@/lib/pages/lists';
-import { LEAF_ROUTES } from '@/lib/pages/routes';
+import { LEAF_ROUTES, leafPath } from '@/lib/pages/routes';
+import { listFeedLinks } from '@/lib/feeds/list-feeds';
 import { NewsFilters, NewsListBody } from '@/components/news/news-list';
 
 /** `/news/country/<code>/`: the stories of one country code, newest first. */
@@ -10,10 +11,9 @@ export const newsCountryPage = defineLeafPage({
   section: 'news',
   head: (env, code) => {
     const country = countryLabel(env.m, code);
-    return {
-      title: env.m.news.countryTitle.replace('{country}', country),
-      description: env.m.news.countryIntro.replace('{country}', country),
-    };
+    const title = env.m.news.countryTitle.replace('{country}', country);
+    const feeds = listFeedLinks(env, leafPath(LEAF_ROUTES.newsCountry, code), title);
+    return { title, description: env.m.news.countryIntro.replace('{country}', country), feeds };
   },
   body: (env, code) => {
     const { m } = env;

@@ -1,7 +1,8 @@
 import { defineLeafPage } from '@/components/site/leaf-page';
 import { topicLabel } from '@/lib/pages/labels';
 import { storiesOfTopic } from '@/lib/pages/lists';
-import { LEAF_ROUTES } from '@/lib/pages/routes';
+import { LEAF_ROUTES, leafPath } from '@/lib/pages/routes';
+import { listFeedLinks } from '@/lib/feeds/list-feeds';
 import { NewsFilters, NewsListBody } from '@/components/news/news-list';
 
 /** `/news/topic/<slug>/`: the stories of one topic, newest first. */
@@ -10,7 +11,9 @@ export const newsTopicPage = defineLeafPage({
   section: 'news',
   head: (env, topic) => {
     const label = topicLabel(env.m, topic.id);
-    return { title: env.m.news.topicTitle.replace('{topic}', label), description: env.m.news.topicIntro.replace('{topic}', label) };
+    const title = env.m.news.topicTitle.replace('{topic}', label);
+    const feeds = listFeedLinks(env, leafPath(LEAF_ROUTES.newsTopic, topic.slug), title);
+    return { title, description: env.m.news.topicIntro.replace('{topic}', label), feeds };
   },
   body: (env, topic) => {
     const { m } = env;

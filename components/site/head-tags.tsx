@@ -29,7 +29,7 @@ export function HeadTags({ head, policy, extra }: { head: PageHead; policy: stri
         <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
       ))}
       {head.feeds.map((feed) => (
-        <link key={feed.type} rel="alternate" type={feed.type} href={feed.url} title={feed.title} />
+        <link key={feed.url} rel="alternate" type={feed.type} href={feed.url} title={feed.title} />
       ))}
       <meta property="og:title" content={head.openGraph.title} />
       <meta property="og:description" content={head.description} />

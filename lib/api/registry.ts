@@ -16,6 +16,7 @@ import { CORS_NOTE, siteFamilies } from './families/site';
 import { sourceFamilies } from './families/sources';
 import { buildOpenApi, openApiSchema, returnsText, schemaUrl } from './openapi';
 import { archiveSources } from './archive';
+import { feedListing } from './feed-listing';
 import { stampGeneratedAt } from '@/lib/schemas/generated-at';
 import { concretePath, defineFamily, type Family } from './family';
 import type { SiteData } from '@/lib/data/site-data';
@@ -176,6 +177,7 @@ function buildDiscovery(data: SiteData, ctx: BuildContext) {
         url: apiUrl(ctx.config, 'markets/logos/'),
         url_pages: pagesApiUrl(ctx.config, 'markets/logos/'),
       },
+      ...feedListing(data, ctx),
     ],
   };
 }

@@ -8,14 +8,19 @@ import { feedPath, NEWS_FEED_KINDS, type NewsFeedKind } from '@/lib/pages/feed-l
 import { countryCalendar, countryCalendarPath, icsCalendar } from '@/lib/feeds/calendars';
 import { sitemapChunkFile, sitemapChunks } from '@/lib/feeds/sitemaps';
 import { jsonFeed, rssFeed } from '@/lib/feeds/news-feeds';
+import { listFeedContents } from '@/lib/feeds/list-feeds';
 import { pageEnvFrom, type PageEnv } from '@/lib/pages/page-env';
+import { siteAssets } from '@/lib/pages/assets';
+import { EMBED_CARD_PATH, EMBED_LOADER_PATH } from '@/lib/pages/embed-card';
+import { embedCardPage } from '@/lib/pages/embed-card-page';
 import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 import { changesFeeds } from '@/lib/register/feed';
 
 /**
- * The site's many non-HTML files (issue 18): the ~22,000 API documents, the news feeds, the event
- * calendars and the sitemap chunks. `npm run build` writes them itself from here
+ * The site's many non-HTML files (issue 18): the ~22,000 API documents, the news feeds (of each
+ * language, and each topic's and country's: lib/feeds/list-feeds.ts), the event calendars and
+ * the sitemap chunks, and the price card's page and loader (lib/pages/embed-card.ts). `npm run build` writes them itself from here
  * (scripts/export-pages.ts, only files whose bytes changed) instead of through Next's static
  * export, which spent about a minute per build generating them all again. Their route handlers
  * exist under `npm run dev` only (`route.dev.ts`: next.config.mjs pageExtensions) and answer with
@@ -90,12 +95,15 @@ export function* routeFiles(data: SiteData, ctx: BuildContext): Generator<RouteF
       yield { path: outPath(countryCalendarPath(lang, code)), content: required(countryCalendarBody(env(lang), code), code) };
     }
   }
+  for (const file of listFeedContents(env)) yield { path: outPath(file.path), content: file.content };
   for (const event of LEAF_ROUTES.event.list(data)) {
     yield { path: outPath(eventCalendarPath(event.id)), content: required(eventCalendarBody(env('en'), event.id), event.id) };
   }
   // The register's RSS feeds of changes: the register job writes the same (lib/api/register-documents.ts).
   if (data.register)
     for (const feed of changesFeeds(data.register, ctx)) yield { path: outPath(`${API_PREFIX}${feed.path}`), content: feed.content };
+  yield { path: outPath(`${EMBED_CARD_PATH}index.html`), content: embedCardPage(data) };
+  yield { path: outPath(EMBED_LOADER_PATH), content: siteAssets().embed.loader };
   for (const chunk of sitemapChunks(env('en'))) {
     yield { path: `sitemaps/${chunk.name}`, content: sitemapChunkFile(env('en'), chunk) };
   }

@@ -17,6 +17,7 @@ export const SECTIONS = [
   { key: 'changelog', path: 'changelog' },
   { key: 'about', path: 'about' },
   { key: 'api', path: 'api' },
+  { key: 'embed', path: 'embed' },
   { key: 'search', path: 'search' },
 ] as const;
 

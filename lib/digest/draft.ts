@@ -65,7 +65,7 @@ export function digestText(digest: WeekDigest, lang: Locale, data: SiteData, con
     const title = storyTitle(story, data.outletById, lang).text;
     const coverage = fmt(messages.coverage, { country: all.countries[story.country], count: story.outlets.length });
     return item([
-      strong([link(pageUrl(config, 'en', `news/${story.id}`), [text(title)])]),
+      strong([link(pageUrl(config, lang, `news/${story.id}`), [text(title)])]),
       text(withCoverage ? ` (${coverage}): ` : ': '),
       text(storySummary(story, lang).text),
     ]);
@@ -86,14 +86,14 @@ export function digestText(digest: WeekDigest, lang: Locale, data: SiteData, con
           return item([
             strong([text(formatDate(locale, event.start))]),
             text(': '),
-            link(pageUrl(config, 'en', `events/${event.id}`), [text(eventTitle(event, lang).text)]),
+            link(pageUrl(config, lang, `events/${event.id}`), [text(eventTitle(event, lang).text)]),
             text(` · ${where}`),
           ]);
         }),
       ),
     );
   }
-  children.push(paragraph([link(pageUrl(config, 'en', 'events'), [text(messages.allEvents)])]));
+  children.push(paragraph([link(pageUrl(config, lang, 'events'), [text(messages.allEvents)])]));
 
   if (digest.prices.length > 0) {
     children.push(heading(messages.prices));

@@ -3,11 +3,13 @@ import { apiSummary, FAMILIES, resolveDocuments } from '@/lib/api/registry';
 import type { BuildContext } from '@/lib/core/context';
 import { LOCALES } from '@/lib/i18n/locales';
 import { DISCLAIMER } from '@/lib/markets/texts';
-import { apiUrl, pageUrl } from '@/lib/urls';
-import { feedUrl, NEWS_FEED_KINDS, NEWS_FEEDS } from '@/lib/pages/feed-links';
+import { apiUrl, pagePath, pageUrl } from '@/lib/urls';
+import { feedUrl, listFeedUrl, NEWS_FEED_KINDS, NEWS_FEEDS } from '@/lib/pages/feed-links';
+import { leafPath, type LeafRoute } from '@/lib/pages/routes';
 import { ROOT_FILE_TYPES } from '@/lib/pages/root-files';
 import type { HeadLink } from '@/lib/pages/metadata';
 import type { PageEnv } from '@/lib/pages/page-env';
+import { LIST_FEEDS, type ListFeedName } from './list-feeds';
 
 /**
  * Files that let tools and agents find the API without reading HTML: `/llms.txt` (Markdown for
@@ -90,6 +92,28 @@ function md(text: string): string {
   return text.replace(/[\\[\]]/g, (ch) => `\\${ch}`);
 }
 
+/** The list pages' feeds in llms.txt: one line per kind, with the first page's feed as the example. */
+function listFeedLines(env: PageEnv): string[] {
+  const { config } = env.ctx;
+  const kinds: Array<[ListFeedName, string, string]> = [
+    ['newsTopic', "One topic's stories", '{slug}'],
+    ['newsCountry', "One country's stories", '{country}'],
+    ['eventsCountry', "One country's events, latest start first", '{country}'],
+  ];
+  return kinds.flatMap(([name, what, placeholder]) => {
+    const route = LIST_FEEDS[name].route as LeafRoute<unknown>;
+    const first = route.list(env.data)[0];
+    if (first === undefined) return [];
+    const page = leafPath(route, route.keyOf(first));
+    const shape = `${pagePath('en', leafPath(route, placeholder))}`;
+    return NEWS_FEED_KINDS.map(
+      (kind) =>
+        `- [${md(what)}, ${NEWS_FEEDS[kind].label}](${listFeedUrl(config, 'en', page, kind)}): ` +
+        `\`${shape}${NEWS_FEEDS[kind].file}\`, and \`/<code>${shape}${NEWS_FEEDS[kind].file}\` in another language`,
+    );
+  });
+}
+
 /** `/llms.txt`: what the service is, where its API and documentation are, and the terms. */
 export function llmsTxt(env: PageEnv): string {
   const { ctx, data } = env;
@@ -137,6 +161,7 @@ export function llmsTxt(env: PageEnv): string {
     '## Feeds',
     '',
     ...feeds,
+    ...listFeedLines(env),
     `- [Events calendar](${config.baseUrl}/events.ics): every event as iCalendar`,
     `- [Sitemap](${config.baseUrl}/sitemap.xml): every page in every language`,
     '',

@@ -1,89 +1,111 @@
 import { generateJsonFeed, type JsonFeed } from 'feedsmith';
 import { buildNewsItem } from '@/lib/api/news-item';
+import type { NewsRecord } from '@/lib/content/types';
 import { fmt } from '@/lib/i18n/messages';
 import { plainTextToHtml } from '@/lib/markdown/plain-text';
 import { pageUrl } from '@/lib/urls';
 import { LARGE_ICON, SMALL_ICON } from '@/lib/pages/app-icons';
-import { feedUrl, NEWS_FEEDS } from '@/lib/pages/feed-links';
-import { headlineFor } from '@/lib/pages/headline';
+import { feedUrl, NEWS_FEEDS, type NewsFeedKind } from '@/lib/pages/feed-links';
 import { countryLabel, topicLabel } from '@/lib/pages/labels';
 import { ownText } from '@/lib/pages/localized';
 import type { PageEnv } from '@/lib/pages/page-env';
+import { headlineFor } from '@/lib/pages/headline';
 import { xmlEscape } from './xml';
 
 /**
- * The news feeds of one language, RSS 2.0 and JSON Feed 1.1, from one list of entries so both
- * formats always carry the same stories, headlines, summaries and categories. Item ids are our
- * story page URLs in the feed's language (the same URL is the RSS guid).
+ * The feeds of the site, RSS 2.0 and JSON Feed 1.1, each from one channel (a list of entries) so
+ * both formats always carry the same items, headlines, summaries and categories: the news of each
+ * language, and the list pages' feeds (lib/feeds/list-feeds.ts). Item ids are our page URLs in the
+ * feed's language (the same URL is the RSS guid).
  */
 
+/** Items per feed: the newest this many, whatever the archive's size. */
 export const FEED_ITEMS = 50;
 
 export interface FeedEntry {
-  /** Our story page in the feed's language: the item's id, guid and link. */
+  /** Our page in the feed's language (a story, an event): the item's id, guid and link. */
   readonly url: string;
-  /** The headline this language's pages lead with (lib/pages/headline.ts). */
+  /** The headline in the feed's language by the one rule (lib/pages/headline.ts). */
   readonly title: string;
-  /** The summary in the feed's language, else English; empty when the story has none. */
+  /** The summary in the feed's language, else English; empty when there is none. */
   readonly summary: string;
-  /** ISO 8601 with offset, as published in the API. */
+  /** ISO 8601 with offset: a story's publication, an event's start. */
   readonly published: string;
   /** The country, then the topics, as this language names them. */
   readonly categories: readonly string[];
+  /** The outlet (a story) or the organiser (an event). */
   readonly sourceName: string;
   /** The outlet's own feed from the sources catalogue, or null when it is not known. */
   readonly sourceFeed: string | null;
-  /** The outlet's own article when the story is someone else's (our page is the coverage page). */
+  /** The outlet's own article, or the event's own page (ours is the item's url). */
   readonly externalUrl: string | null;
 }
 
 export interface FeedChannel {
   readonly title: string;
   readonly description: string;
-  /** The home page in this language. */
+  /** The page the feed follows, in this language (the home page for the language feed). */
   readonly home: string;
+  /** The feed's own URL in each format. */
+  readonly self: Readonly<Record<NewsFeedKind, string>>;
   /** BCP 47 tag of the feed's language (`sv-SE`). */
   readonly language: string;
   readonly entries: readonly FeedEntry[];
-  /** The newest story's time, or the build's when there is none. */
-  readonly updated: string;
+  /**
+   * The newest item's time, or null (no item, or a feed whose item times are not publication
+   * times): from the content, never the clock, so a feed's bytes change only when its items do.
+   */
+  readonly updated: string | null;
 }
 
-export function feedChannel(env: PageEnv): FeedChannel {
-  const { ctx, data, m, lang, locale } = env;
-  const { config } = ctx;
-  const entries = data.newsNewestFirst.slice(0, FEED_ITEMS).map((story): FeedEntry => {
-    const item = buildNewsItem(data, ctx, story);
-    const url = pageUrl(config, lang, `news/${item.id}`);
-    return {
-      url,
-      title: headlineFor(item, lang).text,
-      summary: ownText(item.summary ?? '', item.summary_i18n, lang).text,
-      published: item.published,
-      categories: [countryLabel(m, item.country), ...item.topics.map((topic) => topicLabel(m, topic))],
-      sourceName: item.source_name,
-      sourceFeed: data.outletById.get(item.source)?.feeds[0] ?? null,
-      externalUrl: item.url && item.url !== item.html_url ? item.url : null,
-    };
-  });
+/** One story as a feed entry in the feed's language. */
+export function storyEntry(env: PageEnv, story: NewsRecord): FeedEntry {
+  const { ctx, data, m, lang } = env;
+  const item = buildNewsItem(data, ctx, story);
   return {
-    title: fmt(m.feed.title, { site: config.siteName }),
-    description: m.feed.description,
-    home: pageUrl(config, lang),
-    language: locale,
-    entries,
-    updated: entries[0]?.published ?? ctx.generatedAt,
+    url: pageUrl(ctx.config, lang, `news/${item.id}`),
+    title: headlineFor(item, lang).text,
+    summary: ownText(item.summary ?? '', item.summary_i18n, lang).text,
+    published: item.published,
+    categories: [countryLabel(m, item.country), ...item.topics.map((topic) => topicLabel(m, topic))],
+    sourceName: item.source_name,
+    sourceFeed: data.outletById.get(item.source)?.feeds[0] ?? null,
+    externalUrl: item.url && item.url !== item.html_url ? item.url : null,
   };
+}
+
+/** The newest FEED_ITEMS of `stories` (newest first) as a channel. */
+export function newsChannel(
+  env: PageEnv,
+  stories: readonly NewsRecord[],
+  head: Pick<FeedChannel, 'title' | 'description' | 'home' | 'self'>,
+): FeedChannel {
+  const entries = stories.slice(0, FEED_ITEMS).map((story) => storyEntry(env, story));
+  return { ...head, language: env.locale, entries, updated: entries[0]?.published ?? null };
+}
+
+/** The news feed of one language: every story. */
+export function feedChannel(env: PageEnv): FeedChannel {
+  const { config } = env.ctx;
+  return newsChannel(env, env.data.newsNewestFirst, {
+    title: fmt(env.m.feed.title, { site: config.siteName }),
+    description: env.m.feed.description,
+    home: pageUrl(config, env.lang),
+    self: { rss: feedUrl(config, env.lang, 'rss'), json: feedUrl(config, env.lang, 'json') },
+  });
 }
 
 // ── RSS 2.0 ───────────────────────────────────────────────────────────────────────────────────
 // Written here rather than with a feed library: the `feed` package and feedsmith both pass
 // control characters into the XML unchanged (a strict reader then rejects the whole file),
 // `feed` marks every guid as not a permalink, and feedsmith indents the text inside elements,
-// which changes every title. Escaping goes through lib/feeds/xml.ts.
+// which changes every title (feedsmith 3.0.1 still wraps a title holding `&` or `<` in an
+// indented CDATA block, checked for issue 32). Escaping goes through lib/feeds/xml.ts.
 export function rssFeed(env: PageEnv): string {
-  const channel = feedChannel(env);
-  const self = feedUrl(env.ctx.config, env.lang, 'rss');
+  return rssDocument(feedChannel(env));
+}
+
+export function rssDocument(channel: FeedChannel): string {
   const items = channel.entries.map((entry) =>
     [
       '    <item>',
@@ -111,26 +133,27 @@ export function rssFeed(env: PageEnv): string {
     `    <link>${xmlEscape(channel.home)}</link>`,
     `    <description>${xmlEscape(channel.description)}</description>`,
     `    <language>${xmlEscape(channel.language)}</language>`,
-    `    <lastBuildDate>${new Date(channel.updated).toUTCString()}</lastBuildDate>`,
-    `    <atom:link href="${xmlEscape(self)}" rel="self" type="${NEWS_FEEDS.rss.type}"/>`,
+    channel.updated ? `    <lastBuildDate>${new Date(channel.updated).toUTCString()}</lastBuildDate>` : '',
+    `    <atom:link href="${xmlEscape(channel.self.rss)}" rel="self" type="${NEWS_FEEDS.rss.type}"/>`,
     ...items,
     '  </channel>',
     '</rss>',
     '',
-  ].join('\n');
+  ]
+    .filter((line, index, lines) => line !== '' || index === lines.length - 1)
+    .join('\n');
 }
 
 // ── JSON Feed 1.1 ─────────────────────────────────────────────────────────────────────────────
 // feedsmith writes version 1.1 (the `feed` package only writes 1.0, with its singular `author`
 // and summaries as HTML). Text goes in as it is: JSON.stringify escapes quotes, backslashes and
 // control characters, and a JSON reader gets back exactly the API's text.
-export function jsonFeedDocument(env: PageEnv): unknown {
-  const channel = feedChannel(env);
+export function jsonFeedDocument(env: PageEnv, channel: FeedChannel = feedChannel(env)): unknown {
   const { config } = env.ctx;
   const feed: JsonFeed.Feed<string> = {
     title: channel.title,
     home_page_url: channel.home,
-    feed_url: feedUrl(config, env.lang, 'json'),
+    feed_url: channel.self.json,
     description: channel.description,
     language: channel.language,
     icon: `${config.baseUrl}${LARGE_ICON.path}`,
@@ -148,9 +171,16 @@ export function jsonFeedDocument(env: PageEnv): unknown {
       authors: [{ name: entry.sourceName }],
     })),
   };
-  return generateJsonFeed(feed);
+  // feedsmith leaves out an empty `items`, which JSON Feed 1.1 requires (a country with no story yet).
+  const document = generateJsonFeed(feed) as Record<string, unknown>;
+  return 'items' in document ? document : { ...document, items: [] };
 }
 
-export function jsonFeed(env: PageEnv): string {
-  return `${JSON.stringify(jsonFeedDocument(env), null, 2)}\n`;
+export function jsonFeed(env: PageEnv, channel: FeedChannel = feedChannel(env)): string {
+  return `${JSON.stringify(jsonFeedDocument(env, channel), null, 2)}\n`;
+}
+
+/** One channel in one format: the bytes of its file. */
+export function feedBody(env: PageEnv, channel: FeedChannel, kind: NewsFeedKind): string {
+  return kind === 'json' ? jsonFeed(env, channel) : rssDocument(channel);
 }

@@ -4,6 +4,8 @@ import { pageUrl } from '@/lib/urls';
 import { SECTIONS } from '@/lib/core/sections';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { LEAF_ROUTES, leafEntries, type LeafRoute, type PageEntry } from '@/lib/pages/routes';
+import { feedUrl, NEWS_FEED_KINDS } from '@/lib/pages/feed-links';
+import { listFeedFiles } from './list-feeds';
 import { xmlEscape } from './xml';
 
 /** The sitemaps, built from the same lists as the pages (served by route handlers). */
@@ -26,11 +28,12 @@ function urlEntry(env: PageEnv, path: string, lastmod?: string): string {
   ).join('\n');
 }
 
-function urlset(entries: readonly PageEntry[], env: PageEnv): string {
+function urlset(entries: readonly PageEntry[], env: PageEnv, files: readonly string[] = []): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries.map((entry) => urlEntry(env, entry.path, entry.lastmod)),
+    ...files.map((url) => `  <url>\n    <loc>${xmlEscape(url)}</loc>\n  </url>`),
     '</urlset>',
     '',
   ].join('\n');
@@ -41,7 +44,9 @@ const CHUNKED_ROUTES = Object.values(LEAF_ROUTES).filter((route) => route.sitema
 /**
  * `/sitemap.xml`: every section page and every leaf page of the kinds that stay small, each in
  * all languages with its alternates. Pages come from the one list of sections (lib/core/sections.ts) and
- * of leaf routes (lib/pages/routes.ts), so a new page kind is listed as soon as it exists.
+ * of leaf routes (lib/pages/routes.ts), so a new page kind is listed as soon as it exists; then
+ * every feed in every language (the language's news and each list page's, lib/feeds/list-feeds.ts),
+ * whose set changes only with the topics.
  */
 export function sitemapPages(env: PageEnv): string {
   const { data } = env;
@@ -50,7 +55,12 @@ export function sitemapPages(env: PageEnv): string {
     ...SECTIONS.map((section) => ({ path: section.path, lastmod: section.key === 'news' ? latest : undefined })),
     ...(Object.values(LEAF_ROUTES) as LeafRoute<unknown>[]).filter((route) => !route.sitemap).flatMap((route) => leafEntries(route, data)),
   ];
-  return urlset(entries, env);
+  const { baseUrl } = env.ctx.config;
+  const feeds = [
+    ...LOCALES.flatMap((lang) => NEWS_FEED_KINDS.map((kind) => feedUrl(env.ctx.config, lang, kind))),
+    ...[...listFeedFiles(data)].map((file) => `${baseUrl}${file.path}`),
+  ];
+  return urlset(entries, env, feeds);
 }
 
 /** One sitemap file of a growing kind: its name and its pages. */

@@ -19,14 +19,33 @@ export const FILE_TYPES: readonly FileType[] = [
 
 const BY_PATH = new Map(FILE_TYPES.map((entry) => [entry.path, entry]));
 
+/**
+ * The list pages' feeds (`/news/topic/<slug>/feed.xml`, lib/feeds/list-feeds.ts), too many to
+ * list one by one: every `feed.xml` and `feed.json` under a folder of the site is a feed. In
+ * `_headers` they are one wildcard rule per format (lib/http/site-header-rules.ts).
+ */
+export const FEED_FILE_TYPES: readonly (FileType & { readonly file: string })[] = NEWS_FEED_KINDS.map((kind) => ({
+  file: NEWS_FEEDS[kind].file,
+  path: `/*/${NEWS_FEEDS[kind].file}`,
+  contentType: NEWS_FEEDS[kind].contentType,
+  cors: true,
+}));
+
+function entryOf(pathname: string): FileType | undefined {
+  const exact = BY_PATH.get(pathname);
+  if (exact) return exact;
+  if (pathname.startsWith('/api/')) return undefined;
+  return FEED_FILE_TYPES.find((entry) => pathname.length > entry.file.length + 1 && pathname.endsWith(`/${entry.file}`));
+}
+
 /** The content type a site path must be served with, when the name alone does not tell. */
 export function fileType(pathname: string): string | undefined {
-  return BY_PATH.get(pathname)?.contentType;
+  return entryOf(pathname)?.contentType;
 }
 
 /** The response headers of one listed file: what its route handler (and `npm run dev`) sends. */
 export function fileHeaders(pathname: string): Record<string, string> {
-  const entry = BY_PATH.get(pathname);
+  const entry = entryOf(pathname);
   if (!entry) throw new Error(`${pathname} is not in FILE_TYPES (lib/http/file-types.ts)`);
   return { 'Content-Type': entry.contentType, ...(entry.cors ? { 'Access-Control-Allow-Origin': '*' } : {}) };
 }

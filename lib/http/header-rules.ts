@@ -10,11 +10,22 @@
 export interface HeaderRule {
   readonly pattern: string;
   readonly headers: Readonly<Record<string, string>>;
+  /**
+   * Headers that other matching rules set and this path must not get (`! Name` lines, Cloudflare
+   * Pages' "detach"): the price card drops the site-wide X-Frame-Options so any site may frame it.
+   */
+  readonly detach?: readonly string[];
 }
 
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   return `${rules
-    .map((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+    .map((rule) =>
+      [
+        rule.pattern,
+        ...(rule.detach ?? []).map((name) => `  ! ${name}`),
+        ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`),
+      ].join('\n'),
+    )
     .join('\n')}\n`;
 }
 
@@ -28,15 +39,20 @@ export class HeadersFileError extends Error {
  * format has no maintained Node reader apart from Netlify's build tooling.
  */
 export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: Array<{ pattern: string; headers: Record<string, string> }> = [];
+  const rules: Array<{ pattern: string; headers: Record<string, string>; detach?: string[] }> = [];
   text.split(/\r?\n/).forEach((line, index) => {
     if (!line.trim() || line.trim().startsWith('#')) return;
     if (!/^\s/.test(line)) {
       rules.push({ pattern: line.trim(), headers: {} });
       return;
     }
-    const colon = line.indexOf(':');
     const current = rules.at(-1);
+    const detached = /^\s+!\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*$/.exec(line);
+    if (current && detached) {
+      (current.detach ??= []).push(detached[1]!);
+      return;
+    }
+    const colon = line.indexOf(':');
     if (!current || colon < 0) throw new HeadersFileError(`_headers line ${index + 1}: "${line.trim()}" is not "Name: value" under a path`);
     current.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
   });
@@ -64,12 +80,18 @@ export function matchingRules(rules: readonly HeaderRule[], path: string): Heade
   return rules.filter((rule) => patternRegExp(rule.pattern).test(path));
 }
 
-/** The headers a host sends for a path: every matching rule, a header named twice joined by `, `. */
+/**
+ * The headers a host sends for a path: every matching rule, a header named twice joined by `, `,
+ * less the headers a matching rule detaches (whatever the rules' order).
+ */
 export function headersForPath(rules: readonly HeaderRule[], path: string): Record<string, string> {
   const out: Record<string, string> = {};
   const names = new Map<string, string>();
-  for (const rule of matchingRules(rules, path)) {
+  const matching = matchingRules(rules, path);
+  const detached = new Set(matching.flatMap((rule) => rule.detach ?? []).map((name) => name.toLowerCase()));
+  for (const rule of matching) {
     for (const [name, value] of Object.entries(rule.headers)) {
+      if (detached.has(name.toLowerCase())) continue;
       const key = names.get(name.toLowerCase()) ?? name;
       names.set(name.toLowerCase(), key);
       out[key] = out[key] === undefined ? value : `${out[key]}, ${value}`;

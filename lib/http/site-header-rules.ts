@@ -1,10 +1,11 @@
 import { API_CACHE_CONTROL } from '@/lib/api/http';
 import { API_HEADERS } from './api-answer';
 import { LOCALES, NORDIC_LOCALES, type Locale } from '@/lib/i18n/locales';
-import { FILE_TYPES } from './file-types';
+import { FEED_FILE_TYPES, FILE_TYPES, type FileType } from './file-types';
 import { COMMON_HEADERS, DATA_POLICY, pagePolicy, scriptHashSource } from './security-headers';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 import type { HeaderRule } from './header-rules';
+import { EMBED_CARD_PATH, EMBED_CARD_POLICY } from '@/lib/pages/embed-card';
 
 /** A rule for section pages (rendered by Next, with their own inline scripts): its pattern and policy, header form. */
 export interface PagePolicyRule {
@@ -62,16 +63,20 @@ function apiRuleHeaders(): Record<string, string> {
 
 /**
  * The content types of FILE_TYPES, and the data policy: a feed or manifest is never a page. A
- * file that every Nordic language has (`/sv/feed.json` …) is one `/:lang/…` rule: Cloudflare Pages
- * reads at most 100 rules, and the section pages need most.
+ * file that every Nordic language has is one `/:lang/…` rule, and every feed but the English one
+ * at the root (`/sv/feed.json`, `/news/topic/<slug>/feed.xml` …) one wildcard rule per format
+ * (FEED_FILE_TYPES): Cloudflare Pages reads at most 100 rules, and the section pages need most.
  */
 function fileTypeRules(): HeaderRule[] {
   const nordic = new Set<string>(LOCALES.filter((lang) => lang !== 'en'));
-  const patterns = new Map<string, (typeof FILE_TYPES)[number]>();
+  const patterns = new Map<string, FileType>();
   for (const entry of FILE_TYPES) {
     const [, first = '', ...rest] = entry.path.split('/');
+    // `/*/feed.xml` (below) covers every feed but the English one at the root.
+    if (nordic.has(first) && FEED_FILE_TYPES.some((feed) => feed.file === rest.join('/'))) continue;
     patterns.set(nordic.has(first) ? `/:lang/${rest.join('/')}` : entry.path, entry);
   }
+  for (const feed of FEED_FILE_TYPES) patterns.set(feed.path, feed);
   return [...patterns].map(([pattern, entry]) => ({
     pattern,
     headers: {
@@ -94,6 +99,9 @@ export function siteHeaderRules(sectionPages: readonly PagePolicyRule[]): Header
     { pattern: '/*', headers: { ...COMMON_HEADERS } },
     { pattern: `${API_PREFIX}*`, headers: apiRuleHeaders() },
     ...fileTypeRules(),
+    // The price card is made to be framed by any site: its own policy says so, and the site-wide
+    // X-Frame-Options: DENY is detached (a host applies every matching rule).
+    { pattern: `${EMBED_CARD_PATH}*`, detach: ['X-Frame-Options'], headers: { 'Content-Security-Policy': EMBED_CARD_POLICY } },
     ...sectionPages.map((page) => ({ pattern: page.url, headers: { 'Content-Security-Policy': page.policy } })),
   ];
 }

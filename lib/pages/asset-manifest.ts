@@ -24,6 +24,16 @@ export const SCRIPT_FILES = {
 
 export type ScriptFileName = keyof typeof SCRIPT_FILES;
 
+/**
+ * The price card's scripts (lib/pages/embed-card.ts), each bundled alone as a classic script so
+ * its size is all it costs a site that embeds it: the card page's script file, and the loader
+ * other sites include, written at its fixed address `/embed/price.js` by the build.
+ */
+export const EMBED_SCRIPTS = {
+  card: 'components/embed/price-card.ts',
+  loader: 'components/embed/loader.ts',
+} as const;
+
 /** Where scripts/build-assets.ts writes the script files (public/ is copied into the export). */
 export const SCRIPT_FILE_DIR = 'public/assets/js';
 
@@ -40,4 +50,6 @@ export interface AssetManifest {
   readonly scripts: Readonly<Record<InlineScriptName, InlineScriptAsset>>;
   /** Site-relative URL of each script file, named by its content hash. */
   readonly files: Readonly<Record<ScriptFileName, string>>;
+  /** The card's script file (site-relative URL, named by content hash) and the loader's code. */
+  readonly embed: { readonly card: string; readonly loader: string };
 }

@@ -24,3 +24,17 @@ export function feedPath(lang: Locale, kind: NewsFeedKind = 'rss'): string {
 export function feedUrl(config: SiteConfig, lang: Locale, kind: NewsFeedKind = 'rss'): string {
   return `${config.baseUrl}${feedPath(lang, kind)}`;
 }
+
+/**
+ * The feeds of one list page (a topic's or a country's news, a country's events), in the same two
+ * formats and with the same file names, beside the page in its language:
+ * `/news/topic/<slug>/feed.xml`, `/sv/events/country/SE/feed.json` … `page` is the page's path
+ * without language prefix (lib/pages/routes.ts `leafPath`).
+ */
+export function listFeedPath(lang: Locale, page: string, kind: NewsFeedKind): string {
+  return `${pagePath(lang, page)}${NEWS_FEEDS[kind].file}`;
+}
+
+export function listFeedUrl(config: SiteConfig, lang: Locale, page: string, kind: NewsFeedKind): string {
+  return `${config.baseUrl}${listFeedPath(lang, page, kind)}`;
+}

@@ -15,7 +15,10 @@ export interface Headline extends ShownText {
   readonly other: { readonly text: string; readonly lang: string; readonly kind: 'original' | 'english' } | null;
 }
 
-export function headlineFor(item: NewsItemDocument, lang: Locale): Headline {
+/** What the rule reads of a story: a NewsItem document, or the same four fields of a content record. */
+export type HeadlineSource = Pick<NewsItemDocument, 'title' | 'title_en' | 'language_code' | 'title_i18n'>;
+
+export function headlineFor(item: HeadlineSource, lang: Locale): Headline {
   const original = { text: item.title, lang: item.language_code ?? 'en' };
   const english = item.title_en && item.title_en !== item.title ? item.title_en : null;
   const shown = shownText(

@@ -29,6 +29,15 @@ export interface PageMetaInput {
   /** Only languages that have this page; all seven by default. */
   readonly languages?: readonly Locale[];
   readonly links?: readonly HeadLink[];
+  /** The page's own feeds (a topic's, a country's: lib/feeds/list-feeds.ts), listed before the site's. */
+  readonly feeds?: readonly FeedLink[];
+}
+
+/** A feed a page's head links to with `<link rel="alternate">`. */
+export interface FeedLink {
+  readonly type: string;
+  readonly url: string;
+  readonly title: string;
 }
 
 /**
@@ -43,8 +52,8 @@ export interface PageHead {
   readonly canonical: string;
   /** hreflang → URL, with `x-default` last. */
   readonly alternates: Readonly<Record<string, string>>;
-  /** The news feeds of the page's language, RSS first (lib/pages/feed-links.ts). */
-  readonly feeds: readonly { readonly type: string; readonly url: string; readonly title: string }[];
+  /** The page's own feeds, then the news feeds of the page's language, RSS first (lib/pages/feed-links.ts). */
+  readonly feeds: readonly FeedLink[];
   readonly manifest: string;
   readonly icons: { readonly icon: string; readonly apple: string };
   /** Page-specific links (the API page's service description …). */
@@ -90,12 +99,15 @@ export function pageHead(env: PageEnv, input: PageMetaInput): PageHead {
     description: clip(input.description ?? env.m.site.description, 200),
     canonical: url,
     alternates: alternateLanguages(env, input.path, input.languages),
-    feeds: NEWS_FEED_KINDS.map((kind) => ({
-      type: NEWS_FEEDS[kind].type,
-      url: feedUrl(config, env.lang, kind),
-      // The RSS link keeps the plain title readers show; the second format says which it is.
-      title: kind === 'rss' ? feedTitle : `${feedTitle} (${NEWS_FEEDS[kind].label})`,
-    })),
+    feeds: [
+      ...(input.feeds ?? []),
+      ...NEWS_FEED_KINDS.map((kind) => ({
+        type: NEWS_FEEDS[kind].type,
+        url: feedUrl(config, env.lang, kind),
+        // The RSS link keeps the plain title readers show; the second format says which it is.
+        title: kind === 'rss' ? feedTitle : `${feedTitle} (${NEWS_FEEDS[kind].label})`,
+      })),
+    ],
     manifest: MANIFEST_PATH,
     icons: { icon: FAVICON_PATH, apple: APPLE_TOUCH_ICON.path },
     links: input.links ?? [],
@@ -120,7 +132,12 @@ export function pageMetadata(env: PageEnv, input: PageMetaInput): Metadata {
     alternates: {
       canonical: head.canonical,
       languages: head.alternates,
-      types: Object.fromEntries(head.feeds.map((feed) => [feed.type, [{ url: feed.url, title: feed.title }]])),
+      types: Object.fromEntries(
+        [...new Set(head.feeds.map((feed) => feed.type))].map((type) => [
+          type,
+          head.feeds.filter((feed) => feed.type === type).map((feed) => ({ url: feed.url, title: feed.title })),
+        ]),
+      ),
     },
     manifest: head.manifest,
     icons: headIcons(head),

@@ -130,12 +130,14 @@ export function leafEntries(route: LeafRoute<unknown>, data: SiteData, items: re
  * and the few language-independent files. Under `npm run dev` the proxy serves every other path
  * as the English page under `/en/…` (the build moves `out/en/` to the root instead).
  */
-const ROOT_DIRECTORIES = ['api/v1/', '_next/', 'assets/', 'sitemaps/', '.well-known/', 'pagefind/'];
+// The price card (lib/pages/embed-card.ts) is one page for every language, at the root.
+const ROOT_DIRECTORIES = ['api/v1/', '_next/', 'assets/', 'sitemaps/', '.well-known/', 'pagefind/', 'embed/price/'];
 const ROOT_FILES = new Set([
   'robots.txt',
   'sitemap.xml',
   'events.ics',
   'favicon.svg',
+  'embed/price.js',
   '404.html',
   ...[ROOT_FILE_TYPES.llms, ROOT_FILE_TYPES.manifest].map((file) => file.path.slice(1)),
 ]);

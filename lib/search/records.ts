@@ -141,10 +141,10 @@ function entityRecords(env: PageEnv, data: SiteData): SearchRecord[] {
     language,
     content: text(
       entity.name,
-      localized(entity.role, entity.role_i18n, lang).text,
+      ownText(entity.role, entity.role_i18n, lang).text,
       m.orgchart[entity.kind],
       countryLabel(m, entity.country),
-      entity.caveat ? localized(entity.caveat, entity.caveat_i18n, lang).text : undefined,
+      entity.caveat ? ownText(entity.caveat, entity.caveat_i18n, lang).text : undefined,
     ),
     meta: { title: entity.name, kind: 'entity' },
   }));

@@ -5,6 +5,9 @@ import { GET as jsonFeedGet } from '@/app/[lang]/feed.json/route.dev';
 import { GET as rssGet } from '@/app/[lang]/feed.xml/route.dev';
 import { GET as eventIcsGet } from '@/app/[lang]/events/[id]/event.ics/route.dev';
 import { GET as countryIcsGet } from '@/app/[lang]/events/country/[code]/events.ics/route.dev';
+import { GET as leafGet } from '@/app/[lang]/[...leaf]/route.dev';
+import { GET as embedCardGet } from '@/app/embed/price/route.dev';
+import { GET as embedLoaderGet } from '@/app/embed/price.js/route.dev';
 import { routeFiles, type RouteFile } from '@/lib/build/route-files';
 import { currentContext, loadSiteData } from '@/lib/data/load';
 
@@ -19,6 +22,8 @@ type Handler = (request: Request, context: { params: Promise<Record<string, unkn
 function devRoute(file: string): [Handler, Record<string, unknown>] {
   let match = /^api\/v1\/(.+)$/.exec(file);
   if (match) return [apiGet as Handler, { path: match[1]!.split('/') }];
+  if (file === 'embed/price/index.html') return [async () => embedCardGet(), {}];
+  if (file === 'embed/price.js') return [async () => embedLoaderGet(), {}];
   match = /^sitemaps\/(.+)$/.exec(file);
   if (match) return [sitemapGet as Handler, { file: match[1] }];
   const [, lang = 'en', rest] = /^(?:([a-z]{2})\/)?(.*)$/.exec(file)!;
@@ -28,6 +33,10 @@ function devRoute(file: string): [Handler, Record<string, unknown>] {
   if (match) return [countryIcsGet as Handler, { lang, code: match[1] }];
   match = /^events\/([^/]+)\/event\.ics$/.exec(rest!);
   if (match) return [eventIcsGet as Handler, { lang, id: match[1] }];
+  // The list pages' feeds are answered by the leaf route, beside the pages.
+  if (/^(?:news\/topic|news\/country|events\/country)\/[^/]+\/feed\.(?:xml|json)$/.test(rest!)) {
+    return [leafGet as Handler, { lang, leaf: rest!.split('/') }];
+  }
   throw new Error(`no dev route for ${file}`);
 }
 
@@ -35,7 +44,7 @@ describe('route files', () => {
   it('are byte for byte what the dev route handlers answer', { timeout: 120_000 }, async () => {
     const files: RouteFile[] = [...routeFiles(loadSiteData(), currentContext())];
     const kinds = new Set(files.map((file) => devRoute(file.path)[0]));
-    expect(kinds.size).toBe(6);
+    expect(kinds.size).toBe(9);
     for (const file of files) {
       const [handler, params] = devRoute(file.path);
       const response = await handler(new Request(`http://localhost/${file.path}`), { params: Promise.resolve(params) });

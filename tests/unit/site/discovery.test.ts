@@ -138,7 +138,12 @@ describe('file types and root resources', () => {
     expect(fileType('/feed.json')).toBe('application/feed+json; charset=utf-8');
     expect(fileType('/fi/feed.json')).toBe('application/feed+json; charset=utf-8');
     expect(fileType('/da/feed.xml')).toBe('application/rss+xml; charset=utf-8');
-    expect(fileType('/en/feed.json')).toBeUndefined();
+    // The list pages' feeds are typed by name (one wildcard rule per format in _headers).
+    expect(fileType('/news/topic/regulation/feed.xml')).toBe('application/rss+xml; charset=utf-8');
+    expect(fileType('/sv/events/country/SE/feed.json')).toBe('application/feed+json; charset=utf-8');
+    expect(fileType('/news/topic/regulation/feed.xml.bak')).toBeUndefined();
+    expect(fileType('/news/topic/regulation/myfeed.json')).toBeUndefined();
+    expect(fileType('/api/v1/feed.json')).toBeUndefined();
     expect(fileType('/api/v1/news.json')).toBeUndefined();
     expect(FILE_TYPES).toHaveLength(3 + LOCALES.length * 2);
   });

@@ -1,0 +1,36 @@
+import { COUNTRY_CODES } from '@/lib/content/fields';
+import type { BuildContext } from '@/lib/core/context';
+import type { SiteData } from '@/lib/data/site-data';
+
+/**
+ * The site's feeds as the discovery document's `also` rows (issue 32): the news of each language,
+ * and each topic's and country's news and each country's events, RSS 2.0 and JSON Feed 1.1, with
+ * an example URL each. The paths are the ones lib/pages/feed-links.ts gives the files (above this
+ * layer; tests/unit/site/list-feeds.test.ts checks that every example is a file the build writes).
+ */
+const FORMATS = [
+  { file: 'feed.xml', label: 'RSS 2.0' },
+  { file: 'feed.json', label: 'JSON Feed 1.1' },
+] as const;
+
+const NORDIC = 'Nordic languages under /{lang}/ (nn, nb, sv, da, fi, is)';
+
+export function feedListing(data: SiteData, ctx: Pick<BuildContext, 'config'>) {
+  const { baseUrl, pagesUrl } = ctx.config;
+  const topic = data.topics[0]?.slug ?? 'regulation';
+  const country = COUNTRY_CODES[0];
+  const kinds = [
+    { page: '/', example: '/', what: 'The latest stories in English' },
+    { page: '/news/topic/{slug}/', example: `/news/topic/${topic}/`, what: "One topic's latest stories (slugs from news/topics.json)" },
+    { page: '/news/country/{country}/', example: `/news/country/${country}/`, what: "One country's latest stories" },
+    { page: '/events/country/{country}/', example: `/events/country/${country}/`, what: "One country's events, latest start first" },
+  ];
+  return kinds.flatMap((kind) =>
+    FORMATS.map((format) => ({
+      path: `${kind.page}${format.file}`,
+      description: `${format.label}. ${kind.what}, at most 50 items; the same feed in the ${NORDIC}.`,
+      url: `${baseUrl}${kind.example}${format.file}`,
+      url_pages: `${pagesUrl}${kind.example}${format.file}`,
+    })),
+  );
+}

@@ -1,0 +1,109 @@
+import type { Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
+
+/**
+ * The embeddable price card (issue 32): one static page, `/embed/price/?pair=BTC-NOK&lang=sv&theme=auto`,
+ * whose small script (components/embed/price-card.ts) reads the markets JSON of its own origin and
+ * draws the card; and a one-line loader, `/embed/price.js` (components/embed/loader.ts), that puts
+ * the card on another site as an iframe and sizes it from the card's messages. Light on purpose:
+ * the browser scripts import it.
+ */
+export const EMBED_CARD_PATH = '/embed/price/';
+export const EMBED_LOADER_PATH = '/embed/price.js';
+
+/** How often the card reads the markets JSON again: the hourly refresh's documents, four times an hour. */
+export const EMBED_REFRESH_SECONDS = 900;
+
+/** The `type` of the card's message to its embedder: `{ type, height, title }`. */
+export const EMBED_MESSAGE_TYPE = 'nordic-crypto-desk:price-card';
+
+/** The tallest height the loader gives the frame: a message asking more is not ours. */
+export const EMBED_MAX_HEIGHT = 1200;
+
+export const EMBED_THEMES = ['auto', 'light', 'dark'] as const;
+export type EmbedTheme = (typeof EMBED_THEMES)[number];
+
+/** The card's strings in one language: messages' `embed` namespace, the part the card shows. */
+export type EmbedStrings = Pick<
+  Messages['embed'],
+  | 'loading'
+  | 'change24h'
+  | 'up'
+  | 'down'
+  | 'flat'
+  | 'noChange'
+  | 'sparkline'
+  | 'pricedBy'
+  | 'updated'
+  | 'more'
+  | 'unknownPair'
+  | 'unknownLanguage'
+  | 'failed'
+  | 'notAdvice'
+  | 'frameTitle'
+>;
+
+/** What the card page hands its script (a JSON data block): every language's strings, as the language is a query parameter. */
+export interface EmbedConfig {
+  readonly languages: readonly Locale[];
+  /** `<html lang>` and Intl tag per language (`sv-SE`). */
+  readonly locales: Readonly<Record<string, string>>;
+  readonly strings: Readonly<Record<string, EmbedStrings>>;
+  /** The markets page of a base in each language, with `{base}` for the lowercase symbol: `/sv/markets/{base}/`. */
+  readonly marketPaths: Readonly<Record<string, string>>;
+  readonly refreshSeconds: number;
+}
+
+export function embedStrings(m: Messages): EmbedStrings {
+  const {
+    loading,
+    change24h,
+    up,
+    down,
+    flat,
+    noChange,
+    sparkline,
+    pricedBy,
+    updated,
+    more,
+    unknownPair,
+    unknownLanguage,
+    failed,
+    notAdvice,
+    frameTitle,
+  } = m.embed;
+  return {
+    loading,
+    change24h,
+    up,
+    down,
+    flat,
+    noChange,
+    sparkline,
+    pricedBy,
+    updated,
+    more,
+    unknownPair,
+    unknownLanguage,
+    failed,
+    notAdvice,
+    frameTitle,
+  };
+}
+
+/**
+ * The card page's own policy: its one script file and the markets JSON of its origin, nothing
+ * else; framing by any site (`frame-ancestors *`), which is the point of the page. `_headers`
+ * sends it as the page's only policy (lib/http/site-header-rules.ts), the page repeats it in its
+ * `<meta>` for hosts without headers (where frame-ancestors is ignored, so framing stays allowed).
+ */
+export const EMBED_CARD_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'unsafe-inline'",
+  "connect-src 'self'",
+  "img-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  'frame-ancestors *',
+].join('; ');
