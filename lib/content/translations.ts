@@ -44,12 +44,17 @@ export interface TranslatableText {
   readonly kind: TranslationKind;
   readonly file: string;
   readonly name: string;
-  /** The English text itself (for a whole Markdown file, its title; empty for the about page). */
+  /**
+   * The English text itself (for a whole Markdown file, its title; empty for the about page and
+   * for a headline that has no English version).
+   */
   readonly english: string;
+  /** A headline with no English version: the headline as the outlet wrote it, in `source`. */
+  readonly original?: string;
   readonly languages: readonly NordicLang[];
   /** The languages it should have: all six, except a headline's own (nb and nn read each other). */
   readonly needed: readonly NordicLang[];
-  /** The language `english` is written in: `en`, or a headline's own language when it has no English version. */
+  /** The language a translation is made from: `en`, or a headline's own language when it has no English version. */
   readonly source: string;
   readonly format: TextFormat;
   /** Where its `_i18n` map sits (or would sit) in the YAML file; absent for a whole Markdown file. */
@@ -88,18 +93,24 @@ export function othersThan(lang: string): NordicLang[] {
 function storyTitle(story: ContentData['news'][number], outlets: ContentData['outlets']): TranslatableText {
   const primary = story.outlets[0]!;
   const lang = primary.language_code ?? outlets.find((outlet) => outlet.id === primary.outlet)?.language_code ?? 'en';
-  const english = story.title_en ?? primary.title;
+  const english = story.title_en ?? (lang === 'en' ? primary.title : '');
   return {
     kind: 'stories',
     file: story.file,
     name: 'title',
     english,
+    ...(english ? {} : { original: primary.title }),
     languages: present(story.title_i18n),
     needed: othersThan(lang),
-    source: story.title_en ? 'en' : lang,
+    source: english ? 'en' : lang,
     format: 'text',
     at: ['title_i18n'],
   };
+}
+
+/** What a text is translated from: its English, or a headline as the outlet wrote it. */
+export function sourceText(text: TranslatableText): string {
+  return text.english || text.original || '';
 }
 
 /** Every own text of the content with the languages it is translated into, in a fixed order. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Document, parseDocument } from 'yaml';
 import type { NordicLang } from '@/lib/content/fields';
 import type { TranslatableText } from '@/lib/content/translations';
-import { textLabel } from '@/lib/content/translations';
+import { sourceText, textLabel } from '@/lib/content/translations';
 import { writeFileAtomic } from '@/lib/markets/node/atomic';
 import { TranslationError } from './errors';
 import { planMarkdown } from './markdown';
@@ -113,8 +113,8 @@ async function translateFields(jobs: readonly Job[]): Promise<MachineEdit[]> {
   const edits: MachineEdit[] = [];
   for (const group of groups.values()) {
     const { provider, lang } = group[0]!;
-    const plans = group.map((job) => (job.text.format === 'markdown' ? planMarkdown(job.text.english) : null));
-    const asked = group.flatMap((job, i) => plans[i]?.texts ?? [job.text.english]);
+    const plans = group.map((job) => (job.text.format === 'markdown' ? planMarkdown(sourceText(job.text)) : null));
+    const asked = group.flatMap((job, i) => plans[i]?.texts ?? [sourceText(job.text)]);
     const answers = await withContext(provider.translate(asked, group[0]!.text.source, lang), group[0]!.text.file);
     let next = 0;
     for (const [i, job] of group.entries()) {

@@ -297,7 +297,8 @@ machine: true
     const swedish = text({
       file: 'news/own.yaml',
       name: 'title',
-      english: 'Riksbanken om e-krona',
+      english: '',
+      original: 'Riksbanken om e-krona',
       source: 'sv',
       needed: ['nn', 'is', 'da'],
       at: ['title_i18n'],
