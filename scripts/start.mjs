@@ -1,11 +1,13 @@
 // `npm start`: serve the built site (out/) on $PORT (default 3000) with scripts/serve.ts, after
-// building it (npm run build) when out/ is missing or older than any source it is built from.
+// building it (npm run build) when out/ is missing or older than any source it is built from, or
+// than its market data (the snapshot and history at MARKETS_SNAPSHOT, default .markets/), or when
+// the market settings differ from the last build started here; FORCE_BUILD=1 always builds.
 // "Built" is the build cache's `built` mark, touched by the build's last step (scripts/prune-out.ts),
 // and out/_headers must exist; a build that failed midway leaves the mark older than the sources,
 // so the next start builds again. (Not out/_headers' own mtime: an incremental build leaves a file
 // whose bytes did not change untouched.)
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -43,6 +45,29 @@ function newest(entry) {
   return latest;
 }
 
+// The market data a build reads (lib/data/load.ts): the snapshot and the price history beside it.
+const MARKETS_SNAPSHOT = process.env.MARKETS_SNAPSHOT || path.join('.markets', 'snapshot.json');
+const MARKET_INPUTS = [MARKETS_SNAPSHOT, path.join(path.dirname(MARKETS_SNAPSHOT), 'history')];
+// Settings that change what the markets page is built with; a build with others is rebuilt.
+const MARKET_ENV = [
+  'MARKETS_SNAPSHOT',
+  'FIRI_API_URL',
+  'NBX_API_URL',
+  'COINMOTION_API_URL',
+  'LIVE_FIRI_API_URL',
+  'LIVE_COINMOTION_API_URL',
+];
+const ENV_MARK = path.join(process.env.BUILD_CACHE_DIR || '.build-cache', 'start-market-env.json');
+const marketEnv = JSON.stringify(Object.fromEntries(MARKET_ENV.map((name) => [name, process.env[name] ?? null])));
+
+function envChanged() {
+  try {
+    return readFileSync(ENV_MARK, 'utf8') !== marketEnv;
+  } catch {
+    return false; // no mark: a build not started here; its sources decide
+  }
+}
+
 function builtAt() {
   try {
     statSync(path.join('out', '_headers'));
@@ -59,13 +84,20 @@ function run(command, args) {
 
 const built = builtAt();
 const changed = Math.max(...SOURCES.map(newest));
-if (built === 0 || changed > built || process.env.FORCE_BUILD === '1') {
+const marketsChanged = Math.max(...MARKET_INPUTS.map(newest)) > built || envChanged();
+if (built === 0 || changed > built || marketsChanged || process.env.FORCE_BUILD === '1') {
   console.log(
     built === 0
       ? 'No build in out/ yet: running npm run build first.'
-      : 'Sources changed since the last build: running npm run build first.',
+      : process.env.FORCE_BUILD === '1'
+        ? 'FORCE_BUILD=1: running npm run build first.'
+        : changed > built
+          ? 'Sources changed since the last build: running npm run build first.'
+          : 'The market data or settings changed since the last build: running npm run build first.',
   );
   run(npm, ['run', 'build']);
+  mkdirSync(path.dirname(ENV_MARK), { recursive: true });
+  writeFileSync(ENV_MARK, marketEnv);
 }
 // A larger first old generation: without it the server's modules keep V8 collecting its whole
 // heap under load, which halves the throughput (bench/README.md, "`npm start` beside a bare static

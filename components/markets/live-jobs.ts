@@ -12,7 +12,7 @@ import type { PrintedTable, TableInput } from './live-table';
  */
 export interface LiveJobs {
   /** One direct read of a CORS exchange: one request per call, no retry (use-markets-data.ts backs off). */
-  read(exchange: ExchangeId, timeoutMs: number): Promise<ExchangeResult>;
+  read(exchange: ExchangeId, timeoutMs: number, baseUrls: Partial<Record<ExchangeId, string>>): Promise<ExchangeResult>;
   /** The table from the file's tickers with the successful live reads laid over them, printed. */
   table(input: TableInput, separators: Separators): Promise<PrintedTable>;
 }
@@ -22,7 +22,9 @@ export function liveJobs(workerUrl: string): LiveJobs {
   return typeof Worker === 'undefined' ? inThread() : inWorker(workerUrl);
 }
 
-type JobInput = { kind: 'read'; exchange: ExchangeId; timeoutMs: number } | { kind: 'table'; input: TableInput; separators: Separators };
+type JobInput =
+  | { kind: 'read'; exchange: ExchangeId; timeoutMs: number; baseUrls: Partial<Record<ExchangeId, string>> }
+  | { kind: 'table'; input: TableInput; separators: Separators };
 
 function inWorker(workerUrl: string): LiveJobs {
   const fallback = inThread();
@@ -40,7 +42,7 @@ function inWorker(workerUrl: string): LiveJobs {
   }
   const post = (message: ToWorker, transfer: Transferable[] = []) => worker?.postMessage(message, transfer);
   const runHere = (input: JobInput) =>
-    input.kind === 'read' ? fallback.read(input.exchange, input.timeoutMs) : fallback.table(input.input, input.separators);
+    input.kind === 'read' ? fallback.read(input.exchange, input.timeoutMs, input.baseUrls) : fallback.table(input.input, input.separators);
 
   worker?.addEventListener('message', (event: MessageEvent<FromWorker>) => {
     const message = event.data;
@@ -93,7 +95,7 @@ function inWorker(workerUrl: string): LiveJobs {
     });
 
   return {
-    read: (exchange, timeoutMs) => run({ kind: 'read', exchange, timeoutMs }) as Promise<ExchangeResult>,
+    read: (exchange, timeoutMs, baseUrls) => run({ kind: 'read', exchange, timeoutMs, baseUrls }) as Promise<ExchangeResult>,
     table: (input, separators) => run({ kind: 'table', input, separators }) as Promise<PrintedTable>,
   };
 }
@@ -124,7 +126,7 @@ async function readAtMost(response: Response, limit: number): Promise<ArrayBuffe
 function inThread(): LiveJobs {
   const local = () => import('./local-jobs');
   return {
-    read: async (exchange, timeoutMs) => (await local()).readHere(exchange, timeoutMs),
+    read: async (exchange, timeoutMs, baseUrls) => (await local()).readHere(exchange, timeoutMs, baseUrls),
     table: async (input, separators) => (await local()).printHere(input, separators),
   };
 }

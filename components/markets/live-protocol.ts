@@ -13,7 +13,13 @@ import type { PrintedTable, TableInput } from './live-table';
 
 /** Page → worker: a job. */
 export type Job =
-  | { readonly kind: 'read'; readonly job: number; readonly exchange: ExchangeId; readonly timeoutMs: number }
+  | {
+      readonly kind: 'read';
+      readonly job: number;
+      readonly exchange: ExchangeId;
+      readonly timeoutMs: number;
+      readonly baseUrls: Partial<Record<ExchangeId, string>>;
+    }
   | { readonly kind: 'table'; readonly job: number; readonly input: TableInput; readonly separators: Separators };
 
 /** Worker → page: a job's result, or why it has none (data it could not compute from). */

@@ -63,7 +63,12 @@ scope.addEventListener('message', (event: MessageEvent<ToWorker>) => {
       return;
     }
     case 'read':
-      void fetchExchange(message.exchange, { timeoutMs: message.timeoutMs, retry: false, fetch: pageFetch(MAX_BODY_BYTES) }).then(
+      void fetchExchange(message.exchange, {
+        timeoutMs: message.timeoutMs,
+        retry: false,
+        baseUrls: message.baseUrls,
+        fetch: pageFetch(MAX_BODY_BYTES),
+      }).then(
         (result) => post({ kind: 'read', job: message.job, result }),
         (error: unknown) => post({ kind: 'failed-job', job: message.job, message: String(error) }),
       );

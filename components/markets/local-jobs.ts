@@ -11,8 +11,8 @@ import { printTableInSlices, type PrintedTable, type TableInput } from './live-t
  * taps are answered in between.
  */
 
-export function readHere(exchange: ExchangeId, timeoutMs: number): Promise<ExchangeResult> {
-  return fetchExchange(exchange, { timeoutMs, retry: false });
+export function readHere(exchange: ExchangeId, timeoutMs: number, baseUrls: Partial<Record<ExchangeId, string>>): Promise<ExchangeResult> {
+  return fetchExchange(exchange, { timeoutMs, retry: false, baseUrls });
 }
 
 export function printHere(input: TableInput, separators: Separators): Promise<PrintedTable> {

@@ -1,3 +1,4 @@
+import type { ExchangeId } from '@/lib/markets/constants';
 import type { MarketsFile } from '@/lib/markets/markets-file';
 import type { Separators } from '@/lib/pages/format';
 import type { PrintContext } from './live-table';
@@ -12,6 +13,8 @@ export interface MarketsPageConfig {
   readonly workerUrl: string;
   readonly jsonUrl: string;
   readonly changesUrl: string;
+  /** Where the browser reads each CORS exchange (lib/markets/live.ts, set at build time). */
+  readonly liveBaseUrls: Partial<Record<ExchangeId, string>>;
   /** The file the page was printed from (`generated_at`). */
   readonly generatedAt: string;
   readonly exchanges: MarketsFile['exchanges'];

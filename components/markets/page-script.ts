@@ -144,7 +144,7 @@ function start(): void {
         const held = backoff.get(id);
         // Still waiting after failures: the last (failed) result stands, nothing is requested.
         if (held && now < held.due) return held.last;
-        const result = await worker().read(id, READ_TIMEOUT_MS);
+        const result = await worker().read(id, READ_TIMEOUT_MS, config.liveBaseUrls);
         const failures = result.status === 'ok' ? 0 : (held?.failures ?? 0) + 1;
         backoff.set(id, { due: now + periodsToWait(failures), failures, last: result });
         return result;

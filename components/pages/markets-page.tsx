@@ -4,6 +4,7 @@ import { MARKETS_CONFIG_ID, type MarketsPageConfig } from '@/components/markets/
 import { renderLeafDocument } from '@/components/site/leaf-page';
 import { buildDocument } from '@/lib/api/registry';
 import { MARKET_PATHS } from '@/lib/markets/documents';
+import { browserBaseUrls } from '@/lib/markets/live';
 import { tableView } from '@/lib/markets/table-view';
 import type { MarketChanges, MarketsCatalogue } from '@/lib/markets/types';
 import { siteAssets } from '@/lib/pages/assets';
@@ -62,6 +63,7 @@ export function renderMarketsPage(env: PageEnv): string {
     workerUrl: siteAssets().files['markets-worker'],
     jsonUrl: `${API_PREFIX}${MARKET_PATHS.catalogue}`,
     changesUrl: `${API_PREFIX}${MARKET_PATHS.changes}`,
+    liveBaseUrls: browserBaseUrls(process.env),
     generatedAt: doc.generated_at,
     exchanges,
     quotes: doc.quotes,

@@ -1,4 +1,4 @@
-import { DEFAULT_BASE_URLS, EXCHANGES } from '@/lib/markets/exchanges';
+import { browserBaseUrls } from '@/lib/markets/live';
 
 /**
  * The one list of security headers. `npm run build` writes them to `out/_headers` (the file
@@ -33,10 +33,8 @@ export function geoEndpointOrigins(endpoint: string | undefined): string[] {
   }
 }
 
-/** The origins of the exchanges whose APIs allow CORS: the markets page reads them directly. */
-export const CORS_EXCHANGE_ORIGINS: readonly string[] = EXCHANGES.filter((exchange) => exchange.cors).map(
-  (exchange) => new URL(DEFAULT_BASE_URLS[exchange.id]).origin,
-);
+/** The origins the markets page reads directly: the CORS exchanges, where this build points them (lib/markets/live.ts). */
+export const CORS_EXCHANGE_ORIGINS: readonly string[] = Object.values(browserBaseUrls(process.env)).map((url) => new URL(url).origin);
 
 /**
  * What a page adds to the base policy, by its section path (lib/core/sections.ts): the markets page

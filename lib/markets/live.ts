@@ -1,4 +1,5 @@
-import { EXCHANGES } from './exchanges';
+import { DEFAULT_BASE_URLS, EXCHANGES } from './exchanges';
+import type { ExchangeId } from './constants';
 import type { ExchangeResult, MarketsCatalogue, MarketsSnapshot } from './types';
 
 /**
@@ -8,6 +9,15 @@ import type { ExchangeResult, MarketsCatalogue, MarketsSnapshot } from './types'
 
 /** Exchanges a browser may call directly (their APIs send the CORS allow header). */
 export const BROWSER_EXCHANGE_IDS = EXCHANGES.filter((exchange) => exchange.cors).map((exchange) => exchange.id);
+
+/**
+ * Where the reader's browser reads each CORS exchange: the exchange's own API, or, set when the
+ * site is built, `LIVE_FIRI_API_URL` / `LIVE_COINMOTION_API_URL` (the demo points them at the
+ * fake exchanges, npm run demo). The page's connect-src allows exactly these origins.
+ */
+export function browserBaseUrls(env: Readonly<Record<string, string | undefined>>): Partial<Record<ExchangeId, string>> {
+  return Object.fromEntries(BROWSER_EXCHANGE_IDS.map((id) => [id, env[`LIVE_${id.toUpperCase()}_API_URL`] || DEFAULT_BASE_URLS[id]]));
+}
 
 /** The snapshot a published catalogue was built from (its exchanges and their tickers). */
 export function snapshotFromCatalogue(catalogue: MarketsCatalogue): MarketsSnapshot {

@@ -114,7 +114,9 @@ test('markets page: live exchange reads every 300 s, file reload every 900 s, ne
   expect(fakes.calls.nbx).toBe(0);
 });
 
-test('markets page: filter by quote, search and sort work on the live table; no buy/sell wording', async ({ page }) => {
+test('markets page: filter by quote, search and sort work on the live table, the sort survives Back; no buy/sell wording', async ({
+  page,
+}) => {
   const m = MESSAGES.en.markets;
   await routeGeo(page, 'US');
   await installFakes(page);
@@ -129,8 +131,27 @@ test('markets page: filter by quote, search and sort work on the live table; no 
   await page.getByLabel(m.search).fill('no-such-asset');
   await expect(page.getByText(m.noResults)).toBeVisible();
   await page.getByLabel(m.search).fill('');
-  await page.getByLabel(m.sort).selectOption('name');
-  await expect(page.locator('tbody tr').first()).toBeVisible();
+  // The sort is radio buttons and CSS: the rows' order on screen follows the checked one.
+  const onScreen = async () => {
+    const boxes = await page
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => ({ symbol: row.getAttribute('data-symbol') ?? '', y: row.getBoundingClientRect().top })));
+    return boxes.sort((a, b) => a.y - b.y).map((row) => row.symbol);
+  };
+  await page.getByRole('radio', { name: m.sortPair }).check();
+  const byPair = await onScreen();
+  expect(byPair).toEqual(
+    [...byPair].sort((a, b) => (a.split('-')[0]! < b.split('-')[0]! ? -1 : a.split('-')[0]! > b.split('-')[0]! ? 1 : 0)),
+  );
+  await page.getByRole('radio', { name: m.sortChange }).check();
+  const byChange = await onScreen();
+  expect(byChange).not.toEqual(byPair);
+  // The choice survives Back: away to an asset page and back, the same order.
+  await page.locator('tbody a.pair').first().click();
+  await expect(page).toHaveURL(/\/markets\/[a-z0-9-]+\/$/);
+  await page.goBack();
+  await expect(page.getByRole('radio', { name: m.sortChange })).toBeChecked();
+  expect(await onScreen()).toEqual(byChange);
   const text = (await page.locator('main').innerText()).toLowerCase();
   expect(text).not.toMatch(/\b(buy now|sell now|strong buy|we recommend|you should buy|you should sell)\b/);
   await expect(page.getByText(m.notAdvice).first()).toBeVisible();
