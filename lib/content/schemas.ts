@@ -253,14 +253,50 @@ export const changelogEntrySchema = z.strictObject({
 export const changelogFileSchema = z.strictObject({ entries: z.array(changelogEntrySchema) });
 
 // ── rules/rules.yaml ──────────────────────────────────────────────────────────────────────────
+/** How sure the desk is of a fact: read in the official text, in a reputable summary, or not verified (shown marked). */
+export const RULES_CONFIDENCE = ['primary', 'secondary', 'unverified'] as const;
+/** What a fact is about; pages name each topic in the reader's language (messages `rules.topics`). */
+export const RULES_TOPICS = ['supervisor', 'route', 'act', 'mica', 'transition', 'tfr', 'dac8', 'amlr', 'register'] as const;
+
+export const rulesFactSchema = z.strictObject({
+  topic: z.enum(RULES_TOPICS),
+  /** The day the fact is about (shown in the reader's language), when it is a date. */
+  date: plainDate.optional(),
+  /** A proper name (an act, a decision): shown as written, in every language. */
+  name: text.optional(),
+  /** A short note in our words, with translations. */
+  note: text.optional(),
+  note_i18n: i18n.default({}),
+  source: httpUrl,
+  confidence: z.enum(RULES_CONFIDENCE),
+});
+
 export const rulesFileSchema = z.discriminatedUnion('state', [
   z.strictObject({ state: z.literal('placeholder') }),
   z.strictObject({
     state: z.literal('published'),
     checked: plainDate,
     title: text,
+    title_i18n: i18n.default({}),
     intro: text,
-    countries: z.array(z.strictObject({ country: countryCode, status: text, summary: text })).min(1),
+    intro_i18n: i18n.default({}),
+    eu: z.strictObject({ summary: text, summary_i18n: i18n.default({}), facts: z.array(rulesFactSchema).min(1) }),
+    countries: z
+      .array(
+        z.strictObject({
+          country: countryCode,
+          /** `direct`: an EU regulation applies as it is; `eea`: through the EEA agreement and a national act. */
+          route: z.enum(['direct', 'eea']),
+          status: text,
+          status_i18n: i18n.default({}),
+          summary: text,
+          summary_i18n: i18n.default({}),
+          supervisor: text,
+          register_url: httpUrl,
+          facts: z.array(rulesFactSchema).min(1),
+        }),
+      )
+      .min(1),
   }),
 ]);
 

@@ -140,13 +140,43 @@ export const changelogRowSchema = freeForm({
 });
 export const changelogListSchema = listDocument({ count: z.int().nonnegative(), entries: z.array(changelogRowSchema) });
 
+const rulesFact = z
+  .object({
+    topic: z.enum(['supervisor', 'route', 'act', 'mica', 'transition', 'tfr', 'dac8', 'amlr', 'register']),
+    date: isoDate.optional(),
+    name: z.string().optional().describe('A proper name (an act, a decision), as written'),
+    note: z.string().optional(),
+    note_i18n: i18nObject,
+    source: absoluteUrl,
+    confidence: z.enum(['primary', 'secondary', 'unverified']).describe('`unverified` facts are shown marked as such'),
+  })
+  .describe('One fact of the rules map, with its source');
+
 export const rulesSchema = listDocument({
   available: z.literal(true),
   checked: isoDate,
   title: z.string(),
+  title_i18n: i18nObject,
   intro: z.string(),
+  intro_i18n: i18nObject,
   note: z.string(),
-  countries: z.array(z.object({ country: countryCode, status: z.string(), summary: z.string() })),
+  eu: z.object({ summary: z.string(), summary_i18n: i18nObject, facts: z.array(rulesFact) }),
+  countries: z.array(
+    z.object({
+      country: countryCode,
+      route: z
+        .enum(['direct', 'eea'])
+        .describe('`direct`: the EU regulation applies as it is; `eea`: through the EEA agreement and a national act'),
+      status: z.string(),
+      status_i18n: i18nObject,
+      summary: z.string(),
+      summary_i18n: i18nObject,
+      supervisor: z.string(),
+      register_url: absoluteUrl,
+      facts: z.array(rulesFact),
+      casps_url: absoluteUrl.describe("The country's firms in ESMA's interim register (rules/casps/<country>.json)"),
+    }),
+  ),
 });
 
 export const archiveArticleSchema = freeForm({

@@ -292,10 +292,28 @@ describe('newsletters, changelog, rules', () => {
       checked: '2026-11-01',
       title: 'Crypto rules in the Nordics',
       intro: 'How MiCA applies.',
-      countries: [{ country: 'NO', status: 'EEA', summary: 'Via the EEA agreement.' }],
+      eu: {
+        summary: 'MiCA is an EU regulation.',
+        facts: [{ topic: 'mica', date: '2024-12-30', source: 'https://eur-lex.europa.eu/', confidence: 'primary' }],
+      },
+      countries: [
+        {
+          country: 'NO',
+          route: 'eea',
+          status: 'EEA',
+          summary: 'Via the EEA agreement.',
+          supervisor: 'Finanstilsynet',
+          register_url: 'https://www.finanstilsynet.no/virksomhetsregisteret/',
+          facts: [{ topic: 'mica', date: '2025-07-01', source: 'https://lovdata.no/', confidence: 'primary' }],
+        },
+      ],
     };
     const published = fixtureSiteData(raw);
-    expect(doc('rules.json', ctx, published)).toMatchObject({ available: true, checked: '2026-11-01' });
+    expect(doc('rules.json', ctx, published)).toMatchObject({
+      available: true,
+      checked: '2026-11-01',
+      countries: [{ country: 'NO', route: 'eea', casps_url: 'https://desk.test/api/v1/rules/casps/NO.json' }],
+    });
   });
 });
 

@@ -2,13 +2,20 @@ import { rulesSchema } from '@/lib/schemas/catalogues';
 import { defineFamily } from '../family';
 import type { SiteData } from '@/lib/data/site-data';
 import { envelope, type BuildContext } from '@/lib/core/context';
+import { apiUrl } from '@/lib/urls';
 
 /** `rules.json` while the rules are published; null while the page is a placeholder (no document). */
 export function rulesDocument(data: SiteData, ctx: BuildContext) {
   const rules = data.content.rules;
   if (rules.state !== 'published') return null;
-  const { state: _state, ...body } = rules;
-  return { ...envelope(ctx), available: true as const, ...body, note: 'Simplified; not legal advice.' };
+  const { state: _state, countries, ...body } = rules;
+  return {
+    ...envelope(ctx),
+    available: true as const,
+    ...body,
+    note: 'Simplified; not legal advice.',
+    countries: countries.map((country) => ({ ...country, casps_url: apiUrl(ctx.config, `rules/casps/${country.country}.json`) })),
+  };
 }
 
 /** How EU crypto rules become national law per country; omitted while its page is a placeholder. */
