@@ -20,7 +20,7 @@ test.beforeAll(async () => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(
       `<!DOCTYPE html><html lang="en"><head><title>Someone else's site</title></head><body><main><h1>Prices</h1>` +
-        `<script src="${SERVER_ORIGIN}/embed/price.js" data-pair="DESKTEST-NOK" data-lang="sv" data-theme="dark" async></script>` +
+        `<script src="${SERVER_ORIGIN}/embed/price.js" data-pair="BTC-NOK" data-lang="sv" data-theme="dark" async></script>` +
         `</main></body></html>`,
     );
   });
@@ -32,7 +32,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => embedder.close(resolve));
 });
 
-/** Serves markets.json with DESKTEST-NOK's price replaced by `price()` when it returns one. */
+/** Serves markets.json with BTC-NOK's price replaced by `price()` when it returns one. */
 async function routeMarkets(page: Page, price: () => string | null): Promise<{ reads: () => number }> {
   let reads = 0;
   await page.route(`${SERVER_ORIGIN}/api/v1/markets.json`, async (route) => {
@@ -41,7 +41,7 @@ async function routeMarkets(page: Page, price: () => string | null): Promise<{ r
     const body = (await response.json()) as { aggregated: Array<{ symbol: string; price: string | null }> };
     const replacement = price();
     if (replacement !== null) {
-      for (const row of body.aggregated) if (row.symbol === 'DESKTEST-NOK') row.price = replacement;
+      for (const row of body.aggregated) if (row.symbol === 'BTC-NOK') row.price = replacement;
     }
     await route.fulfill({ response, json: body });
   });
@@ -61,18 +61,20 @@ test('embedded from another origin: renders in Swedish, sizes its frame, updates
   await page.goto(`${embedderOrigin}/`);
 
   const frame = page.frameLocator('iframe');
-  await expect(frame.locator('h1')).toContainText('DESKTEST/NOK');
+  await expect(frame.locator('h1')).toContainText('BTC/NOK');
   const shown = frame.locator('.price data');
   await expect(shown).toHaveAttribute('value', /^\d+(\.\d+)?$/);
   const published = (await shown.getAttribute('value'))!;
-  await expect(frame.locator('main')).toContainText(fill(sv.pricedBy, { exchanges: '' }).trim());
-  await expect(frame.locator('a')).toHaveAttribute('href', `${SERVER_ORIGIN}/sv/markets/desktest/`);
+  await expect(frame.locator('main')).toContainText(fill(sv.pricedBy, { exchanges: 'Firi och Norwegian Block Exchange' }));
+  await expect(frame.locator('.change')).toContainText(`${sv.change24h} (${sv.down})`);
+  await expect(frame.locator('svg polyline')).toHaveCount(1);
+  await expect(frame.locator('a')).toHaveAttribute('href', `${SERVER_ORIGIN}/sv/markets/btc/`);
   await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(frame.locator('html')).toHaveAttribute('lang', /^sv/);
 
   // The loader gave the frame the card's own height (not its first guess) and the card's title.
   const iframe = page.locator('iframe');
-  await expect(iframe).toHaveAttribute('title', fill(sv.frameTitle, { pair: 'DESKTEST-NOK' }));
+  await expect(iframe).toHaveAttribute('title', fill(sv.frameTitle, { pair: 'BTC-NOK' }));
   await expect
     .poll(async () => {
       const outer = await iframe.evaluate((node) => node.getBoundingClientRect().height);
@@ -124,7 +126,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the card at 280 px in ${theme}: everything visible, axe clean`, async ({ page }) => {
     await page.setViewportSize({ width: 280, height: 400 });
     await page.emulateMedia({ colorScheme: theme === 'dark' ? 'light' : 'dark' });
-    await page.goto(`${SERVER_ORIGIN}/embed/price/?pair=DESKTEST-NOK&lang=is&theme=${theme}`);
+    await page.goto(`${SERVER_ORIGIN}/embed/price/?pair=BTC-NOK&lang=is&theme=${theme}`);
     await expect(page.locator('.price data')).toBeVisible();
     await expect(page.locator('svg polyline')).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(280);
