@@ -67,24 +67,33 @@ describe('_headers rules, read as Cloudflare Pages and Netlify read them', () =>
       // The page's own scripts are allowed; the header may allow more (the same section's other languages).
       for (const own of page.hashes) expect(found[0], url).toContain(`'${own}'`);
     }
-    for (const url of ['/api/v1/news.json', '/api/v1/markets/logos/btc.svg', '/feed.xml', '/sv/feed.json', '/llms.txt']) {
+    for (const url of [
+      '/api/v1/news.json',
+      '/api/v1/markets/logos/btc.svg',
+      '/feed.xml',
+      '/sv/feed.json',
+      '/news/topic/regulation/feed.xml',
+      '/llms.txt',
+      '/embed/price/',
+    ]) {
       expect(policies(rules, url), url).toHaveLength(1);
     }
     for (const url of ['/news/some-story/', '/sv/news/some-story/', '/news/country/se/', '/markets/btc/'])
       expect(policies(rules, url), url).toHaveLength(0);
   });
 
-  it('writes one rule per section for the six Nordic languages, one per language only for the home page: 40 rules', () => {
+  it('writes one rule per section for the six Nordic languages, one per language only for the home page: 43 rules', () => {
     const patterns = SECTION_RULES.map((rule) => rule.url);
-    // English: 13 rules at the root. Home: `/:lang/` would match every English section page, so six.
-    // The other 12 sections: one `/:lang/<section>/` rule each.
+    // English: 14 rules at the root. Home: `/:lang/` would match every English section page, so six.
+    // The other 13 sections: one `/:lang/<section>/` rule each.
     expect(patterns.filter((p) => !p.startsWith('/:lang/') && !/^\/(nn|nb|sv|da|fi|is)\//.test(p))).toHaveLength(SECTIONS.length);
     expect(patterns.filter((p) => /^\/(nn|nb|sv|da|fi|is)\/$/.test(p))).toHaveLength(6);
     expect(patterns.filter((p) => p.startsWith('/:lang/'))).toEqual(SECTIONS.filter((s) => s.path).map((s) => `/:lang/${s.path}/`));
     expect(patterns).not.toContain('/:lang/');
-    expect(SECTION_RULES).toHaveLength(13 + 6 + 12);
-    // 9 rules before them: `/*`, `/api/v1/*` and the 7 file-type rules.
-    expect(siteHeaderRules(SECTION_RULES)).toHaveLength(40);
+    expect(SECTION_RULES).toHaveLength(14 + 6 + 13);
+    // 10 rules before them: `/*`, `/api/v1/*`, the 7 file-type rules (the root files, the English
+    // feeds, and two wildcard rules for every other feed) and the price card's.
+    expect(siteHeaderRules(SECTION_RULES)).toHaveLength(43);
     const news = SECTION_RULES.find((rule) => rule.url === '/:lang/news/')!;
     // The union: the two shared hashes once, then each Nordic language's own.
     expect(news.policy.match(/'sha256-/g)).toHaveLength(2 + 6);
