@@ -146,7 +146,7 @@ const rulesFact = z
     date: isoDate.optional(),
     name: z.string().optional().describe('A proper name (an act, a decision), as written'),
     note: z.string().optional(),
-    note_i18n: i18nObject,
+    note_i18n: translationsOf('note'),
     source: absoluteUrl,
     confidence: z.enum(['primary', 'secondary', 'unverified']).describe('`unverified` facts are shown marked as such'),
   })
@@ -156,11 +156,11 @@ export const rulesSchema = listDocument({
   available: z.literal(true),
   checked: isoDate,
   title: z.string(),
-  title_i18n: i18nObject,
+  title_i18n: translationsOf('title'),
   intro: z.string(),
-  intro_i18n: i18nObject,
+  intro_i18n: translationsOf('intro'),
   note: z.string(),
-  eu: z.object({ summary: z.string(), summary_i18n: i18nObject, facts: z.array(rulesFact) }),
+  eu: z.object({ summary: z.string(), summary_i18n: translationsOf('summary'), facts: z.array(rulesFact) }),
   countries: z.array(
     z.object({
       country: countryCode,
@@ -168,9 +168,9 @@ export const rulesSchema = listDocument({
         .enum(['direct', 'eea'])
         .describe('`direct`: the EU regulation applies as it is; `eea`: through the EEA agreement and a national act'),
       status: z.string(),
-      status_i18n: i18nObject,
+      status_i18n: translationsOf('status'),
       summary: z.string(),
-      summary_i18n: i18nObject,
+      summary_i18n: translationsOf('summary'),
       supervisor: z.string(),
       register_url: absoluteUrl,
       facts: z.array(rulesFact),

@@ -35,7 +35,7 @@ const OUTLET_LISTS = ['every-outlet', 'sources', 'other-headline'];
 
 function classes(el: Element): string[] {
   const value = el.properties.className;
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
+  return Array.isArray(value) ? value.map(String) : value == null ? [] : String(value).split(/\s+/);
 }
 
 function textOf(node: Element | Root): string {
