@@ -14,7 +14,7 @@ function remember(event: Event): void {
   if (isLocale(value)) document.cookie = `${LANG_COOKIE}=${value}; ${LANG_COOKIE_ATTRIBUTES}`;
   // The search page's links take the reader's words along (the page keeps them in `?q=`), so the
   // same search runs in the other language. Set before the browser follows the link.
-  const query = new URLSearchParams(window.location.search).get('q');
+  const query = new URLSearchParams(location.search).get('q');
   if (link instanceof HTMLAnchorElement && link.hasAttribute('data-keep-query') && query) {
     const url = new URL(link.href);
     url.searchParams.set('q', query);

@@ -27,6 +27,8 @@ interface FakePage {
   timers: Array<() => void>;
   /** The page's own Element class: event targets must be its instances. */
   element: (dataSetLang: string | null) => unknown;
+  /** A search page's switcher link (`data-keep-query`), with its `href`. */
+  anchor: (dataSetLang: string) => unknown;
 }
 
 function runScript(
@@ -36,6 +38,7 @@ function runScript(
     cookie = '',
     languages = ['en-US'],
     pathname = '/',
+    search = '',
     session = {},
     fetchCountry,
   }: {
@@ -43,6 +46,7 @@ function runScript(
     cookie?: string;
     languages?: string[];
     pathname?: string;
+    search?: string;
     session?: Record<string, string>;
     fetchCountry?: string | null;
   } = {},
@@ -54,6 +58,7 @@ function runScript(
     root: { lang: 'en', attributes: {} },
     timers: [],
     element: () => null,
+    anchor: () => null,
   };
   const storage = { ...session };
   const document = {
@@ -81,11 +86,28 @@ function runScript(
     }
   }
   page.element = (value) => new Element(value);
+  // A switcher link of the search page: `data-keep-query`, an href the script may extend.
+  class HTMLAnchorElement extends Element {
+    href = 'https://example.test/fi/search/';
+    closest() {
+      return this;
+    }
+    getAttribute() {
+      return this.value;
+    }
+    hasAttribute(name: string) {
+      return name === 'data-keep-query';
+    }
+  }
+  page.anchor = (value) => new HTMLAnchorElement(value);
   const context = {
     document,
     Element,
+    HTMLAnchorElement,
+    URL,
+    URLSearchParams,
     navigator: { languages, language: languages[0] },
-    location: { pathname, search: '', hash: '', replace: (to: string) => page.replaced.push(to) },
+    location: { pathname, search, hash: '', replace: (to: string) => page.replaced.push(to) },
     sessionStorage: { getItem: (k: string) => storage[k] ?? null, setItem: (k: string, v: string) => (storage[k] = v) },
     fetch: () =>
       fetchCountry === undefined
@@ -167,6 +189,14 @@ describe('inline scripts as shipped', () => {
     page.listeners.click!({ target: { closest: () => ({ getAttribute: () => 'sv' }) } });
     expect(page.cookie).toBe('');
     page.listeners.auxclick!({ target: page.element('fi') });
+    expect(page.cookie).toBe('lang=fi; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+
+  it('lang-cookie: on the search page the switcher link takes the query along', async () => {
+    const page = await runScript('lang-cookie', { pathname: '/sv/search/', search: '?q=Coinmotion+Oy' });
+    const link = page.anchor('fi') as { href: string };
+    page.listeners.click!({ target: link });
+    expect(link.href).toBe('https://example.test/fi/search/?q=Coinmotion+Oy');
     expect(page.cookie).toBe('lang=fi; Max-Age=31536000; Path=/; SameSite=Lax');
   });
 
