@@ -134,3 +134,19 @@ for (const theme of ['light', 'dark'] as const) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('the /embed/ page: the snippet in its language and a live preview, axe clean in light and dark', async ({ page }) => {
+  const nb = MESSAGES.nb.embed;
+  await page.setViewportSize({ width: 390, height: 900 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`${SERVER_ORIGIN}/nb/embed/`);
+    await expect(page.locator('h1')).toHaveText(nb.title);
+    await expect(page.locator('pre code').first()).toContainText('/embed/price.js" data-pair="BTC-NOK" data-lang="nb"');
+    const preview = page.frameLocator('iframe.embed-preview');
+    await expect(preview.locator('.price data')).toHaveAttribute('value', /^\d/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});

@@ -151,6 +151,7 @@ const PAGE_TYPES: ReadonlyArray<readonly [kind: string, path: string]> = [
   ['about', 'about'],
   ['rules', 'rules'],
   ['api', 'api'],
+  ['embed', 'embed'],
   ['search', 'search'],
   ['markets', 'markets'],
   ['asset', 'markets/btc'],
