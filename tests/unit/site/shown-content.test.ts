@@ -1,4 +1,7 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ProfileLinks } from '@/components/orgchart/profile-links';
 import { buildEvent } from '@/lib/api/families/events';
 import { buildNewsItem } from '@/lib/api/news-item';
 import type { RawContent } from '@/lib/content/types';
@@ -104,5 +107,29 @@ describe('feeds, calendars, JSON-LD and search records', () => {
     expect(record('sv', 'events/upcoming-summit').meta.title).toBe('Kryptotoppmötet');
     expect(record('sv', 'events/upcoming-summit').content).toContain('Kryptohuippukokous');
     expect(record('fi', 'news/own-story').content).toContain('Oman juttumme teksti.');
+  });
+});
+
+describe('who\u2019s who profile links', () => {
+  it('name each platform in the reader\u2019s language, and keep an unknown one as written, marked English', () => {
+    const profiles = [
+      {
+        id: 'desk',
+        name: 'Nordic Crypto Desk',
+        kind: 'organisation',
+        links: [
+          { platform: 'website', url: 'https://example.org/' },
+          { platform: 'x', url: 'https://x.com/desk' },
+          { platform: 'podcast', url: 'https://example.org/pod' },
+        ],
+      },
+    ];
+    const html = (lang: Locale) => renderToStaticMarkup(createElement(ProfileLinks, { profiles, lang }));
+    expect(html('sv')).toContain('>Webbplats</a>');
+    expect(html('fi')).toContain('>Verkkosivusto</a>');
+    expect(html('en')).toContain('>Website</a>');
+    expect(html('sv')).toContain('>X</a>');
+    expect(html('sv')).toContain('<a href="https://example.org/pod" lang="en">podcast</a>');
+    expect(html('sv')).not.toContain('>website<');
   });
 });
