@@ -2,6 +2,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ProfileLinks } from '@/components/orgchart/profile-links';
+import { ShownNote } from '@/components/site/shown-note';
+import { MESSAGES } from '@/lib/i18n/messages';
 import { buildEvent } from '@/lib/api/families/events';
 import { buildNewsItem } from '@/lib/api/news-item';
 import type { RawContent } from '@/lib/content/types';
@@ -131,5 +133,21 @@ describe('who\u2019s who profile links', () => {
     expect(html('sv')).toContain('>X</a>');
     expect(html('sv')).toContain('<a href="https://example.org/pod" lang="en">podcast</a>');
     expect(html('sv')).not.toContain('>website<');
+  });
+});
+
+describe('the reader is told', () => {
+  it('that a text is a machine\u2019s translation, and that a body is in English, in the reader\u2019s language', () => {
+    const m = MESSAGES.sv;
+    const note = (own: Parameters<typeof ShownNote>[0]) => renderToStaticMarkup(createElement(ShownNote, own));
+    const own = story('own-story');
+    expect(note({ shown: storyBody(own, 'sv')!, m, fallback: m.news.bodyInEnglish })).toContain(m.common.machineTranslated);
+    expect(note({ shown: storyBody(own, 'da')!, m: MESSAGES.da, fallback: MESSAGES.da.news.bodyInEnglish })).toContain(
+      MESSAGES.da.news.bodyInEnglish,
+    );
+    expect(note({ shown: storyBody(own, 'fi')!, m: MESSAGES.fi, fallback: MESSAGES.fi.news.bodyInEnglish })).toBe('');
+    // A headline in English is marked lang="en", not noted; a machine's headline is.
+    expect(note({ shown: headlineFor(story('shared-story'), 'fi'), m: MESSAGES.fi })).toBe('');
+    expect(note({ shown: headlineFor(story('shared-story'), 'sv'), m })).toContain(m.common.machineTranslated);
   });
 });
