@@ -4,6 +4,7 @@ import type { RegulationRow } from '@/lib/content/types';
 import { formatDate } from '@/lib/pages/format';
 import { countryLabel } from '@/lib/pages/labels';
 import { ownText } from '@/lib/pages/localized';
+import { ShownNote } from '@/components/site/shown-note';
 
 /** Regulation status per Nordic country, each row with its caveat and the date it was checked. */
 export function RegulationTable({ rows, m, locale, lang }: { rows: readonly RegulationRow[]; m: Messages; locale: string; lang: Locale }) {
@@ -37,6 +38,7 @@ export function RegulationTable({ rows, m, locale, lang }: { rows: readonly Regu
                 </td>
                 <td lang={summary.fallback ? 'en' : undefined} data-label={m.orgchart.summary}>
                   {summary.text}
+                  <ShownNote shown={summary.machine ? summary : status.machine ? status : caveat} m={m} inline />
                 </td>
                 <td lang={caveat.fallback ? 'en' : undefined} data-label={m.orgchart.caveatColumn}>
                   {caveat.text}

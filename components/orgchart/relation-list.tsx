@@ -1,6 +1,7 @@
 import type { Messages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { ownText } from '@/lib/pages/localized';
+import { ShownNote } from '@/components/site/shown-note';
 import { pagePath } from '@/lib/urls';
 
 export interface RelationView {
@@ -39,6 +40,7 @@ export function RelationList({ relations, lang, m }: { relations: readonly Relat
             <span className="relation-note" lang={note.fallback ? 'en' : undefined}>
               {' '}
               {note.text}
+              <ShownNote shown={note.machine ? note : kind} m={m} inline />
             </span>{' '}
             (<a href={relation.source_url}>{m.orgchart.sourceLink}</a>)
           </li>

@@ -10,6 +10,7 @@ import { ownText } from '@/lib/pages/localized';
 import { clip } from '@/lib/pages/metadata';
 import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { pagePath } from '@/lib/urls';
+import { ShownNote } from '@/components/site/shown-note';
 
 /** `/orgchart/<id>/`: one who's who entry from `orgchart/<id>.json`, with its relations. */
 export const entityPage = defineLeafPage({
@@ -42,7 +43,10 @@ export const entityPage = defineLeafPage({
           <dt>{m.common.country}</dt>
           <dd>{countryLabel(m, entry.country)}</dd>
           <dt>{m.orgchart.role}</dt>
-          <dd lang={role.fallback ? 'en' : undefined}>{role.text}</dd>
+          <dd lang={role.fallback ? 'en' : undefined}>
+            {role.text}
+            <ShownNote shown={role} m={m} inline />
+          </dd>
           <dt>{m.orgchart.website}</dt>
           <dd>
             <a href={entry.url}>{new URL(entry.url).host}</a>

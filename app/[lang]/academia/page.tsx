@@ -8,6 +8,7 @@ import { localeParam } from '@/lib/pages/languages';
 import { ownText } from '@/lib/pages/localized';
 import { pageMetadata } from '@/lib/pages/metadata';
 import { pageEnv } from '@/lib/pages/page-env';
+import { ShownNote } from '@/components/site/shown-note';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -61,7 +62,10 @@ export default async function AcademiaPage({ params }: Props) {
                         </>
                       ) : null}
                     </p>
-                    <p lang={summary.fallback ? 'en' : undefined}>{summary.text}</p>
+                    <p lang={summary.fallback ? 'en' : undefined}>
+                      {summary.text}
+                      <ShownNote shown={summary.machine ? summary : title} m={m} inline />
+                    </p>
                   </li>
                 );
               })}

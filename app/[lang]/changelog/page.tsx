@@ -7,6 +7,7 @@ import { localeParam } from '@/lib/pages/languages';
 import { ownText } from '@/lib/pages/localized';
 import { pageMetadata } from '@/lib/pages/metadata';
 import { pageEnv } from '@/lib/pages/page-env';
+import { ShownNote } from '@/components/site/shown-note';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -39,7 +40,10 @@ export default async function ChangelogPage({ params }: Props) {
                 <p className="row-meta">
                   <time dateTime={entry.date}>{formatDate(locale, entry.date)}</time>
                 </p>
-                <p lang={summary.fallback ? 'en' : undefined}>{summary.text}</p>
+                <p lang={summary.fallback ? 'en' : undefined}>
+                  {summary.text}
+                  <ShownNote shown={summary.machine ? summary : title} m={m} inline />
+                </p>
               </li>
             );
           })}

@@ -10,6 +10,7 @@ import { languageName, localeParam } from '@/lib/pages/languages';
 import { pageMetadata } from '@/lib/pages/metadata';
 import { ownText } from '@/lib/pages/localized';
 import { pageEnv } from '@/lib/pages/page-env';
+import { ShownNote } from '@/components/site/shown-note';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -53,7 +54,13 @@ export default async function SourcesPage({ params }: Props) {
             return (
               <li key={`${term.language_code}-${term.term}`}>
                 <span lang={term.language_code}>{term.term}</span> ({languageName(data, term.language_code)})
-                {note ? <span lang={note.fallback ? 'en' : undefined}> — {note.text}</span> : null}
+                {note ? (
+                  <span lang={note.fallback ? 'en' : undefined}>
+                    {' '}
+                    — {note.text}
+                    <ShownNote shown={note} m={m} inline />
+                  </span>
+                ) : null}
               </li>
             );
           })}

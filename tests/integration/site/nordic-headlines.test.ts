@@ -34,8 +34,9 @@ const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'svg', 'code
 const OUTLET_LISTS = ['every-outlet', 'sources', 'other-headline'];
 
 function classes(el: Element): string[] {
+  // hast keeps `class` as a list of names.
   const value = el.properties.className;
-  return Array.isArray(value) ? value.map(String) : value == null ? [] : String(value).split(/\s+/);
+  return Array.isArray(value) ? value.map(String) : [];
 }
 
 function textOf(node: Element | Root): string {

@@ -1,4 +1,9 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ProfileLinks } from '@/components/orgchart/profile-links';
+import { ShownNote } from '@/components/site/shown-note';
+import { MESSAGES } from '@/lib/i18n/messages';
 import { buildEvent } from '@/lib/api/families/events';
 import { buildNewsItem } from '@/lib/api/news-item';
 import type { RawContent } from '@/lib/content/types';
@@ -104,5 +109,45 @@ describe('feeds, calendars, JSON-LD and search records', () => {
     expect(record('sv', 'events/upcoming-summit').meta.title).toBe('Kryptotoppmötet');
     expect(record('sv', 'events/upcoming-summit').content).toContain('Kryptohuippukokous');
     expect(record('fi', 'news/own-story').content).toContain('Oman juttumme teksti.');
+  });
+});
+
+describe('who\u2019s who profile links', () => {
+  it('name each platform in the reader\u2019s language, and keep an unknown one as written, marked English', () => {
+    const profiles = [
+      {
+        id: 'desk',
+        name: 'Nordic Crypto Desk',
+        kind: 'organisation',
+        links: [
+          { platform: 'website', url: 'https://example.org/' },
+          { platform: 'x', url: 'https://x.com/desk' },
+          { platform: 'podcast', url: 'https://example.org/pod' },
+        ],
+      },
+    ];
+    const html = (lang: Locale) => renderToStaticMarkup(createElement(ProfileLinks, { profiles, lang }));
+    expect(html('sv')).toContain('>Webbplats</a>');
+    expect(html('fi')).toContain('>Verkkosivusto</a>');
+    expect(html('en')).toContain('>Website</a>');
+    expect(html('sv')).toContain('>X</a>');
+    expect(html('sv')).toContain('<a href="https://example.org/pod" lang="en">podcast</a>');
+    expect(html('sv')).not.toContain('>website<');
+  });
+});
+
+describe('the reader is told', () => {
+  it('that a text is a machine\u2019s translation, and that a body is in English, in the reader\u2019s language', () => {
+    const m = MESSAGES.sv;
+    const note = (own: Parameters<typeof ShownNote>[0]) => renderToStaticMarkup(createElement(ShownNote, own));
+    const own = story('own-story');
+    expect(note({ shown: storyBody(own, 'sv')!, m, fallback: m.news.bodyInEnglish })).toContain(m.common.machineTranslated);
+    expect(note({ shown: storyBody(own, 'da')!, m: MESSAGES.da, fallback: MESSAGES.da.news.bodyInEnglish })).toContain(
+      MESSAGES.da.news.bodyInEnglish,
+    );
+    expect(note({ shown: storyBody(own, 'fi')!, m: MESSAGES.fi, fallback: MESSAGES.fi.news.bodyInEnglish })).toBe('');
+    // A headline in English is marked lang="en", not noted; a machine's headline is.
+    expect(note({ shown: headlineFor(story('shared-story'), 'fi'), m: MESSAGES.fi })).toBe('');
+    expect(note({ shown: headlineFor(story('shared-story'), 'sv'), m })).toContain(m.common.machineTranslated);
   });
 });
