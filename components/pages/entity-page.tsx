@@ -11,6 +11,7 @@ import { clip } from '@/lib/pages/metadata';
 import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { pagePath } from '@/lib/urls';
 import { ShownNote } from '@/components/site/shown-note';
+import { RegisterStatus } from '@/components/rules/register-status';
 
 /** `/orgchart/<id>/`: one who's who entry from `orgchart/<id>.json`, with its relations. */
 export const entityPage = defineLeafPage({
@@ -52,6 +53,7 @@ export const entityPage = defineLeafPage({
             <a href={entry.url}>{new URL(entry.url).host}</a>
           </dd>
         </dl>
+        <RegisterStatus env={env} name={entry.name} url={entry.url} />
         {caveat ? (
           <p className="note" lang={caveat.fallback ? 'en' : undefined}>
             {caveat.text}

@@ -8,6 +8,7 @@ import { newsCountryPage } from './news-country-page';
 import { newsTopicPage } from './news-topic-page';
 import { newsletterPage } from './newsletter-page';
 import { entityPage } from './entity-page';
+import { rulesCountryPage } from './rules-country-page';
 
 /**
  * Every leaf page kind: its route (pattern and list of pages, lib/pages/routes.ts), head and body
@@ -25,6 +26,7 @@ export const LEAF_PAGES: readonly LeafPage[] = [
   newsletterPage,
   entityPage,
   assetPage,
+  rulesCountryPage,
 ];
 
 /** The leaf page kind and key a path (without language prefix or slashes at the ends) names. */

@@ -5,6 +5,7 @@ import type { Entity, EventRecord, NewsletterRecord, NewsRecord } from '@/lib/co
 import { calendarMonths, isMonthKey, type MonthKey } from '@/lib/events/months';
 import { bySoonest } from '@/lib/events/timing';
 import { marketSymbols } from '@/lib/markets/documents';
+import { NORDIC_COUNTRIES, type NordicCountry } from '@/lib/register/constants';
 import { ROOT_FILE_TYPES } from './root-files';
 
 /**
@@ -104,6 +105,13 @@ export const LEAF_ROUTES = {
     list: (data) => marketSymbols(data.markets),
     keyOf: (base) => base.toLowerCase(),
     find: (data, key) => marketSymbols(data.markets).find((base) => base.toLowerCase() === key),
+  }),
+  /** `/rules/<country in lowercase>/`: a Nordic country's rules and the firms of ESMA's register that may serve it. */
+  rulesCountry: leafRoute<NordicCountry>({
+    pattern: 'rules/{country}',
+    list: () => NORDIC_COUNTRIES,
+    keyOf: (code) => code.toLowerCase(),
+    find: (_data, key) => NORDIC_COUNTRIES.find((code) => code.toLowerCase() === key),
   }),
   entity: leafRoute<Entity>({
     pattern: 'orgchart/{id}',
