@@ -2,7 +2,7 @@ import path from 'node:path';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import type { SiteConfig } from '@/lib/config';
 import type { SiteData } from '@/lib/data/site-data';
-import { acquireLock, LockTimeoutError } from '@/lib/markets/node/lock';
+import { acquireLock, LockTimeoutError, type HeldLock } from '@/lib/markets/node/lock';
 import type { TelegramChat, TelegramConfig } from '../telegram-config';
 import { notifyItems, renderPost, type NotifyItem } from '../telegram-post';
 import { sendMessage, type BotApi } from './bot-api';
@@ -79,7 +79,7 @@ export async function runTelegram(options: TelegramRunOptions): Promise<number> 
     return 0;
   }
 
-  let lock;
+  let lock: HeldLock;
   try {
     lock = await acquireLock(path.dirname(path.resolve(options.ledger.file)), {
       waitMs: options.lockWaitMs ?? 0,
