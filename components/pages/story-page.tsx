@@ -223,13 +223,16 @@ export const storyPage = defineLeafPage({
           <section aria-labelledby="links-title">
             <h2 id="links-title">{m.news.links}</h2>
             <ul>
-              {item.links.map((link) => (
-                <li key={link.url}>
-                  <a href={link.url} lang={lang === 'en' ? undefined : 'en'}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
+              {item.links.map((link) => {
+                const label = ownText(link.label, link.label_i18n, lang);
+                return (
+                  <li key={link.url}>
+                    <a href={link.url} lang={otherLang(label, lang)}>
+                      {label.text}
+                    </a>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         ) : null}

@@ -17,7 +17,7 @@ import {
  * field is a typo that would otherwise drop data silently.
  */
 
-const link = z.strictObject({ label: text, url: httpUrl });
+const link = z.strictObject({ label: text, label_i18n: i18n.default({}), url: httpUrl });
 
 /**
  * Where a story or event stands with the desk. Only `published` (the default, so hand-written

@@ -61,7 +61,7 @@ export const newsItemSchema = freeForm({
   summary: z.string().nullable().optional(),
   summary_i18n: translationsOf('summary').optional(),
   paywall: z.boolean().optional(),
-  links: z.array(z.object({ label: z.string(), url: absoluteUrl })).optional(),
+  links: z.array(z.object({ label: z.string(), label_i18n: translationsOf('label').optional(), url: absoluteUrl })).optional(),
   own_story: z.boolean().optional(),
   primary_source: newsOutletSchema.optional(),
   also_covered_by: z.array(newsOutletSchema).optional(),
