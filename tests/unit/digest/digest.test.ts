@@ -91,6 +91,15 @@ describe('the week’s digest', () => {
     expect(html).toContain('>Bitcoin *rallies* [again] &#x3C;b>now&#x3C;/b></a>');
   });
 
+  it('lists only published stories and events', () => {
+    const raw = cloneRaw(fixtureRawContent());
+    (raw.News as RawDoc[]).find((doc) => doc.file === 'news/shared-story.yaml')!.data.status = 'pending';
+    (raw.Event as RawDoc[]).find((doc) => doc.file === 'events/upcoming-summit.yaml')!.data.status = 'rejected';
+    const digest = buildWeekDigest(fixtureSiteData(raw), W47);
+    expect(digest.stories.map((story) => story.id)).toEqual(['own-story', 'wire-story']);
+    expect(digest.events.map((event) => event.id)).toEqual(['running-conference', 'new-york-online']);
+  });
+
   it('an empty week says so instead of failing', () => {
     const data = fixtureSiteData();
     const digest = buildWeekDigest(data, parseIsoWeek('2026-W10'));
@@ -180,7 +189,9 @@ describe('the digest e-mail', () => {
       expect(email.html).toContain('<meta name="color-scheme" content="light dark">');
       expect(email.html).toContain('@media (prefers-color-scheme: dark)');
       expect(email.html).toContain('width:600px');
-      expect(email.html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`);
+      expect(email.html).toContain(
+        '<meta http-equiv="Content-Security-Policy" content="default-src &#x27;none&#x27;; style-src &#x27;unsafe-inline&#x27;">',
+      );
       expect(email.html).toContain('<table role="presentation"');
       expect(email.html).not.toMatch(/<img|<script|<link/);
       expect(email.html).toContain(`<html lang="${lang}">`);
