@@ -90,6 +90,7 @@ const PAGE_TYPES: ReadonlyArray<readonly [kind: string, path: string]> = [
   ['changelog', 'changelog'],
   ['about', 'about'],
   ['rules', 'rules'],
+  ['rules country', 'rules/fi'],
   ['api', 'api'],
   ['search', 'search'],
   ['markets', 'markets'],
