@@ -28,8 +28,8 @@ import { BUILD_CACHE_DIR, EXPORT_LISTS, PAGES_LIST, PRODUCED_DIR } from '@/lib/b
 import { readProducedLists, toOutPath, writeProducedList } from '@/lib/build/node/out-sync';
 
 const TEXT = /\.(html|json|js|css|svg|xml|txt|ics|webmanifest)$/;
-/** Written by the market refresh after the build; never precompressed (see above). */
-const REWRITTEN_LATER = /^api\/v1\/markets(\.json$|\/)/;
+/** Written by the market refresh or the register job after the build; never precompressed (see above). */
+const REWRITTEN_LATER = /^api\/v1\/(markets(\.json$|\/)|rules\/)/;
 
 export function precompressTargets(outDir: string, minBytes: number): string[] {
   const found: string[] = [];

@@ -1,4 +1,5 @@
 import { MarketsBody, pricedRows, rowRanks } from '@/components/markets/markets-body';
+import { ExchangeLicences } from '@/components/rules/register-status';
 import { rowMarkup } from '@/components/markets/market-row';
 import { MARKETS_CONFIG_ID, type MarketsPageConfig } from '@/components/markets/page-config';
 import { renderLeafDocument } from '@/components/site/leaf-page';
@@ -116,6 +117,7 @@ export function renderMarketsPage(env: PageEnv): string {
           <p>{labels.intro}</p>
           {doc.tickers.length > 0 ? <p className="note">{labels.changeNote}</p> : null}
         </section>
+        <ExchangeLicences env={env} exchanges={doc.exchanges} />
         {doc.skipped.length > 0 ? (
           <section aria-labelledby="skipped-title">
             <h2 id="skipped-title">{labels.skippedTitle}</h2>

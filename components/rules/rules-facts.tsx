@@ -14,13 +14,25 @@ export function RulesFacts({ env, facts }: { env: PageEnv; facts: readonly Rules
     <dl className="rules-facts">
       {facts.map((fact, i) => {
         const note = fact.note ? shownText({ english: fact.note, i18n: fact.note_i18n }, lang) : null;
+        // An act's name is in its own language (`name_lang`); an EU act's has official translations.
+        const nameLang = fact.name_lang ?? 'en';
+        const name = fact.name
+          ? shownText(
+              {
+                english: nameLang === 'en' ? fact.name : null,
+                original: nameLang === 'en' ? null : { text: fact.name, lang: nameLang },
+                i18n: fact.name_i18n,
+              },
+              lang,
+            )
+          : null;
         return (
           <div key={`${fact.topic}-${i}`}>
             <dt>{m.register.topics[fact.topic]}</dt>
             <dd>
               {fact.date ? <strong>{formatDate(locale, fact.date)}</strong> : null}
-              {fact.date && fact.name ? ' · ' : null}
-              {fact.name ? <span>{fact.name}</span> : null}
+              {fact.date && name ? ' · ' : null}
+              {name ? <span lang={name.lang === lang ? undefined : name.lang}>{name.text}</span> : null}
               {note ? (
                 <>
                   {fact.date || fact.name ? ' ' : null}

@@ -264,6 +264,10 @@ export const rulesFactSchema = z.strictObject({
   date: plainDate.optional(),
   /** A proper name (an act, a decision): shown as written, in every language. */
   name: text.optional(),
+  /** The language the name is written in (a Norwegian act: `nb`); English when left out. */
+  name_lang: z.enum(['en', 'nn', 'nb', 'sv', 'da', 'fi', 'is']).optional(),
+  /** The name in other languages, where it has one there (an EU act's official title). */
+  name_i18n: i18n.default({}),
   /** A short note in our words, with translations. */
   note: text.optional(),
   note_i18n: i18n.default({}),

@@ -145,6 +145,8 @@ const rulesFact = z
     topic: z.enum(['supervisor', 'route', 'act', 'mica', 'transition', 'tfr', 'dac8', 'amlr', 'register']),
     date: isoDate.optional(),
     name: z.string().optional().describe('A proper name (an act, a decision), as written'),
+    name_lang: z.string().optional().describe('Language the name is written in; English when absent'),
+    name_i18n: i18nObject,
     note: z.string().optional(),
     note_i18n: translationsOf('note'),
     source: absoluteUrl,

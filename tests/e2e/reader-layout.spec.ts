@@ -150,6 +150,7 @@ const PAGE_TYPES: ReadonlyArray<readonly [kind: string, path: string]> = [
   ['changelog', 'changelog'],
   ['about', 'about'],
   ['rules', 'rules'],
+  ['rules country', 'rules/fi'],
   ['api', 'api'],
   ['embed', 'embed'],
   ['search', 'search'],
