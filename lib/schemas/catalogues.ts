@@ -146,7 +146,7 @@ const rulesFact = z
     date: isoDate.optional(),
     name: z.string().optional().describe('A proper name (an act, a decision), as written'),
     name_lang: z.string().optional().describe('Language the name is written in; English when absent'),
-    name_i18n: i18nObject,
+    name_i18n: translationsOf('name'),
     note: z.string().optional(),
     note_i18n: translationsOf('note'),
     source: absoluteUrl,
