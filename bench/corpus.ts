@@ -137,6 +137,16 @@ const TRANSLATION_NOTE: Record<string, string> = {
   is: 'Samantekt á íslensku',
 };
 
+// A headline in the reader's language (issue 30): every story and event carries all six.
+const HEADLINE_NOTE: Record<string, string> = {
+  nn: 'Overskrift på nynorsk',
+  nb: 'Overskrift på bokmål',
+  sv: 'Rubrik på svenska',
+  da: 'Overskrift på dansk',
+  fi: 'Otsikko suomeksi',
+  is: 'Fyrirsögn á íslensku',
+};
+
 const NEWS_START = Date.parse('2021-01-04T06:00:00Z');
 const NEWS_END = Date.parse('2026-11-15T18:00:00Z');
 const EVENTS_START = Date.parse('2022-01-10T08:00:00Z');
@@ -239,6 +249,7 @@ export function syntheticCorpus(tables: StarterTables, options: CorpusOptions): 
       country,
       topics,
       ...(own || languageOf.get(String(outlets[0]?.outlet)) === 'en' ? {} : { title_en: title }),
+      title_i18n: Object.fromEntries(nordicLangs.map((lang) => [lang, `${HEADLINE_NOTE[lang]}: ${title}`])),
       summary:
         `The ${subject} ${action} ${object}, in a case that concerns readers in ${COUNTRY_NAME[country]}. ` +
         `Story ${i + 1} of the synthetic archive: two sentences, about the length of a real summary on the desk.`,
@@ -280,6 +291,7 @@ export function syntheticCorpus(tables: StarterTables, options: CorpusOptions): 
     const paidShape = rng.int(5);
     const data: Record<string, unknown> = {
       title: `${theme} ${kind} ${online ? 'online' : city}`,
+      title_i18n: Object.fromEntries(nordicLangs.map((lang) => [lang, `${HEADLINE_NOTE[lang]}: ${theme} ${kind}`])),
       ...(rng.chance(0.3) ? { title_original: `${theme} ${kind} (${city})` } : {}),
       start,
       ...(end ? { end } : {}),

@@ -235,14 +235,14 @@ describe('the Pagefind index', () => {
           ).toEqual([]);
           const extra = manyUrls.filter((url) => !oneUrls.includes(url));
           if (extra.length === 0) same += 1;
-          // An extra page (for a one-word query) has no word starting with it, but one it starts with.
+          // An extra page (for a one-word query) has no word starting with it: a shard's fallback to
+          // a shorter word, which the site's client drops whenever a shard holds the word itself
+          // (exactWhereFound in lib/search/pagefind-client.ts).
           const terms = fold(query).split(' ');
           if (terms.length > 1) continue;
           for (const url of extra) {
             const pageWords = wordsOf.get(url)!;
-            const byFallback = (term: string) =>
-              !pageWords.some((word) => word.startsWith(term)) &&
-              pageWords.some((word) => term.startsWith(word.slice(0, Math.max(1, word.length - 3))));
+            const byFallback = (term: string) => !pageWords.some((word) => word.startsWith(term));
             expect(terms.some(byFallback), `${language} "${query}" ${url}`).toBe(true);
           }
         }
