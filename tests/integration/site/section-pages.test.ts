@@ -3,7 +3,9 @@ import { toText } from 'hast-util-to-text';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { visit } from 'unist-util-visit';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { describeBuilt } from '@/tests/helpers/build';
 import { LEAF_PAGES } from '@/components/pages/leaf-pages';
 import { RulesBody } from '@/components/sections/rules-body';
@@ -51,31 +53,21 @@ describe('/rules/', () => {
     expect(html).not.toContain('rules.json');
   });
 
-  it.each(LOCALES)('%s: published rules show the map per country and link to rules.json', (lang) => {
+  it.each(LOCALES)("%s: published rules show the map per country, in the reader's language, and link to rules.json", (lang) => {
     const raw = cloneRaw(fixtureRawContent());
-    raw.Rules = [
-      {
-        file: 'rules/rules.yaml',
-        data: {
-          state: 'published',
-          checked: '2026-11-10',
-          title: 'MiCA in the Nordics',
-          intro: 'How the regulation applies.',
-          countries: [
-            { country: 'NO', status: 'Through the EEA', summary: 'Applies from 2026.' },
-            { country: 'SE', status: 'Applies directly', summary: 'Licences granted.' },
-          ],
-        },
-      },
-    ];
+    // The rules map as published (content/rules/rules.yaml): five countries and the EU part.
+    const published = parseYaml(readFileSync('content/rules/rules.yaml', 'utf8')) as {
+      countries: Array<{ country: string; summary: string; summary_i18n: Record<string, string> }>;
+    };
+    raw.Rules = [{ file: 'rules/rules.yaml', data: published }];
     const env = pageEnvFrom(fixtureSiteData(raw), contextAt(), lang);
     const tree = parsePage(renderToStaticMarkup(createElement(RulesBody, { env })));
     const text = toText(tree);
     expect(text).not.toContain(MESSAGES[lang].rules.underReview);
-    const terms = elements(tree, (el) => el.tagName === 'dt').map((dt) => toText(dt));
-    expect(terms).toEqual([MESSAGES[lang].countries.NO, MESSAGES[lang].countries.SE]);
-    expect(text).toContain('Through the EEA');
-    expect(text).toContain('Licences granted.');
+    const headings = elements(tree, (el) => el.tagName === 'h2').map((h2) => toText(h2));
+    const countries = MESSAGES[lang].countries as Record<string, string>;
+    expect(headings).toEqual(expect.arrayContaining(published.countries.map((row) => countries[row.country]!)));
+    for (const row of published.countries) expect(text).toContain(lang === 'en' ? row.summary : row.summary_i18n[lang]);
     const links = elements(tree, (el) => el.tagName === 'a').map((a) => a.properties.href);
     expect(links).toContain('/api/v1/rules.json');
   });
