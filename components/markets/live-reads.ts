@@ -4,7 +4,7 @@ import type { MarketsFile } from '@/lib/markets/markets-file';
 /**
  * How the markets page reads its data through SWR (live-data.tsx): the file and its changes every
  * `browser_json_seconds` (900 s), each CORS exchange every `browser_exchange_seconds` (300 s);
- * requests within the period are deduplicated; a failed read is retried with backoff (1, 2, 4,
+ * requests within half a period are deduplicated; a failed read is retried with backoff (1, 2, 4,
  * then 8 periods at most), and nothing else: each failed request is a line in the reader's
  * console we cannot silence. Focus and a reconnect read again (no sooner than the period allows).
  */
@@ -21,7 +21,8 @@ export function readOptions(periodSeconds: number): SWRConfiguration {
   const periodMs = periodSeconds * 1000;
   return {
     refreshInterval: periodMs,
-    dedupingInterval: periodMs,
+    // Half a period: a refresh one period after the first read is never taken for a duplicate of it.
+    dedupingInterval: periodMs / 2,
     focusThrottleInterval: periodMs,
     revalidateOnFocus: true,
     revalidateOnReconnect: true,

@@ -237,6 +237,8 @@ test('markets page: fetch times are UTC in the HTML, then ages that tick with th
   await expect(flag).toBeHidden();
   // Two hours and a minute after the fetch (the reads still failing), the same clock flags it as old.
   await page.clock.runFor(2 * 3_600_000 - 7 * 60_000 + 60_000);
+  // The exchanges' figures are folded in the row: unfold them.
+  await page.locator('tr[data-symbol="BTC-NOK"] summary').click();
   await expect(flag).toBeVisible();
   await expect(flag).toHaveText(m.stale);
   await expect(cell).toHaveText(m.ageHours.replace('{n}', '2'));
@@ -247,6 +249,7 @@ test('markets page: prices older than two hours are flagged as soon as the page 
   const fetched = await nbxFetchedWithReadsFailing(page);
   await page.clock.install({ time: Date.parse(fetched) + 3 * 3_600_000 });
   await page.goto(`${SERVER_ORIGIN}/markets/`);
+  await page.locator('tr[data-symbol="BTC-NOK"] summary').click();
   const row = page.locator('tr[data-symbol="BTC-NOK"] [data-exchange="nbx"]');
   await expect(row.locator('.fetched time')).toHaveText(m.ageHours.replace('{n}', '3'));
   await expect(row.locator('[data-testid="stale"]')).toBeVisible();
