@@ -198,6 +198,10 @@ test('markets page with every exchange failing: reader words, technical text onl
     // The error text is inside a closed details element: not visible until asked for.
     await expect(first.locator('details code')).toBeHidden();
     await expect(first.locator('details summary')).toHaveText(m.technicalDetails);
+    // No live read answered either: one calm line above the table says so, with the update's time.
+    const calm = page.getByTestId('live-unavailable');
+    await expect(calm).toContainText(m.liveUnavailable.slice(0, m.liveUnavailable.indexOf('{time}')).replace(/\s*\($/, ''));
+    await expect(calm.locator('details code').first()).toBeHidden();
   }
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
