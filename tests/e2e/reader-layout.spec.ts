@@ -228,7 +228,10 @@ test('home page: a price strip of the main pairs per currency, each linking to i
     const strip = page.locator('.price-strip');
     const btc = strip.locator('li[data-symbol="BTC-NOK"]');
     await expect(btc.getByRole('link', { name: 'BTC/NOK' })).toHaveAttribute('href', pagePath(lang, 'markets/btc'));
-    await expect(btc.locator('.num')).toContainText('NOK');
+    await expect(btc.locator('.num').first()).toContainText('NOK');
+    // The 24-hour change, signed, with its arrow, and the 7-day line.
+    await expect(btc.getByTestId('change-24h')).toContainText(/[\u2191\u2193] [+\u2212]\d/);
+    await expect(btc.getByTestId('sparkline')).toHaveCount(1);
     await expect(strip.getByRole('link', { name: MESSAGES[lang].home.marketsLink })).toHaveAttribute('href', pagePath(lang, 'markets'));
   }
 });
