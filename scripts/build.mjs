@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { writeMarketSettings } from './market-inputs.mjs';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -75,6 +76,7 @@ for (const step of steps) {
   const failed = results.find(({ code }) => code !== 0);
   if (failed) process.exit(failed.code);
 }
+writeMarketSettings(CACHE);
 console.log(`\nbuild at ${env.BUILD_NOW}:`);
 for (const [title, seconds] of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${title}`);
 console.log(`  ${((Date.now() - buildStarted) / 1000).toFixed(1).padStart(7)} s  in all (wall time)`);

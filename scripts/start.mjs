@@ -1,14 +1,16 @@
 // `npm start`: serve the built site (out/) on $PORT (default 3000) with scripts/serve.ts, after
 // building it (npm run build) when out/ is missing or older than any source it is built from, or
 // than its market data (the snapshot and history at MARKETS_SNAPSHOT, default .markets/), or when
-// the market settings differ from the last build started here; FORCE_BUILD=1 always builds.
+// the market settings differ from the last build's (scripts/market-inputs.mjs); FORCE_BUILD=1
+// always builds.
 // "Built" is the build cache's `built` mark, touched by the build's last step (scripts/prune-out.ts),
 // and out/_headers must exist; a build that failed midway leaves the mark older than the sources,
 // so the next start builds again. (Not out/_headers' own mtime: an incremental build leaves a file
 // whose bytes did not change untouched.)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { MARKET_INPUTS, marketSettingsChanged } from './market-inputs.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** Node flags of the server process (bench/serve-throughput.ts starts it the same way). */
@@ -45,29 +47,6 @@ function newest(entry) {
   return latest;
 }
 
-// The market data a build reads (lib/data/load.ts): the snapshot and the price history beside it.
-const MARKETS_SNAPSHOT = process.env.MARKETS_SNAPSHOT || path.join('.markets', 'snapshot.json');
-const MARKET_INPUTS = [MARKETS_SNAPSHOT, path.join(path.dirname(MARKETS_SNAPSHOT), 'history')];
-// Settings that change what the markets page is built with; a build with others is rebuilt.
-const MARKET_ENV = [
-  'MARKETS_SNAPSHOT',
-  'FIRI_API_URL',
-  'NBX_API_URL',
-  'COINMOTION_API_URL',
-  'LIVE_FIRI_API_URL',
-  'LIVE_COINMOTION_API_URL',
-];
-const ENV_MARK = path.join(process.env.BUILD_CACHE_DIR || '.build-cache', 'start-market-env.json');
-const marketEnv = JSON.stringify(Object.fromEntries(MARKET_ENV.map((name) => [name, process.env[name] ?? null])));
-
-function envChanged() {
-  try {
-    return readFileSync(ENV_MARK, 'utf8') !== marketEnv;
-  } catch {
-    return false; // no mark: a build not started here; its sources decide
-  }
-}
-
 function builtAt() {
   try {
     statSync(path.join('out', '_headers'));
@@ -84,7 +63,8 @@ function run(command, args) {
 
 const built = builtAt();
 const changed = Math.max(...SOURCES.map(newest));
-const marketsChanged = Math.max(...MARKET_INPUTS.map(newest)) > built || envChanged();
+const marketsChanged =
+  Math.max(...MARKET_INPUTS.map(newest)) > built || marketSettingsChanged(process.env.BUILD_CACHE_DIR || '.build-cache');
 if (built === 0 || changed > built || marketsChanged || process.env.FORCE_BUILD === '1') {
   console.log(
     built === 0
@@ -96,8 +76,6 @@ if (built === 0 || changed > built || marketsChanged || process.env.FORCE_BUILD 
           : 'The market data or settings changed since the last build: running npm run build first.',
   );
   run(npm, ['run', 'build']);
-  mkdirSync(path.dirname(ENV_MARK), { recursive: true });
-  writeFileSync(ENV_MARK, marketEnv);
 }
 // A larger first old generation: without it the server's modules keep V8 collecting its whole
 // heap under load, which halves the throughput (bench/README.md, "`npm start` beside a bare static

@@ -1,7 +1,6 @@
 import type { ExchangeId } from '@/lib/markets/constants';
 import type { MarketsFile } from '@/lib/markets/markets-file';
 import type { ExchangeResult, MarketChanges } from '@/lib/markets/types';
-import { periodsToWait } from './backoff';
 import { liveJobs, type LiveJobs } from './live-jobs';
 import type { PrintedTable, TableInput } from './live-table';
 import type { RowMarkup, RowMeta } from './market-row';
@@ -13,12 +12,12 @@ import { tableRows } from './table-rows';
 
 /**
  * The markets page's script: the page is plain HTML printed by the build (no framework runtime),
- * and this keeps it current. `markets.json` and `markets/changes.json` are reloaded every
- * `browser_json_seconds`; the exchanges that send CORS headers are read directly every
- * `browser_exchange_seconds`, one request per exchange per period, backing off after failures;
- * an exchange without CORS (NBX) is never requested from the browser. New data is computed and
- * printed by the page's worker (live-jobs.ts) and swapped in where it differs; the controls
- * filter and sort the rows; the reader's clock keeps the ages current.
+ * and this keeps it current. The reads go through SWR (live-data.tsx, live-reads.ts):
+ * `markets.json` and `markets/changes.json` every `browser_json_seconds`, the exchanges that send
+ * CORS headers directly every `browser_exchange_seconds`, with deduplication and backoff after
+ * failures; an exchange without CORS (NBX) is never requested from the browser. New data is
+ * computed and printed by the page's worker (live-jobs.ts) and swapped in where it differs; the
+ * controls filter the rows (the sort is CSS); the reader's clock keeps the ages current.
  */
 
 /** How long one direct read of an exchange may take. */
@@ -120,43 +119,37 @@ function start(): void {
       .catch(() => undefined);
   }
 
-  async function reloadFiles() {
-    const [nextFile, nextChanges] = await Promise.allSettled([
-      loadJson<MarketsFile>(config.jsonUrl),
-      loadJson<MarketChanges>(config.changesUrl),
-    ]);
-    if (nextFile.status === 'fulfilled') {
-      file = nextFile.value;
-      root.dataset.fileAt = file.generated_at;
-    }
-    if (nextChanges.status === 'fulfilled') changes = nextChanges.value;
-    redraw();
-    setTimeout(() => void reloadFiles(), refresh.browser_json_seconds * 1000);
-  }
-
   const corsIds = config.exchanges.filter((exchange) => exchange.cors).map((exchange) => exchange.id as ExchangeId);
-  const backoff = new Map<ExchangeId, { due: number; failures: number; last: ExchangeResult }>();
-  let tick = 0;
-  async function readExchanges() {
-    const now = tick++;
-    live = await Promise.all(
-      corsIds.map(async (id) => {
-        const held = backoff.get(id);
-        // Still waiting after failures: the last (failed) result stands, nothing is requested.
-        if (held && now < held.due) return held.last;
-        const result = await worker().read(id, READ_TIMEOUT_MS, config.liveBaseUrls);
-        const failures = result.status === 'ok' ? 0 : (held?.failures ?? 0) + 1;
-        backoff.set(id, { due: now + periodsToWait(failures), failures, last: result });
-        return result;
-      }),
-    );
-    root.dataset.liveAt = live[0]?.fetched_at ?? '';
-    redraw();
-    setTimeout(() => void readExchanges(), refresh.browser_exchange_seconds * 1000);
-  }
-
-  void reloadFiles();
-  if (corsIds.length > 0) void readExchanges();
+  // The reads run through SWR in a small React island (live-data.tsx), loaded once the page is
+  // idle so React and SWR cost the first paint nothing; each new result redraws the table.
+  const startReads = () =>
+    void import('./live-data')
+      .then(({ startLiveData }) =>
+        startLiveData({
+          jsonUrl: config.jsonUrl,
+          changesUrl: config.changesUrl,
+          corsIds,
+          refresh,
+          loadJson,
+          readExchange: (id) => worker().read(id, READ_TIMEOUT_MS, config.liveBaseUrls),
+          onData: (reads) => {
+            if (reads.file && reads.file !== file) {
+              file = reads.file;
+              root.dataset.fileAt = file.generated_at;
+            }
+            if (reads.changes) changes = reads.changes;
+            if (reads.live !== live) {
+              live = reads.live;
+              root.dataset.liveAt = live[0]?.fetched_at ?? '';
+            }
+            redraw();
+          },
+        }),
+      )
+      // Code that could not load: the page keeps the build's figures; nothing for the console.
+      .catch(() => undefined);
+  if ('requestIdleCallback' in window) requestIdleCallback(startReads, { timeout: 3000 });
+  else setTimeout(startReads, 1);
 }
 
 async function loadJson<T>(url: string): Promise<T> {

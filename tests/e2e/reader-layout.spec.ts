@@ -260,6 +260,10 @@ test('markets page with every exchange failing: reader words, technical text onl
     // The error text is inside a closed details element: not visible until asked for.
     await expect(first.locator('details code')).toBeHidden();
     await expect(first.locator('details summary')).toHaveText(m.technicalDetails);
+    // No live read answered either: one calm line above the table says so, with the update's time.
+    const calm = page.getByTestId('live-unavailable');
+    await expect(calm).toContainText(m.liveUnavailable.slice(0, m.liveUnavailable.indexOf('{time}')).replace(/\s*\($/, ''));
+    await expect(calm.locator('details code').first()).toBeHidden();
   }
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
@@ -286,7 +290,10 @@ test('home page: a price strip of the main pairs per currency, each linking to i
     const strip = page.locator('.price-strip');
     const btc = strip.locator('li[data-symbol="BTC-NOK"]');
     await expect(btc.getByRole('link', { name: 'BTC/NOK' })).toHaveAttribute('href', pagePath(lang, 'markets/btc'));
-    await expect(btc.locator('.num')).toContainText('NOK');
+    await expect(btc.locator('.num').first()).toContainText('NOK');
+    // The 24-hour change, signed, with its arrow, and the 7-day line.
+    await expect(btc.getByTestId('change-24h')).toContainText(/[\u2191\u2193] [+\u2212]\d/);
+    await expect(btc.getByTestId('sparkline')).toHaveCount(1);
     await expect(strip.getByRole('link', { name: MESSAGES[lang].home.marketsLink })).toHaveAttribute('href', pagePath(lang, 'markets'));
   }
 });

@@ -70,7 +70,7 @@ describe('changeDisplay', () => {
     ['fi', '-3', '-1.005', -1, '\u22121,01'],
     ['is', '3', '1.004999999999', 1, '+1,00'],
   ] as const)('%s: change %s (%s %%) → direction %s, "%s"', (locale, diff, pct, direction, percent) => {
-    expect(changeDisplay(change(diff, pct), locale)).toEqual({ direction, percent });
+    expect(changeDisplay(change(diff, pct), locale)).toEqual({ direction, percent, exact: pct });
   });
 
   it('shows nothing without a change, or without a percentage (from a published zero)', () => {
