@@ -30,12 +30,15 @@ export function headlineFor(item: HeadlineSource, lang: Locale): Headline {
     },
     lang,
   );
-  const other =
+  const candidate =
     shown.text !== original.text
       ? { text: original.text, lang: original.lang, kind: 'original' as const }
       : english && shown.text !== english
         ? { text: english, lang: 'en', kind: 'english' as const }
         : null;
+  // A Nordic reader is never handed an English second headline: the outlets' own headlines are
+  // listed with their outlets, and an English one here would be English without a reason.
+  const other = candidate && (lang === 'en' || candidate.lang !== 'en') ? candidate : null;
   return { ...shown, other };
 }
 

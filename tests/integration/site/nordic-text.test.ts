@@ -48,9 +48,15 @@ function pairs(en: Json, other: Json, key = ''): Array<[string, string, string]>
  * such as "member of" could occur inside a name or headline).
  */
 function ownContentEnglish(): string[] {
-  return translatableTexts(validateContent(generatedRawContent()))
+  const content = validateContent(generatedRawContent());
+  // An English outlet's headline is the outlet's words, listed with the outlet on every page; the
+  // desk's own headlines (its stories, its English versions of other outlets') stay owned.
+  const outletsOwn = new Set(
+    content.news.flatMap((story) => story.outlets.filter((ref) => ref.outlet !== 'desk').map((ref) => ref.title.trim())),
+  );
+  return translatableTexts(content)
     .map((text) => text.english.trim())
-    .filter((english) => english.length >= 24 && english.includes(' '));
+    .filter((english) => english.length >= 24 && english.includes(' ') && !outletsOwn.has(english));
 }
 
 /** Sentence-length English pieces of the UI messages that this language words differently. */

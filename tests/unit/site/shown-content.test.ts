@@ -52,7 +52,9 @@ describe('headlines by the one rule', () => {
     expect(headlineFor(shared, 'sv').other).toEqual({ text: 'Finanstilsynet med MiCA-veileder', lang: 'nb', kind: 'original' });
     expect(headlineFor(shared, 'da')).toMatchObject({ text: 'Finanstilsynet udgiver MiCA-vejledning', lang: 'da', machine: false });
     expect(headlineFor(shared, 'nn')).toMatchObject({ text: 'Finanstilsynet med MiCA-veileder', lang: 'nb', fallback: false });
-    expect(headlineFor(shared, 'nn').other).toEqual({ text: 'Regulator publishes MiCA guidance', lang: 'en', kind: 'english' });
+    // A Nordic reader gets no English second headline; an English reader gets the outlet's own.
+    expect(headlineFor(shared, 'nn').other).toBeNull();
+    expect(headlineFor(shared, 'en').other).toEqual({ text: 'Finanstilsynet med MiCA-veileder', lang: 'nb', kind: 'original' });
     expect(headlineFor(shared, 'fi')).toMatchObject({ text: 'Regulator publishes MiCA guidance', lang: 'en', fallback: true });
     expect(headlineFor(shared, 'en')).toMatchObject({ text: 'Regulator publishes MiCA guidance', lang: 'en', fallback: false });
     // An English outlet's headline has no title_en: it is the English.
@@ -62,7 +64,7 @@ describe('headlines by the one rule', () => {
       fallback: true,
       other: null,
     });
-    expect(headlineFor(story('own-story'), 'fi')).toMatchObject({ text: 'Mitä MiCA tarkoittaa Pohjoismaissa', lang: 'fi' });
+    expect(headlineFor(story('own-story'), 'fi')).toMatchObject({ text: 'Mitä MiCA tarkoittaa Pohjoismaissa', lang: 'fi', other: null });
   });
 
   it('shows an own story\u2019s body in the reader\u2019s language, English (marked as a fallback) where it has none', () => {
