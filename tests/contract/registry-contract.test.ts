@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { loadRegisterState } from '@/lib/register/node/refresh';
 import { describe, expect, it } from 'vitest';
 import { describeBuilt } from '@/tests/helpers/build';
 import { unrecordedStories } from '@/lib/api/archive';
@@ -100,6 +101,7 @@ describeBuilt('contract: the static export', exportDir, () => {
       validateContent(generatedRawContent()),
       loadMarketsSnapshot(snapshotFile),
       loadMarketHistory(snapshotFile),
+      loadRegisterState(),
     );
     const resolved = resolveDocuments(data);
     const onDisk = filesUnder(exportDir)
