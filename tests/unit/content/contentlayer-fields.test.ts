@@ -38,7 +38,10 @@ describe('contentlayer2 fields read off the zod schemas', () => {
       state: { type: 'enum', options: ['placeholder', 'published'], required: true },
       checked: { type: 'string', required: false },
       title: { type: 'string', required: false },
+      title_i18n: { type: 'json', required: false },
       intro: { type: 'string', required: false },
+      intro_i18n: { type: 'json', required: false },
+      eu: { type: 'json', required: false },
       countries: { type: 'list', of: { type: 'json' }, required: false },
     });
   });
