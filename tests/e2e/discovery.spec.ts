@@ -169,14 +169,16 @@ for (const [mode, origin] of MODES) {
             link('manifest').map((l) => l.href),
             url,
           ).toEqual(['/manifest.webmanifest']);
+          // A list page with a feed of its own names that one first, then the language's feed.
+          const own = (file: string) => (path === 'news/country/FI' ? [`${pagePath(lang, path)}${file}`] : []);
           expect(
             link('alternate', 'application/rss+xml').map((l) => new URL(l.href!).pathname),
             url,
-          ).toEqual([feedFile(lang, 'feed.xml')]);
+          ).toEqual([...own('feed.xml'), feedFile(lang, 'feed.xml')]);
           expect(
             link('alternate', 'application/feed+json').map((l) => new URL(l.href!).pathname),
             url,
-          ).toEqual([feedFile(lang, 'feed.json')]);
+          ).toEqual([...own('feed.json'), feedFile(lang, 'feed.json')]);
           expect(link('apple-touch-icon'), url).toHaveLength(1);
           expect(locale, url).toHaveLength(1);
           // The other languages are named by hreflang links, not by og:locale:alternate (page weight).
