@@ -24,24 +24,24 @@ export const EMBED_THEMES = ['auto', 'light', 'dark'] as const;
 export type EmbedTheme = (typeof EMBED_THEMES)[number];
 
 /** The card's strings in one language: messages' `embed` namespace, the part the card shows. */
-export type EmbedStrings = Pick<
-  Messages['embed'],
-  | 'loading'
-  | 'change24h'
-  | 'up'
-  | 'down'
-  | 'flat'
-  | 'noChange'
-  | 'sparkline'
-  | 'pricedBy'
-  | 'updated'
-  | 'more'
-  | 'unknownPair'
-  | 'unknownLanguage'
-  | 'failed'
-  | 'notAdvice'
-  | 'frameTitle'
->;
+const CARD_STRINGS = [
+  'loading',
+  'change24h',
+  'up',
+  'down',
+  'flat',
+  'noChange',
+  'sparkline',
+  'pricedBy',
+  'updated',
+  'more',
+  'unknownPair',
+  'unknownLanguage',
+  'failed',
+  'notAdvice',
+  'frameTitle',
+] as const;
+export type EmbedStrings = Pick<Messages['embed'], (typeof CARD_STRINGS)[number]>;
 
 /** What the card page hands its script (a JSON data block): every language's strings, as the language is a query parameter. */
 export interface EmbedConfig {
@@ -55,40 +55,7 @@ export interface EmbedConfig {
 }
 
 export function embedStrings(m: Messages): EmbedStrings {
-  const {
-    loading,
-    change24h,
-    up,
-    down,
-    flat,
-    noChange,
-    sparkline,
-    pricedBy,
-    updated,
-    more,
-    unknownPair,
-    unknownLanguage,
-    failed,
-    notAdvice,
-    frameTitle,
-  } = m.embed;
-  return {
-    loading,
-    change24h,
-    up,
-    down,
-    flat,
-    noChange,
-    sparkline,
-    pricedBy,
-    updated,
-    more,
-    unknownPair,
-    unknownLanguage,
-    failed,
-    notAdvice,
-    frameTitle,
-  };
+  return Object.fromEntries(CARD_STRINGS.map((key) => [key, m.embed[key]])) as EmbedStrings;
 }
 
 /**
