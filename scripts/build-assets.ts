@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import {
   ASSET_MANIFEST_FILE,
   EMBED_SCRIPTS,
@@ -66,20 +66,22 @@ function writeStylesheet(): string {
   return `/assets/css/${name}`;
 }
 
+/** How a classic (non-module) browser script is bundled: the inline scripts and the price card's. */
+const CLASSIC_SCRIPT = {
+  bundle: true,
+  write: false,
+  format: 'iife',
+  platform: 'browser',
+  // Optional chaining and friends as written: every browser the site supports has them.
+  target: ['es2020'],
+  minify: true,
+  legalComments: 'none',
+  tsconfig: 'tsconfig.json',
+} as const satisfies BuildOptions;
+
 /** One browser module as the inline IIFE pages carry, with its CSP hash. */
 export async function bundleScript(name: InlineScriptName, entry: string) {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    // Optional chaining and friends as written: every browser the site supports has them.
-    target: ['es2020'],
-    minify: true,
-    legalComments: 'none',
-    tsconfig: 'tsconfig.json',
-  });
+  const result = await build({ entryPoints: [entry], ...CLASSIC_SCRIPT });
   const code = result.outputFiles[0]?.text.trim();
   if (!code) throw new Error(`esbuild produced no output for ${entry}`);
   // The code goes verbatim into <script>: it must not be able to close the element early.
@@ -122,17 +124,7 @@ export async function writeScriptFiles(): Promise<Record<ScriptFileName, string>
 /** The price card's two scripts as minified classic scripts (EMBED_SCRIPTS); the card's written as a hashed file. */
 export async function writeEmbedScripts(): Promise<AssetManifest['embed']> {
   const bundle = async (entry: string) => {
-    const result = await build({
-      entryPoints: [entry],
-      bundle: true,
-      write: false,
-      format: 'iife',
-      platform: 'browser',
-      target: ['es2020'],
-      minify: true,
-      legalComments: 'none',
-      tsconfig: 'tsconfig.json',
-    });
+    const result = await build({ entryPoints: [entry], ...CLASSIC_SCRIPT });
     const code = result.outputFiles[0]?.text;
     if (!code) throw new Error(`esbuild produced no output for ${entry}`);
     return code;
