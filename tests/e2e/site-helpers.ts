@@ -39,6 +39,24 @@ export async function routeGeo(target: Page | BrowserContext, country: string | 
   return { calls: () => calls };
 }
 
+/**
+ * How far the page scrolls sideways (0 when it fits). Blocks below the screen that skip their
+ * layout (content-visibility: auto) are laid out first, so they count; through the CSS object
+ * model, as the page's policy allows no inline style element.
+ */
+export const overflow = (page: Page): Promise<number> =>
+  page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  });
+
+/** Table regions that scroll sideways inside the page (tables must fit or stack). */
+export const scrollingTables = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.table-scroll')].filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.outerHTML.slice(0, 80)),
+  );
+
 export async function setLangCookie(context: BrowserContext, origin: string, value: string): Promise<void> {
   await context.addCookies([{ name: 'lang', value, url: origin }]);
 }

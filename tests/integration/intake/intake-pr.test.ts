@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { INTAKE_NOW } from '@/tests/fixtures/feeds/bodies';
 import { startFakeFeeds, type FakeFeeds } from '@/tests/fixtures/feeds/server';
 import { pointFeeds } from './scratch';
+import { TSX_NODE, tsxArgs } from '@/tests/helpers/tsx';
 
 /**
  * The workflow's git and pull request steps (npm run intake:pr), against a real bare repository
@@ -52,7 +53,7 @@ async function startFakeGitHub(): Promise<typeof api> {
 
 function intakePr(): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/intake-pr.ts', '--repo-dir', work], {
+    const child = spawn(TSX_NODE, tsxArgs('scripts/intake-pr.ts', ['--repo-dir', work]), {
       cwd: root,
       env: {
         ...process.env,

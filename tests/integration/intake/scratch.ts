@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { INTAKE_NOW } from '@/tests/fixtures/feeds/bodies';
+import { TSX_NODE, tsxArgs } from '@/tests/helpers/tsx';
 
 /**
  * A scratch copy of the project (code and the starter content, node_modules linked) whose
@@ -52,7 +53,7 @@ export interface RunResult {
  */
 export function runIntakeCommand(scratch: string, extraEnv: Record<string, string> = {}, args: string[] = []): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(scratch, 'node_modules', '.bin', 'tsx'), ['scripts/intake.ts', ...args], {
+    const child = spawn(TSX_NODE, tsxArgs('scripts/intake.ts', args), {
       cwd: scratch,
       env: { ...process.env, CONTENT_DIR: 'content', INTAKE_NOW, INTAKE_TIMEOUT_MS: '3000', ...extraEnv },
     });

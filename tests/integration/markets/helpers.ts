@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { TSX_NODE, tsxArgs } from '@/tests/helpers/tsx';
 import { startFakeExchanges, type FakeExchanges } from '@/tests/fixtures/markets/fake-exchanges';
 
 export interface RunResult {
@@ -11,12 +12,12 @@ export interface RunResult {
   stderr: string;
 }
 
-/** Runs a market command the way npm would (`npx tsx scripts/<name>.ts …`). */
+/** Runs a market command the way npm would (`tsx scripts/<name>.ts …`). */
 export function runScript(script: string, args: string[], env: Record<string, string>): Promise<RunResult> {
   return new Promise((resolve) => {
     execFile(
-      'npx',
-      ['tsx', `scripts/${script}.ts`, ...args],
+      TSX_NODE,
+      tsxArgs(`scripts/${script}.ts`, args),
       { cwd: process.cwd(), env: { ...process.env, ...env }, timeout: 120_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
@@ -34,9 +35,9 @@ export interface Running {
   readonly exit: Promise<RunResult>;
 }
 
-/** Starts a market command (`npx tsx scripts/<name>.ts …`) and follows its output as it comes. */
+/** Starts a market command (`tsx scripts/<name>.ts …`) and follows its output as it comes. */
 export function startScript(script: string, args: string[], env: Record<string, string>): Running {
-  const child = spawn('npx', ['tsx', `scripts/${script}.ts`, ...args], { cwd: process.cwd(), env: { ...process.env, ...env } });
+  const child = spawn(TSX_NODE, tsxArgs(`scripts/${script}.ts`, args), { cwd: process.cwd(), env: { ...process.env, ...env } });
   let stdout = '';
   let stderr = '';
   const listeners = new Set<() => void>();

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { TSX_NODE, tsxArgs } from '@/tests/helpers/tsx';
 
 /** The two commands' own checks of their arguments, before any content is read or anything posted. */
 function run(script: string, args: string[], env: Record<string, string | undefined> = {}) {
-  const result = spawnSync('npx', ['tsx', script, ...args], {
+  const result = spawnSync(TSX_NODE, tsxArgs(script, args), {
     encoding: 'utf8',
     env: { ...process.env, TELEGRAM_BOT_TOKEN: undefined, ...env },
   });
