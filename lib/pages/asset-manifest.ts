@@ -13,10 +13,7 @@ export const INLINE_SCRIPTS = {
 
 export type InlineScriptName = keyof typeof INLINE_SCRIPTS;
 
-/**
- * Browser scripts served as files (too large to inline, or run as a worker): ES modules bundled
- * together, so code both use (lib/markets, React's printer) is one shared file.
- */
+/** Browser scripts served as files (too large to inline, or a worker), bundled together so shared code is one file. */
 export const SCRIPT_FILES = {
   markets: 'components/markets/page-script.ts',
   'markets-worker': 'components/markets/live-worker.ts',
