@@ -11,11 +11,8 @@ import { checkSources } from './checks/sources';
 import type { ContentData, RawContent } from './types';
 
 /**
- * Checks raw content against the schemas and across files (every referenced id exists, ids are
- * unique, the news-source-only outlet is never a sponsor …). Pure: tests feed it fixtures.
- * Throws a ContentError listing every problem with its file and field. Each content kind's
- * checks live in lib/content/checks/; this only runs them in order (site tables and sources
- * first: the others refer to them).
+ * Checks raw content against the schemas and across files (every referenced id exists, ids are unique, the
+ * news-source-only outlet is never a sponsor …).
  */
 export function validateContent(raw: RawContent): ContentData {
   const ctx = new CheckContext(raw);
