@@ -7,9 +7,8 @@ import type { RawFile } from '../content-index';
 import { emptyState, intakeStateSchema, type IntakeState } from '../state';
 
 /**
- * The intake's reads of content/: the catalogue (checked by the content schemas, so a broken
- * catalogue stops the run with the file and field named), the stories and events as raw data,
- * and the state file.
+ * The intake's reads of content/: the catalogue (checked by the content schemas, so a broken catalogue stops the run
+ * with the file and field named), the stories and events as raw data, and the state file.
  */
 
 export const STATE_FILE = path.join('intake', 'state.json');
