@@ -2,20 +2,7 @@ import { maxOf, minOf, scalePosition, sum } from './decimal';
 import { utcDay } from './history';
 import type { MarketHistoryRow } from './types';
 
-/**
- * Geometry of a price chart drawn from a pair's history rows, as plain data for an SVG written at
- * build time (the asset page's chart, the markets table's sparklines). Pure: no clock, no React.
- *
- * Rules:
- *   - Only rows with a price are plotted, with the aggregate's own price string. A row without a
- *     price breaks the line (a gap), so nothing is drawn where nothing was published: no value is
- *     carried over, interpolated or taken as zero.
- *   - The vertical scale runs from the lowest to the highest plotted price; both are prices that
- *     were published (minOf/maxOf), so the axis labels are real figures, not rounded ticks.
- *   - Price coordinates are computed exactly (lib/markets/decimal.ts `scalePosition`), rounded at
- *     two places for the SVG. Time coordinates come from whole milliseconds, which JS numbers
- *     hold exactly; their division is rounded at two places too, and only places a point.
- */
+/** Geometry of a price chart drawn from a pair's history rows, as plain data for an SVG written at build time. */
 
 export interface ChartBox {
   readonly width: number;

@@ -1,10 +1,6 @@
 import { closeSync, copyFileSync, fsyncSync, linkSync, openSync, writeSync } from 'node:fs';
 
-/**
- * The few file-system calls whose order and durability the market write depends on. A rename is
- * atomic but not durable until its directory is flushed, and a file's bytes are not durable until
- * the file is; after a power loss the kernel may otherwise keep the rename and lose the bytes.
- */
+/** The few file-system calls whose order and durability the market write depends on. */
 
 /** Writes a whole file and flushes it to disk before returning. */
 export function writeFileDurable(file: string, content: string | Uint8Array): void {
