@@ -12,7 +12,6 @@ export const openApiSchema = z.looseObject({
   components: z.looseObject({ schemas: z.record(z.string(), z.unknown()) }),
 });
 
-/** The licence the documents are offered under. */
 export const DATA_LICENSE = {
   name: 'Creative Commons Attribution 4.0 International',
   identifier: 'CC-BY-4.0',
@@ -133,10 +132,7 @@ const SHARED = {
   },
 };
 
-/**
- * OpenAPI 3.1 from the registry: one path per family, its response schema converted from the
- * very zod schema the contract test validates documents against, so the two cannot disagree.
- */
+/** OpenAPI 3.1 from the registry, each response schema converted from the zod schema the contract test uses, so they agree. */
 export function buildOpenApi(families: readonly Family[], ctx: BuildContext) {
   const paths: Record<string, unknown> = {};
   for (const family of families) {
