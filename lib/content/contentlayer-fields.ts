@@ -59,7 +59,6 @@ function sameType(a: ContentlayerField, b: ContentlayerField): boolean {
   return JSON.stringify({ ...a, required: true }) === JSON.stringify({ ...b, required: true });
 }
 
-/** Every top-level field of a kind. */
 export function contentlayerFields(schema: z.ZodType): Record<string, ContentlayerField> {
   if (schema instanceof z.ZodObject) {
     return Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => [name, contentlayerField(field)]));

@@ -5,7 +5,6 @@ export interface ContentProblem {
   readonly message: string;
 }
 
-/** Thrown when content is broken. */
 export class ContentError extends Error {
   override name = 'ContentError';
   constructor(readonly problems: readonly ContentProblem[]) {

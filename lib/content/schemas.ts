@@ -51,10 +51,7 @@ export const newsFileSchema = z.strictObject({
   country: countryCode,
   topics: z.array(topicId).default([]),
   title_en: text.optional(),
-  /**
-   * The headline in the Nordic languages (the one its outlet wrote it in may be left out: the rule
-   * shows the outlet's own headline to readers of its language, lib/i18n/shown-text.ts).
-   */
+  /** The Nordic headlines; the outlet's own language may be left out, as the rule shows readers the outlet's own headline. */
   title_i18n: i18n.default({}),
   summary: text,
   summary_i18n: i18n.default({}),

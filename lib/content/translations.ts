@@ -29,10 +29,7 @@ export interface TranslatableText {
   readonly kind: TranslationKind;
   readonly file: string;
   readonly name: string;
-  /**
-   * The English text itself (for a whole Markdown file, its title; empty for the about page and
-   * for a headline that has no English version).
-   */
+  /** The English text itself (a Markdown file's title; empty for the about page and a headline with no English version). */
   readonly english: string;
   /** A headline with no English version: the headline as the outlet wrote it, in `source`. */
   readonly original?: string;
