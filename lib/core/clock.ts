@@ -1,4 +1,3 @@
-/** The instant a build describes. */
 export function buildInstant(): Date {
   // Written out as `process.env.BUILD_NOW` so Next can inline it at build time.
   const value = process.env.BUILD_NOW;
