@@ -24,7 +24,6 @@ function endOfLocalDay(date: string, offset: number): number {
   return Date.parse(`${date}T00:00:00Z`) + 86_400_000 - offset * 60_000;
 }
 
-/** The instant an event is over. */
 export function eventEndsAt(event: Timed): number {
   if (event.end && event.end.length > 10) return Date.parse(event.end);
   const offset = offsetMinutes(event.start);
