@@ -62,9 +62,7 @@ function vevent(env: PageEnv, event: EventDocument): string[] {
   return [
     'BEGIN:VEVENT',
     `UID:${event.id}@${host}`,
-    // From the content, not the clock, so two builds write the same bytes and a subscribed
-    // calendar sees a change only when the event does: the content records no edit time, so
-    // this is the event's start (which moves when the event is moved).
+    // The event's start, from the content not the clock, so builds write the same bytes and calendars see only real changes.
     `DTSTAMP:${icsUtc(Date.parse(event.start))}`,
     `DTSTART:${icsUtc(Date.parse(event.start))}`,
     `DTEND:${icsUtc(eventEndsAt(event))}`,

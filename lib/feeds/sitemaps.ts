@@ -10,7 +10,6 @@ import { xmlEscape } from './xml';
 
 /** The sitemaps, built from the same lists as the pages (served by route handlers). */
 
-/** Pages per sitemap file. */
 export const SITEMAP_PAGES_PER_FILE = 2000;
 
 function urlEntry(env: PageEnv, path: string, lastmod?: string): string {
