@@ -60,7 +60,6 @@ export function patternRegExp(pattern: string): RegExp {
   return regex;
 }
 
-/** Every rule that applies to a path. */
 export function matchingRules(rules: readonly HeaderRule[], path: string): HeaderRule[] {
   return rules.filter((rule) => patternRegExp(rule.pattern).test(path));
 }

@@ -47,7 +47,6 @@ export interface PolicyInput {
   readonly form: 'header' | 'meta';
 }
 
-/** A page's Content-Security-Policy. */
 export function pagePolicy({ inline, selfScripts, section, form }: PolicyInput): string {
   const extras = section === undefined ? undefined : PAGE_POLICY_EXTRAS[section];
   const directives = [
