@@ -56,13 +56,11 @@ function processorFor(options: RenderOptions | null): TreeProcessor {
 
 const stringifier = unified().use(rehypeStringify).freeze();
 
-/** The sanitised HTML tree of a Markdown text. */
 export function markdownToTree(markdown: string, options: RenderOptions | null = null): Root {
   const processor = processorFor(options);
   return processor.runSync(processor.parse(markdown));
 }
 
-/** Serialises a (sanitised) HTML tree. */
 export function treeToHtml(tree: Root): string {
   return stringifier.stringify(tree);
 }
