@@ -159,7 +159,6 @@ export function buildExchangeDocument(snapshot: MarketsSnapshot, ctx: BuildConte
   };
 }
 
-/** Where one pair's history file is published. */
 export function historyLink(ctx: BuildContext, aggregate: { symbol: string; quote: MarketAggregate['quote'] }): MarketHistoryLink {
   const path = MARKET_PATHS.history(aggregate.symbol);
   return {

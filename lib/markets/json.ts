@@ -11,13 +11,11 @@ export function parseLossless(text: string): unknown {
   return parse(text, null, (digits: string) => new RawNumber(digits));
 }
 
-/** A published decimal, or null. */
 export function decimalOrNull(value: unknown): string | null {
   const text = value instanceof RawNumber ? value.text : typeof value === 'string' ? value : null;
   return text !== null && PLAIN_DECIMAL.test(text) ? text : null;
 }
 
-/** A non-empty string field, or null. */
 export function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }

@@ -28,7 +28,6 @@ export function snapshotFromCatalogue(catalogue: MarketsCatalogue): MarketsSnaps
   };
 }
 
-/** Lays fresh results over a snapshot. */
 export function withLiveResults(snapshot: MarketsSnapshot, live: readonly ExchangeResult[]): MarketsSnapshot {
   const fresh = new Map(live.filter((result) => result.status === 'ok').map((result) => [result.id, result]));
   return {

@@ -132,10 +132,7 @@ export function priceChart(rows: readonly MarketHistoryRow[], box: ChartBox): Pr
 
 const DAY_MS = 86_400_000;
 
-/**
- * The rows of the `days` days up to the newest row (not up to the build's clock: the market
- * snapshot may be older than the build, and its last week is what the page shows).
- */
+/** The rows of the `days` days up to the newest row, not the build's clock: the snapshot may be older than the build. */
 export function lastDays(rows: readonly MarketHistoryRow[], days: number): MarketHistoryRow[] {
   const newest = rows[rows.length - 1];
   if (!newest) return [];

@@ -72,10 +72,7 @@ export function tableView(file: TableSource, live: readonly ExchangeResult[] = [
   return finish(file, merged, merged.buckets.map(aggregatePair));
 }
 
-/**
- * The same view, with `pause` awaited between pairs, so a browser can draw and answer the reader
- * between them instead of running every pair's decimal arithmetic in one task.
- */
+/** The same view, awaiting `pause` between pairs so a browser can draw and answer the reader instead of one long task. */
 export async function tableViewInSlices(
   file: TableSource,
   live: readonly ExchangeResult[],

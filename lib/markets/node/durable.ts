@@ -34,10 +34,7 @@ export function fsyncDir(dir: string): void {
   }
 }
 
-/**
- * Keeps a second name for an existing file: a hard link (cheap, and the old bytes cannot change,
- * since the write never modifies a file in place), or a flushed copy where links are refused.
- */
+/** A second name for a file: a hard link (the write never modifies a file in place), or a flushed copy where links are refused. */
 export function linkOrCopy(from: string, to: string): void {
   try {
     linkSync(from, to);
