@@ -106,11 +106,7 @@ export function separators(locale: string): Separators {
   return value;
 }
 
-/**
- * Hands the browser the separators the build read, so the markets page's worker prints figures with the build's
- * separators without loading the locale's number data (making the first Intl formatter was the costliest step of
- * drawing the table on a phone).
- */
+/** Hands the browser the build's separators, so the markets worker need not load locale data (its costliest step on phones). */
 export function knownSeparators(locale: string, value: Separators): void {
   if (!separatorCache.has(locale)) separatorCache.set(locale, value);
 }
