@@ -2,10 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/**
- * A test-only pause between the publish's fetch and its push, so a test can push from another clone at exactly that
- * moment without guessing timings.
- */
+/** A test-only pause between the publish's fetch and push, so a test can push from another clone then without timing. */
 export interface PublishHooks {
   beforePush(attempt: number): Promise<void>;
 }
