@@ -184,7 +184,6 @@ function readRow(cells: Cells, line: number, notes: RowProblem[]): CaspRow {
   };
 }
 
-/** The file's rows. */
 export function parseCasps(input: string | Uint8Array): ParsedRegister {
   const text = typeof input === 'string' ? input : new TextDecoder('utf-8').decode(input);
   if (text.replace(/^\uFEFF/, '').trim() === '') throw new RegisterFileError('the file is empty');
