@@ -4,10 +4,7 @@ import path from 'node:path';
 import type { SearchRecord } from './records';
 import { newestStoryMonth, searchShard, SHARD_NAME, shardOrder, type ShardManifest } from './shards';
 
-/**
- * Writes the Pagefind index (Node only: Pagefind's own indexer, a Rust binary shipped in the `@pagefind/<platform>` npm
- * package, driven through its Node API).
- */
+/** Writes the Pagefind index (Node only: Pagefind's Rust indexer from `@pagefind/<platform>`, through its Node API). */
 
 /** The folder under public/ that `next dev` serves as PAGEFIND_URL (lib/search/pagefind-url.ts). */
 export const PAGEFIND_DIR = path.join('public', 'pagefind');

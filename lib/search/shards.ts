@@ -1,9 +1,6 @@
 import type { SearchRecord } from './records';
 
-/**
- * How one language's search index is split into shards (issue 18: one more story re-indexes one small shard, not the
- * language's whole archive).
- */
+/** How a language's search index is split into shards, so one more story re-indexes one small shard (issue 18). */
 
 export const PAGES_SHARD = 'pages';
 export const ARCHIVE_SHARD = 'archive';
