@@ -10,10 +10,7 @@ import { planMarkdown } from './markdown';
 import { providerFor, type Provider } from './providers';
 import { writeMachineTranslations, type MachineEdit } from './yaml-edit';
 
-/**
- * `npm run content:translations -- --fill`: every missing translation that a configured provider covers is asked for
- * and written into its content file, marked `machine: true` for review.
- */
+/** `npm run content:translations -- --fill`: asks a provider for each missing translation, written `machine: true` for review. */
 export interface FillOptions {
   readonly contentDir: string;
   readonly texts: readonly TranslatableText[];
