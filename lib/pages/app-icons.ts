@@ -1,4 +1,4 @@
-/** The site's app icons: the web app manifest (lib/pages/web-manifest.ts), the JSON Feed's icon and favicon. */
+/** The site's app icons, one list for manifest, feed, favicon and icon script; the PNGs are committed so a build needs no image library. */
 export interface AppIcon {
   /** Site path of the published file. */
   readonly path: string;

@@ -2,7 +2,7 @@ import { groupDecimal } from './format';
 import { compare, quotient } from '@/lib/markets/decimal';
 import type { ChangeFigures, MarketChanges } from '@/lib/markets/types';
 
-/** How a published change is shown on the pages (markets table, asset pages). */
+/** How a published change is shown: `change_pct` rounded on the text (never a JS number), grouped, signed; null when nothing honest. */
 export interface ChangeDisplay {
   /** 1 up, -1 down, 0 unchanged, from the exact difference. */
   readonly direction: -1 | 0 | 1;

@@ -52,7 +52,7 @@ export function embedStrings(m: Messages): EmbedStrings {
   return Object.fromEntries(CARD_STRINGS.map((key) => [key, m.embed[key]])) as EmbedStrings;
 }
 
-/** The card page's own policy: its one script file and the markets JSON of its origin, nothing else. */
+/** The card page's own policy (its script, its origin's markets JSON); the page repeats it in `<meta>` for hosts without headers. */
 export const EMBED_CARD_POLICY = [
   "default-src 'none'",
   "script-src 'self'",

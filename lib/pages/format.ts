@@ -67,7 +67,7 @@ export function offsetLabel(iso: string): string {
   return offset === 'Z' || offset === '+00:00' ? 'UTC' : `UTC${offset}`;
 }
 
-/** "19:00 (UTC+09:00)": a time as written with its offset, for lists that mix zones. */
+/** "19:00 (UTC+09:00)": a time with its offset, for lists that mix zones, where a later wall-clock time can come first. */
 export function formatTimeWithOffset(locale: string, iso: string): string {
   const time = formatTime(locale, iso);
   const offset = offsetLabel(iso);
@@ -121,7 +121,7 @@ export function groupDecimal(value: string, locale: string): string {
   return `${sign === '-' ? '\u2212' : ''}${grouped}${frac === undefined ? '' : `${decimal}${frac}`}`;
 }
 
-/** What a displayed amount is: `fiat` is a price or volume in the pair's quote currency. */
+/** What a displayed amount is: `fiat` a price or volume in the quote currency (two decimals at least), `base` a base-asset volume. */
 export type AmountKind = 'fiat' | 'base';
 
 /** Significant digits a displayed amount keeps; enough for a small price, short enough to fit. */

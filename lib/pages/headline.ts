@@ -30,7 +30,7 @@ export function headlineFor(item: HeadlineSource, lang: Locale): Headline {
       : english && shown.text !== english
         ? { text: english, lang: 'en', kind: 'english' as const }
         : null;
-  // A Nordic reader is never handed an English second headline.
+  // A Nordic reader is never handed an English second headline: the outlets' own headlines are listed with their outlets.
   const other = candidate && (lang === 'en' || candidate.lang !== 'en') ? candidate : null;
   return { ...shown, other };
 }

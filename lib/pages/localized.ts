@@ -12,7 +12,7 @@ export function otherLang(shown: { readonly lang: string }, page: Locale): strin
   return shown.lang === page ? undefined : shown.lang;
 }
 
-/** An outlet's editorial note (only the news-source-only outlet has one) in the page language. */
+/** An outlet's editorial note in the page language, looked up by outlet id so documents with only the English note still translate. */
 export function outletNote(
   outlets: ReadonlyMap<string, { readonly source_note?: string; readonly source_note_i18n?: I18n }>,
   outletId: string,

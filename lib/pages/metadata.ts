@@ -40,7 +40,7 @@ export interface FeedLink {
   readonly title: string;
 }
 
-/** Everything a page's `<head>` says about it, in one neutral shape. */
+/** Everything a page's `<head>` says, in one shape that section pages hand to Next and leaf pages print, so both carry the same tags. */
 export interface PageHead {
   readonly title: string;
   readonly description: string;

@@ -21,7 +21,7 @@ export interface LeafRoute<T> {
   find(data: SiteData, key: string): T | undefined;
   /** Last change, for the sitemap. */
   lastmod?(item: T): string | undefined;
-  /** Kinds that grow with the archive get sitemap files of their own. */
+  /** Kinds that grow with the archive get their own sitemap files, new pages last, so adding one changes only the last file. */
   readonly sitemap?: { readonly file: string; order(data: SiteData): readonly T[] };
 }
 
@@ -86,7 +86,7 @@ export const LEAF_ROUTES = {
     find: (data, key) => data.newsletterById.get(key),
     lastmod: (issue) => issue.date,
   }),
-  /** `/markets/<base in lowercase>/`: one page per base symbol the build's market snapshot quotes. */
+  /** `/markets/<base in lowercase>/`: one page per base symbol the snapshot quotes; `[A-Z0-9]` bases make the lowercase key unique. */
   marketAsset: leafRoute<string>({
     pattern: 'markets/{base}',
     list: (data) => marketSymbols(data.markets),
@@ -120,7 +120,7 @@ export function leafEntries(route: LeafRoute<unknown>, data: SiteData, items: re
   return items.map((item) => ({ path: leafPath(route, route.keyOf(item)), lastmod: route.lastmod?.(item) }));
 }
 
-/** Paths at the site root that are not English pages: the JSON API, Next's assets, static files and the few language-independent files. */
+/** Paths at the site root that are not English pages; under `npm run dev` the proxy serves every other path from `/en/…`. */
 // The price card (lib/pages/embed-card.ts) is one page for every language, at the root.
 const ROOT_DIRECTORIES = ['api/v1/', '_next/', 'assets/', 'sitemaps/', '.well-known/', 'pagefind/', 'embed/price/'];
 const ROOT_FILES = new Set([
