@@ -1,4 +1,4 @@
-/** The response headers of every path, as rules in the `_headers` format that Cloudflare Pages and Netlify read. */
+/** Every path's response headers as `_headers` rules (Cloudflare Pages, Netlify); `npm start` reads the same file, so the two cannot disagree. */
 export interface HeaderRule {
   readonly pattern: string;
   readonly headers: Readonly<Record<string, string>>;
@@ -22,7 +22,7 @@ export class HeadersFileError extends Error {
   override name = 'HeadersFileError';
 }
 
-/** Reads a `_headers` file: a line starting at column 0 opens a rule, an indented `Name: value` line adds to it, `#` lines are comments. */
+/** Reads a `_headers` file (by hand: a dozen lines, and the format has no maintained Node reader besides Netlify's build tooling). */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: Array<{ pattern: string; headers: Record<string, string>; detach?: string[] }> = [];
   text.split(/\r?\n/).forEach((line, index) => {

@@ -1,4 +1,4 @@
-/** What a request names, read strictly. */
+/** What a request names, read strictly: a backslash, empty or dot segment, control character or broken escape names nothing (404). */
 export interface RequestTarget {
   /** The path as sent, without the query. */
   readonly raw: string;
@@ -32,7 +32,7 @@ function escapeChar(char: string): string {
   }
 }
 
-/** A path or query as sent, with every character RFC 3986 does not allow there percent-encoded (`%XX` escapes already there are kept). */
+/** A path or query as sent, percent-encoded where RFC 3986 requires, so raw client bytes never reach a redirect's `Location`. */
 export function escapeForLocation(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {

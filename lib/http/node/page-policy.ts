@@ -1,7 +1,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { decodeHTMLAttribute } from 'entities';
 
-/** The policy a built page declares in its `<meta http-equiv="Content-Security-Policy">`. */
+/** The policy a built page declares in its `<meta>`, which `npm start` also sends as a header with what a meta tag cannot carry. */
 const HEAD_BYTES = 16 * 1024;
 const MAX_ENTRIES = 4096;
 const cache = new Map<string, string | null>();

@@ -83,7 +83,7 @@ function saneRange(header: string | undefined, size: number): boolean {
   return start <= end && start < size;
 }
 
-/** sirv marks any `.gz` or `.br` file as content-encoded; a file that is itself the document. */
+/** sirv marks any `.gz` or `.br` file as content-encoded, but a file that is itself the document (`news-1.xml.gz`) goes out as its bytes. */
 function keepEncodingOff(res: ServerResponse): void {
   const writeHead = res.writeHead.bind(res) as (status: number, headers?: Record<string, unknown>) => ServerResponse;
   res.writeHead = ((status: number, headers?: Record<string, unknown>) => {
@@ -96,7 +96,7 @@ function keepEncodingOff(res: ServerResponse): void {
 /** Files up to this size are read in one go and sent whole; larger ones are streamed by sirv. */
 const WHOLE_FILE_MAX = 256 * 1024;
 
-/** A file's bytes as of the look just made, or null when it changed size since (a refresh renaming a new version in). */
+/** A file's bytes through one descriptor, so size and bytes are one version; null when it changed size since (a refresh renamed one in). */
 function readWhole(file: string, size: number): Buffer | null {
   let fd: number;
   try {
