@@ -4,7 +4,7 @@ import { ROOT_FILE_TYPES, type FileType } from '@/lib/pages/root-files';
 
 export type { FileType };
 
-/** Every file whose content type a static host cannot guess from its name; route handlers and `out/_headers` both send these, so hosts agree. */
+/** Files whose content type a host cannot guess from the name; route handlers and `out/_headers` both send these, so hosts agree. */
 export const FILE_TYPES: readonly FileType[] = [
   ...Object.values(ROOT_FILE_TYPES),
   ...LOCALES.flatMap((lang) =>

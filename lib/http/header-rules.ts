@@ -1,4 +1,4 @@
-/** Every path's response headers as `_headers` rules (Cloudflare Pages, Netlify); `npm start` reads the same file, so the two cannot disagree. */
+/** Every path's headers as `_headers` rules (Cloudflare Pages, Netlify); `npm start` reads the same file, so the two cannot disagree. */
 export interface HeaderRule {
   readonly pattern: string;
   readonly headers: Readonly<Record<string, string>>;

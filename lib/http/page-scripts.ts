@@ -4,7 +4,7 @@ import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 
-/** Reads a built page with parse5 for its policy; a page not as expected (no `<head>`, an inline handler) is refused, never passed through. */
+/** Reads a built page with parse5 for its policy; a page not as expected (no `<head>`, an inline handler) is refused, never passed. */
 export class PagePolicyError extends Error {
   override name = 'PagePolicyError';
 }

@@ -1,6 +1,6 @@
 import { browserBaseUrls } from '@/lib/markets/live';
 
-/** The one list of security headers; each page's policy is also in its `<meta>` for hosts that cannot send headers, never `'unsafe-inline'`. */
+/** The one list of security headers; a page's policy is also in its `<meta>` for hosts that cannot send headers. No `'unsafe-inline'`. */
 
 /** Headers every response carries, whatever it is. */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {

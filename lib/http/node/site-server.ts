@@ -83,7 +83,7 @@ function saneRange(header: string | undefined, size: number): boolean {
   return start <= end && start < size;
 }
 
-/** sirv marks any `.gz` or `.br` file as content-encoded, but a file that is itself the document (`news-1.xml.gz`) goes out as its bytes. */
+/** sirv marks any `.gz` or `.br` file content-encoded, but a file that is itself the document (`news-1.xml.gz`) goes out as its bytes. */
 function keepEncodingOff(res: ServerResponse): void {
   const writeHead = res.writeHead.bind(res) as (status: number, headers?: Record<string, unknown>) => ServerResponse;
   res.writeHead = ((status: number, headers?: Record<string, unknown>) => {
