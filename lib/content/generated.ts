@@ -19,7 +19,7 @@ function toRaw(doc: GeneratedDoc): RawDoc {
   return { file: doc._raw.sourceFilePath, data, ...(doc.markdown ? { markdown: { raw: doc.markdown.raw } } : {}) };
 }
 
-/** contentlayer's generated documents as raw docs per kind (its document type is our kind name). */
+/** contentlayer's generated documents per kind, read at run time: importing `contentlayer/generated` makes Next trace the whole project. */
 export function generatedRawContent(dir = path.join(process.cwd(), '.contentlayer', 'generated')): RawContent {
   if (!existsSync(/*turbopackIgnore: true*/ dir)) throw new Error(`${dir} is missing: run \`npm run content:build\` first`);
   const raw = {} as Record<ContentKind, RawDoc[]>;

@@ -1,4 +1,4 @@
-/** Text an editor must replace before a story or event goes live. */
+/** Text an editor must replace: the content check refuses a published file still holding it, so "TO FILL" never reaches the site. */
 export const TO_FILL = 'TO FILL';
 
 export function toFill(what: string): string {

@@ -11,11 +11,11 @@ import {
   topicId,
 } from './fields';
 
-/** The shape of every content file, one schema per kind. contentlayer's field list is derived from these. */
+/** The shape of every content file, one strict schema per kind (an unknown field is a typo); contentlayer's fields derive from these. */
 
 const link = z.strictObject({ label: text, label_i18n: i18n.default({}), url: httpUrl });
 
-/** Where a story or event stands with the desk. */
+/** Where a story or event stands: only `published` (the default) reaches readers; `rejected` keeps the intake from proposing it again. */
 export const CONTENT_STATUSES = ['published', 'pending', 'rejected'] as const;
 export const contentStatus = z.enum(CONTENT_STATUSES, {
   error: (issue) => `must be one of ${CONTENT_STATUSES.join(', ')} (got ${JSON.stringify(issue.input)})`,
