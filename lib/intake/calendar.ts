@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { countryZone, isoInZone, zonedToInstant } from './dates';
 
-/** iCalendar (RFC 5545) through ical.js: Mozilla's parser (the one Thunderbird's calendar uses), maintained, dependency-free, typed. */
+/** iCalendar (RFC 5545) through ical.js: maintained, typed, and a pure parser, unlike node-ical, which also fetches and pulls in more. */
 export interface CalendarEntry {
   readonly title: string;
   readonly summary: string;

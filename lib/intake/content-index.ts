@@ -1,7 +1,7 @@
 import { keyOf } from './links';
 import { words } from './text';
 
-/** What the intake needs to know of the stories and events already in content/ (published, pending and rejected alike). */
+/** What the intake knows of content/ (all statuses): links, never to propose one twice, and headlines to cluster. */
 export type Status = 'published' | 'pending' | 'rejected';
 
 export interface StoryHeadline {

@@ -1,4 +1,4 @@
-/** Links as the intake keeps them: http(s) only (never `javascript:` or `data:`). */
+/** Links as the intake keeps them: http(s) only, no fragment or tracking parameters, so one story under two tracked URLs is one link. */
 
 // Parameters that say where a reader came from, never which page it is.
 const TRACKING_PARAMETER =

@@ -1,7 +1,7 @@
 import { isMap, isSeq, parseDocument, stringify, type ToStringOptions } from 'yaml';
 import type { EventDraftData, OutletRefDraft, StoryDraftData } from './plan';
 
-/** Draft files as YAML text. */
+/** Draft files as YAML text: strings double-quoted (a date-time stays a string), never folded (a folded URL is hard to review). */
 const OPTIONS: ToStringOptions = { defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN', lineWidth: 0, flowCollectionPadding: false };
 
 const STORY_HEADER = `# Draft from the intake (npm run intake). Nothing here is published while status is pending.

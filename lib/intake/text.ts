@@ -2,7 +2,7 @@ import { toText } from 'hast-util-to-text';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 
-/** Text from a feed, made safe to keep: feeds put HTML (and worse) in titles and summaries. */
+/** Text from a feed, made safe to keep: parsed as HTML as a browser would, and only its rendered text kept. */
 const htmlParser = unified().use(rehypeParse, { fragment: true });
 
 // Control characters other than tab and newline, plus the Unicode line/paragraph separators and bidi overrides.

@@ -1,4 +1,4 @@
-/** One feed over HTTP with every limit a hostile server could test. */
+/** One feed over HTTP within every limit a hostile server could test: one time limit, a byte cap as it arrives, each redirect checked. */
 
 export interface FetchLimits {
   readonly timeoutMs: number;

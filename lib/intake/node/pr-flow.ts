@@ -40,7 +40,7 @@ export async function runIntakePullRequest(options: PrFlowOptions): Promise<PrFl
   if (branchExists) {
     await git(repo, ['fetch', '--quiet', remote, `+refs/heads/${branch}:${remoteBranch}`]);
     await git(repo, ['checkout', '--quiet', '-B', branch, remoteBranch]);
-    // Main moves on (merged drafts, editors' fixes); the branch takes it in.
+    // Main moves on (merged drafts, editors' fixes); the branch takes it in, so the pull request shows only what the intake adds.
     const merge = await gitRun(repo, [...COMMITTER, 'merge', '--no-edit', '--quiet', remoteBase]);
     if (merge.code !== 0) {
       await gitRun(repo, ['merge', '--abort']);

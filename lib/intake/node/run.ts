@@ -41,7 +41,7 @@ interface FeedToRead {
   readonly owner: FeedOwner;
 }
 
-/** One intake run: read the catalogue and what content/ holds, fetch every feed. */
+/** One intake run: read content/, fetch each feed on its own limits, plan, write drafts first and the state last, so files stay whole. */
 export async function runIntake(options: IntakeOptions): Promise<IntakeReport> {
   const contentDir = options.contentDir;
   const now = options.now ?? (() => new Date());
