@@ -1,6 +1,6 @@
 import { SHARD_NAME, type ShardManifest } from './shards';
 
-/** Opens one language's sharded search index in the browser (lib/search/pagefind-index.ts writes it). */
+/** Opens one language's sharded index in the browser: the newest shard is the primary, the others merged in, so one search covers all. */
 
 /** The part of Pagefind's browser API the site uses (pagefind.js has no published types for the browser). */
 export interface PagefindResult {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { SearchRecord } from './records';
 import { newestStoryMonth, searchShard, SHARD_NAME, shardOrder, type ShardManifest } from './shards';
 
-/** Writes the Pagefind index (Node only: Pagefind's Rust indexer from `@pagefind/<platform>`, through its Node API). */
+/** Writes the Pagefind index from our records, not crawled HTML, so it is written before the leaf pages exist (Node only). */
 
 /** The folder under public/ that `next dev` serves as PAGEFIND_URL (lib/search/pagefind-url.ts). */
 export const PAGEFIND_DIR = path.join('public', 'pagefind');
@@ -12,7 +12,7 @@ export const PAGEFIND_DIR = path.join('public', 'pagefind');
 // Pagefind also writes its ready-made UIs; the site has its own, so they would be published for nothing.
 const UNUSED_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
 
-/** Pagefind's browser runtime, the same in every bundle of a language (~225 KB). */
+/** Pagefind's browser runtime (~225 KB a bundle): merged shards use the primary's, so only the primary keeps it. */
 const RUNTIME_FILES = /^(pagefind\.js|pagefind-worker\.js|wasm\.[a-z-]+\.pagefind)$/;
 
 export interface SearchIndexStats {
@@ -40,7 +40,7 @@ function sizeOf(dir: string): { files: number; bytes: number } {
   return { files, bytes };
 }
 
-// Records go to the indexer in batches: one request per record awaited in turn is slow.
+// Records go to the indexer in batches: one at a time is slow, and all at once would hold every request in memory.
 const BATCH = 500;
 
 /** Pagefind writes the languages of `pagefind-entry.json` in a hash map's order, which changes from run to run. */
@@ -50,7 +50,7 @@ function sortEntryLanguages(entry: { languages?: Record<string, unknown> }): str
   return JSON.stringify({ ...entry, languages });
 }
 
-/** The layout (issue 18): per index language, `<outDir>/<language>/` holds one complete Pagefind bundle per shard. */
+/** The layout: one Pagefind bundle per language and shard, since Pagefind cannot update an index and a story is in every language. */
 export function bundleDir(outDir: string, language: string, shard?: string): string {
   return shard === undefined ? path.join(outDir, language) : path.join(outDir, language, shard);
 }
@@ -96,7 +96,7 @@ function filesUnder(dir: string): string[] {
 /** The file that names a bundle's index files; written after them, so it never names a missing one. */
 const ENTRY_FILE = 'pagefind-entry.json';
 
-/** Indexes one shard's records and brings `target` to the new bundle file by file. */
+/** Indexes one shard in memory first, so an indexer failure leaves the old bundle, then brings `target` to it file by file. */
 async function writeBundle(
   pagefind: typeof import('pagefind'),
   records: readonly SearchRecord[],

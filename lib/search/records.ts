@@ -16,7 +16,7 @@ import { LEAF_ROUTES, leafPath } from '@/lib/pages/routes';
 import { pagePath } from '@/lib/urls';
 import type { SearchKind } from './kinds';
 
-/** The search index's records, built from the same site data and route lists as the pages. */
+/** The search index's records, from the same site data and routes as the pages, never crawled, so an unpublished page cannot be found. */
 
 /** What a result shows besides its link (Pagefind stores these as the record's `meta`). */
 export interface SearchMeta {
@@ -33,7 +33,7 @@ export interface SearchMeta {
 export interface SearchRecord {
   /** Site path of the page in the record's language (`/sv/news/x/`). */
   readonly url: string;
-  /** Pagefind's index language: the page's `<html lang>` in lower case. */
+  /** Pagefind's index language: `<html lang>` lower-cased, as its browser code looks it up (`sv-SE` would never match). */
   readonly language: string;
   /** Plain text that is searched; the title is part of it. */
   readonly content: string;
