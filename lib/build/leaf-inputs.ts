@@ -4,7 +4,7 @@ import type { ContentData } from '@/lib/content/types';
 import type { SiteData } from '@/lib/data/site-data';
 import type { PageEnv } from '@/lib/pages/page-env';
 
-/** Input keys of leaf pages (issue 18: one more story must not re-render 70,000 unchanged pages). */
+/** Input keys of leaf pages, so one more story does not re-render 70,000 unchanged ones; a page reading more stops the build. */
 
 /** SiteData fields a keyed page may read while rendering (all derived from SHARED_CONTENT). */
 const SHARED_DATA = new Set<string>(['outletById', 'languageByCode', 'logoBySource', 'entityById']);

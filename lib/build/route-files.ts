@@ -17,7 +17,7 @@ import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 import { changesFeeds } from '@/lib/register/feed';
 
-/** The site's many non-HTML files (issue 18): the ~22,000 API documents, the news feeds. */
+/** The site's non-HTML files (API documents, feeds), written by the build itself since Next's export regenerated them all each time. */
 
 /** One file of out/: its path relative to out/ (English at the root) and its bytes. */
 export interface RouteFile {

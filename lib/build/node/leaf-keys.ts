@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import path from 'node:path';
 import type { OutPath } from './out-sync';
 
-/** The leaf pages' input keys from one build to the next (lib/build/leaf-inputs.ts), in the build cache. */
+/** The leaf pages' input keys between builds, with each page's size and hash, so a page replaced since is rendered again. */
 export interface LeafKeyEntry {
   /** Input key. */
   readonly k: string;
@@ -77,7 +77,7 @@ export function unchangedPage(file: string, entry: LeafKeyEntry | undefined, key
   }
 }
 
-/** The version of the code that renders pages: a hash of every file under `dirs` (and `files`), by path and bytes. */
+/** The version of the code that renders pages, a hash of its files, so no page outlives the code that made it. */
 export function codeVersion(root: string, dirs: readonly string[], files: readonly string[]): string {
   const hash = createHash('sha256');
   const add = (relative: string) => {

@@ -16,7 +16,7 @@ import { PUBLISHED_SCOPE } from '@/lib/markets/node/refresh';
 import { commitFileSet, withMarketsLock, type MarketFile } from '@/lib/markets/node/transaction';
 import { REGISTER_SCOPE } from '@/lib/register/node/refresh';
 
-/** The incremental build's file rules for out/ (issue 18). out/ is never deleted. */
+/** out/ is never deleted: a file already in place keeps its mtime and inode, so a publish or cache sees only real changes. */
 
 /** `/`-separated path relative to out/. */
 export type OutPath = string;
@@ -32,7 +32,7 @@ export function isRefreshOwned(relative: OutPath): boolean {
   return [...PUBLISHED_SCOPE, ...REGISTER_SCOPE].some((scope) => (scope.endsWith('/') ? relative.startsWith(scope) : relative === scope));
 }
 
-/** Writes `content` to `file` only when the bytes differ (compared by size first, then bytes). */
+/** Writes `content` to `file` only when the bytes differ, beside it and renamed over, so no reader sees half a file. */
 export function writeIfChanged(file: string, content: string | Uint8Array): boolean {
   const bytes =
     typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
@@ -117,7 +117,7 @@ export function writeFilesIfChanged(
   return { files: paths, written, unchanged, market };
 }
 
-/** Brings every file of `stage` (Next's export, which the next `next build` deletes anyway) into `outDir`. */
+/** Brings every file of `stage` (Next's export) into `outDir`, moving rather than copying, so Next's files are not written twice. */
 export async function syncTree(stage: string, outDir: string, extraMarket: readonly MarketFile[] = []): Promise<SyncResult> {
   const files = walkFiles(stage);
   let written = 0;

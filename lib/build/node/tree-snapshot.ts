@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** What a build did to out/, seen from outside (bench/site-build.ts, the build tests). */
+/** What a build did to out/, seen from outside; a rewrite with the same bytes counts as a change, which the build must not do. */
 export interface FileMark {
   readonly size: number;
   readonly mtimeMs: number;
