@@ -2,14 +2,14 @@ import { toJSONSchema, type z } from 'zod';
 import type { SiteData } from '@/lib/data/site-data';
 import type { BuildContext } from '@/lib/core/context';
 
-/** One family of documents: a path pattern relative to `/api/v1/` with at most one `{placeholder}`. */
+/** One family of documents: a path pattern, its records, a builder typed against its zod schema so the two cannot drift. */
 export interface FamilySpec<D, S extends z.ZodType, R> {
   readonly pattern: string;
   /** Short title for discovery and the human API page. */
   readonly title: string;
   /** What the document returns, one sentence. */
   readonly description: string;
-  /** Name of the spec resource (`NewsList`, `MarketCatalogue` …). */
+  /** Name of the spec resource (`NewsList`, `MarketCatalogue` …), also its OpenAPI component name, so an identifier. */
   readonly returns: string;
   readonly schema: S;
   /** Why the document may be missing (answered with the JSON 404), when it may; rules.json. */
@@ -86,7 +86,7 @@ interface DocumentText {
   readonly returns: string;
 }
 
-/** The common pair of a list document (`profiles.json`: the rows of all records) and one document per record. */
+/** A list document (`profiles.json`) and one document per record from one factory, so they agree on order, ids and rows. */
 export function listAndItem<R, Row, SL extends z.ZodType, SI extends z.ZodType>(spec: {
   /** The records in list order. */
   readonly records: (data: SiteData) => readonly R[];

@@ -5,10 +5,10 @@ import { API_PREFIX } from '@/lib/urls';
 /** Methods the read-only API answers; every other one gets the JSON 405 naming these. */
 export const API_METHODS = 'GET, HEAD, OPTIONS';
 
-/** How long any cache may keep a document: five minutes, for every document alike. */
+/** How long any cache may keep a document: five minutes for all, as market documents change hourly. */
 export const API_CACHE_CONTROL = 'public, max-age=300';
 
-/** Response headers a browser script on another origin may read besides the CORS-safelisted ones. */
+/** Headers a script on another origin may read besides the safelisted ones: without ETag here, a client cannot revalidate. */
 export const API_EXPOSE_HEADERS = 'ETag';
 
 /** Where every JSON error body points a lost client: the discovery document. */

@@ -5,7 +5,7 @@ import { stampGeneratedAt } from '@/lib/schemas/generated-at';
 import { concretePath, PLACEHOLDER } from './family';
 import { marketFamilies } from './families/markets';
 
-/** The market documents of one snapshot and its history, made by the registry's market families. */
+/** The market documents of a snapshot and history, by the registry's families, so the hourly refresh writes exactly what a build would. */
 export function marketDocumentFiles(
   markets: MarketsSnapshot,
   marketHistory: MarketHistoryMap,

@@ -112,7 +112,7 @@ export function newsListItem(item: NewsItemDocument): Omit<NewsItemDocument, 'bo
   return listed;
 }
 
-/** A story in a topic document (free-form by the spec): a reference to its single-item document, with what a topic listing shows. */
+/** A story in a topic document: a reference to its own document, so topic documents stay small however large the archive. */
 export function newsReference(item: NewsItemDocument) {
   return {
     id: item.id,

@@ -31,7 +31,7 @@ export function returnsText(family: Pick<Family, 'returns' | 'freeForm'>): strin
   return family.freeForm ? `${family.returns}, free-form (extra properties allowed)` : family.returns;
 }
 
-/** Every schema under its one name: the registry's document schemas. */
+/** Every schema under its one name; zod writes each once and refers to it, so clients read the spec's names in OpenAPI. */
 function componentSchemas(families: readonly Family[]): Record<string, unknown> {
   const registry = z.registry<{ id: string }>();
   const byName = new Map<string, z.ZodType>();
