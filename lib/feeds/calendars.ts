@@ -15,7 +15,7 @@ function icsText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1). */
+/** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1), never inside a UTF-8 sequence. */
 export function fold(line: string): string {
   const parts: string[] = [];
   let start = 0;

@@ -11,7 +11,7 @@ import type { HeadLink } from '@/lib/pages/metadata';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { LIST_FEEDS, type ListFeedName } from './list-feeds';
 
-/** Files that let tools and agents find the API without reading HTML. */
+/** Files that let tools find the API without HTML, generated from the registry, so none names an endpoint the others do not. */
 
 /** The registered media type of an OpenAPI document (the file itself is served as JSON). */
 export const OPENAPI_TYPE = 'application/vnd.oai.openapi+json;version=3.1';

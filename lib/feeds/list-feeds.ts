@@ -13,7 +13,7 @@ import { LEAF_ROUTES, leafPath, type LeafRoute } from '@/lib/pages/routes';
 import { pageUrl } from '@/lib/urls';
 import { FEED_ITEMS, feedBody, newsChannel, type FeedChannel, type FeedEntry } from './news-feeds';
 
-/** The feeds of the list pages (issue 32): each topic's and each country's news and each country's events, RSS 2.0 and JSON Feed 1.1. */
+/** The list pages' feeds (RSS, JSON Feed), keyed by the leaf routes and clock-free, so one more story changes only its own feeds. */
 export interface ListFeed<T> {
   readonly route: LeafRoute<T>;
   /** The feed of one page (its record `item`) in the environment's language. */

@@ -37,7 +37,7 @@ function urlset(entries: readonly PageEntry[], env: PageEnv, files: readonly str
 
 const CHUNKED_ROUTES = Object.values(LEAF_ROUTES).filter((route) => route.sitemap !== undefined) as LeafRoute<unknown>[];
 
-/** `/sitemap.xml`: every section page and every leaf page of the kinds that stay small, each in all languages with its alternates. */
+/** `/sitemap.xml`: every section page and small leaf kind in all languages, from the one list of sections and of leaf routes. */
 export function sitemapPages(env: PageEnv): string {
   const { data } = env;
   const latest = data.newsNewestFirst[0]?.published;
@@ -60,7 +60,7 @@ export interface SitemapChunk {
   readonly entries: readonly PageEntry[];
 }
 
-/** The growing kinds (stories, events) in gzip-compressed files of SITEMAP_PAGES_PER_FILE pages. */
+/** The growing kinds (stories, events) in `.xml.gz` files of SITEMAP_PAGES_PER_FILE pages, new pages last, so a story changes one file. */
 export function sitemapChunks(env: PageEnv): SitemapChunk[] {
   return CHUNKED_ROUTES.flatMap((route) => {
     const sitemap = route.sitemap!;
