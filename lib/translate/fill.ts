@@ -10,7 +10,7 @@ import { planMarkdown } from './markdown';
 import { providerFor, type Provider } from './providers';
 import { writeMachineTranslations, type MachineEdit } from './yaml-edit';
 
-/** `npm run content:translations -- --fill`: asks a provider for each missing translation, written `machine: true` for review. */
+/** `npm run content:translations -- --fill`: a file's translations are fetched and checked before it is written, so it stays whole. */
 export interface FillOptions {
   readonly contentDir: string;
   readonly texts: readonly TranslatableText[];

@@ -1,6 +1,6 @@
 import { TranslationError } from './errors';
 
-/** A Markdown body cut into the pieces a provider translates as plain text, one per paragraph, heading, list item or quote line. */
+/** A Markdown body cut into plain-text pieces (paragraph, heading, item), so a provider keeps context but cannot reorder the blocks. */
 export interface MarkdownPlan {
   /** The texts to translate, in order. */
   readonly texts: readonly string[];
