@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { SECTION_PATHS } from '@/lib/core/sections';
 import { API_PREFIX } from '@/lib/urls';
 
-/** How a body's links to our own site are written out. */
+/** How a body's links to our site are written: absolute for the API (another origin cannot follow a relative link), localised for pages. */
 export interface LinkOptions {
   /** The language page links point at. */
   readonly lang: Locale;

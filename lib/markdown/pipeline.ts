@@ -10,7 +10,7 @@ import { rehypeDemoteHeadings } from './demote-headings';
 import { rehypeLocalizeLinks } from './localize-links';
 import { SANITIZE_SCHEMA } from './sanitize-schema';
 
-/** The one Markdown → HTML pipeline, for own stories' `body` and newsletter issues alike. */
+/** The one Markdown → HTML pipeline; raw HTML is dropped and rehype-sanitize runs last, over our own plugins' output too. */
 export type MarkdownTarget = 'page' | 'api';
 
 export interface RenderOptions {

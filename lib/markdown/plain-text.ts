@@ -11,7 +11,7 @@ export function markdownToText(markdown: string): string {
     .trim();
 }
 
-/** Plain text as an HTML paragraph, for places that carry HTML (an RSS `<description>` is HTML). */
+/** Plain text as an HTML paragraph (an RSS `<description>` is HTML), escaped so `<script>` in a summary reaches readers as text. */
 export function plainTextToHtml(text: string): string {
   const tree: Root = {
     type: 'root',

@@ -1,6 +1,6 @@
 import type { Options as SanitizeSchema } from 'rehype-sanitize';
 
-/** The allow-list every Markdown body passes through before it becomes HTML (pages, the API's `html`/`html_i18n`, feeds). */
+/** The allow-list every Markdown body passes before it becomes HTML, written out (not GitHub's default) so it can be reviewed here. */
 
 // Footnote ids come from remark-rehype, which prefixes them with `user-content-` so no id in a
 // body can shadow a global (DOM clobbering); the one fixed id is the footnote section's label.
