@@ -1,6 +1,6 @@
 import { isoDateTime } from '@/lib/schemas/common';
 
-/** One rule for every document (issue 20): `generated_at` is at or after every time the document reports. */
+/** `generated_at` is at or after every time a document reports: the build's clock is fixed before the prices are fetched. */
 const REPORTED = new Set(['at', 'published', 'updated', 'first_seen']);
 
 export function isReportedTime(key: string): boolean {

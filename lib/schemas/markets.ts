@@ -260,7 +260,7 @@ export const marketHistoryRowSchema = z.strictObject({
   exchange_count: count,
 });
 
-/** `markets/history/<BASE>-<QUOTE>.json`. */
+/** `markets/history/<BASE>-<QUOTE>.json`, checked on every read of a published file, so a damaged one is refused by name. */
 export const marketHistorySchema = envelopeSchema
   .extend({
     symbol: z.string().regex(PAIR_SYMBOL),
@@ -322,7 +322,7 @@ export const marketPairChangeSchema = z.strictObject({
   change_7d: marketChangeSchema.nullable(),
 });
 
-/** `markets/changes.json`: the change of every pair the refresh aggregated, in one small document. */
+/** `markets/changes.json`: every pair's change in one small document, so a page keeps its figures current with one request. */
 export const marketChangesSchema = envelopeSchema.extend({
   source: z.string(),
   count: count,
