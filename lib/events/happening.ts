@@ -5,7 +5,7 @@ interface Timed {
   readonly end: string | null;
 }
 
-/** The events going on at `nowMs`: started and not yet over, the end judged in each event's own offset. */
+/** The events going on at `nowMs`, each end in its own offset; run in the browser, so an old page still says what is on now. */
 export function happeningNow<T extends Timed>(events: readonly T[], nowMs: number): T[] {
   return events
     .filter((event) => Date.parse(event.start) <= nowMs && nowMs < eventEndsAt(event))

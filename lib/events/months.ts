@@ -1,6 +1,6 @@
 import { displayedEnd, localDate, publishedEnd } from './timing';
 
-/** The month calendar of the events: which local days an event covers, which months the calendar has, and each month's grid of weeks. */
+/** The month calendar of the events, in pure date arithmetic on `YYYY-MM-DD` strings, never the machine's time zone. */
 
 interface Timed {
   readonly start: string;

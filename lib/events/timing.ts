@@ -30,7 +30,7 @@ export function eventEndsAt(event: Timed): number {
   return endOfLocalDay(event.end ?? localDate(event.start), offset);
 }
 
-/** The published `end`: always a date-time with the start's offset, or null. */
+/** The published `end`: a date-time with the start's offset (a plain date ends at midnight after it), or null. */
 export function publishedEnd(event: Timed): string | null {
   if (!event.end || event.end.length > 10) return event.end;
   const offset = offsetMinutes(event.start);
@@ -43,7 +43,7 @@ function offsetSuffix(dateTime: string): string {
   return /(Z|[+-]\d{2}:\d{2})$/.exec(dateTime)?.[1] ?? 'Z';
 }
 
-/** How a page shows an end: an end at midnight, local to its own offset, closes the day before. */
+/** How a page shows an end: midnight in its own offset closes the day before ("through 11 December", not "12 December, 00:00"). */
 export function displayedEnd(end: string): { readonly date: string; readonly withTime: boolean } {
   if (end.length === 10) return { date: end, withTime: false };
   if (end.slice(11, 19) === '00:00:00') {
