@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from './locales';
 
-/** Which language a visit to the English home page `/` should be sent to. */
+/** Which language a visit to `/` is sent to: one pure function for `npm start` and the first-visit script, so the rules exist once. */
 export interface ResolveInput {
   /** Value of the `lang` cookie, if any. */
   readonly cookie?: string | null;
