@@ -13,7 +13,7 @@ import { compare } from '@/lib/markets/decimal';
 import { pageUrl } from '@/lib/urls';
 import { isEmptyDigest, type DigestPrice, type WeekDigest } from './digest';
 
-/** A week's digest as one language's newsletter text: title, subtitle and Markdown body. */
+/** A week's digest as one language's newsletter text, written by remark-stringify so a `*` or `<` in a headline is escaped. */
 export interface DigestText {
   readonly title: string;
   readonly subtitle: string;
