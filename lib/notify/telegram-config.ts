@@ -2,7 +2,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locales';
 
-/** `content/site/telegram.yaml`: where `npm run notify:telegram` posts. */
+/** `content/site/telegram.yaml`: where `npm run notify:telegram` posts; a `placeholder: true` chat is never posted to. */
 export const TELEGRAM_CONFIG_FILE = 'content/site/telegram.yaml';
 
 // Bot API chat ids: a number (groups and channels are negative) or a public channel's @username.
