@@ -1,3 +1,4 @@
+/** The instant a build describes: BUILD_NOW, set by the build for every step, so every page and document agrees on `now`. */
 export function buildInstant(): Date {
   // Written out as `process.env.BUILD_NOW` so Next can inline it at build time.
   const value = process.env.BUILD_NOW;

@@ -28,7 +28,7 @@ export function isPrintedSection(key: SectionKey): boolean {
 /** Page paths (without language prefix) of the section pages. */
 export const SECTION_PATHS: readonly string[] = SECTIONS.map((section) => section.path);
 
-/** The sections always shown in the header row; every other section sits in the header's "More" menu. */
+/** The sections in the header row; any other lands in the "More" menu, so the row never outgrows a phone's width. */
 const HEADER_ROW: ReadonlySet<SectionKey> = new Set<SectionKey>(['home', 'news', 'events', 'markets', 'newsletters']);
 
 export function inHeaderRow(key: SectionKey): boolean {
