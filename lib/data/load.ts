@@ -20,7 +20,7 @@ export function loadMarketHistory(snapshotFile: string = MARKETS_SNAPSHOT_FILE):
   return readHistoryDir(path.join(path.dirname(snapshotFile), LOCAL_HISTORY_DIR), { onInvalid: 'skip' });
 }
 
-/** The site's data, loaded and checked once per process: content from contentlayer. */
+/** The site's data, loaded and checked once per process (broken content fails here, naming file and field), with the market data. */
 export function loadSiteData(): SiteData {
   cached ??= prepareSiteData(
     validateContent(generatedRawContent()),

@@ -21,7 +21,7 @@ export interface TopicInfo {
   readonly count: number;
 }
 
-/** Content plus market data, with the look-up tables every builder needs computed once. */
+/** Content plus market data, with look-up tables computed once, so a builder for one of 10,000 stories does not scan them all. */
 export interface SiteData {
   readonly content: ContentData;
   readonly markets: MarketsSnapshot;
