@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { PLAIN_DECIMAL } from '@/lib/schemas/market-terms';
 
-/** The one decimal module of the markets code (spec §4 rule 6). */
+/** The one decimal module of the markets code (spec §4 rule 6): a mean keeps its inputs' widest places, at most 12. */
 
 // What a published decimal looks like is the contract's (lib/schemas/market-terms.ts).
 export { PLAIN_DECIMAL };
@@ -60,7 +60,7 @@ function placePoint(integer: string, places: number): string {
   return negative ? `-${body}` : body;
 }
 
-/** `total / divisor` as fixed-point text, rounded half away from zero at `places` digits. */
+/** `total / divisor` as fixed-point text at `places` digits, by exact steps: a plain `div` of a non-terminating quotient never stops. */
 function roundedQuotient(total: Decimal, divisor: Decimal.Value, places: number): string {
   const scaled = total.times(`1e${places}`);
   const whole = scaled.divToInt(divisor);

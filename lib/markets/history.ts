@@ -4,7 +4,7 @@ import { marketAggregateCores } from './documents';
 import { comparePairs } from './order';
 import type { MarketAggregateCore, MarketHistory, MarketHistoryMap, MarketHistoryRow, MarketsSnapshot } from './types';
 
-/** Price history per pair (`markets/history/<BASE>-<QUOTE>.json`). */
+/** Price history per pair, pure functions taking `now`, shared by refresh, prebuild and registry so all three keep history alike. */
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { parse } from 'lossless-json';
 import { PLAIN_DECIMAL } from './decimal';
 
-/** Exchange bodies are parsed losslessly: a JSON number keeps the exact text it had in the payload. */
+/** Exchange bodies are parsed losslessly: a JSON number keeps its text (`0.10` stays `0.10`), where a binary float would lose digits. */
 export class RawNumber {
   constructor(readonly text: string) {}
 }

@@ -1,6 +1,6 @@
 import { EXCHANGE_IDS, QUOTES } from './constants';
 
-/** Stable display order: well-known bases first in this order, then any other base alphabetically; quotes NOK, SEK, DKK, EUR. */
+/** Stable display order (known bases first, then alphabetical; NOK, SEK, DKK, EUR), so unchanged markets write identical bytes. */
 export const BASE_ORDER = ['BTC', 'ETH', 'SOL', 'XRP', 'ADA', 'LTC', 'DOGE', 'DOT', 'LINK'] as const;
 
 function rank(list: readonly string[], value: string): number {

@@ -2,7 +2,7 @@ import { maxOf, minOf, scalePosition, sum } from './decimal';
 import { utcDay } from './history';
 import type { MarketHistoryRow } from './types';
 
-/** Geometry of a price chart drawn from a pair's history rows, as plain data for an SVG written at build time. */
+/** Geometry of a price chart as plain data for an SVG written at build time; a row without a price is a gap, nothing invented. */
 
 export interface ChartBox {
   readonly width: number;

@@ -1,7 +1,7 @@
 import { compare, product } from './decimal';
 import { comparePairs, compareQuotes } from './order';
 
-/** The markets table's sort orders, computed where the rows are printed. */
+/** The markets table's sort orders, written into each row as ranks, so a stylesheet can reorder the rows without a script. */
 export const SORT_ORDERS = ['pair', 'price', 'change', 'volume'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 

@@ -1,7 +1,7 @@
 import { compare, quotient, sum } from './decimal';
 import type { MarketAggregateCore } from './types';
 
-/** Each exchange's share of one pair's volume, for the asset page's small volume chart (issue 11 item 3). */
+/** Each exchange's share of a pair's volume, one field at a time, so windows and units are never mixed and a missing volume is not zero. */
 
 export const VOLUME_FIELDS = ['volume_base_24h', 'volume_quote_24h', 'volume_base', 'volume_quote'] as const;
 export type VolumeField = (typeof VOLUME_FIELDS)[number];

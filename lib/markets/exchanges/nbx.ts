@@ -46,7 +46,7 @@ function hasId(row: unknown): row is { id: string } & Record<string, unknown> {
   return isRecord(row) && typeof row.id === 'string';
 }
 
-/** A market the list explicitly closes: `disabled: true`, or a `status` string other than OK. */
+/** A market the list explicitly closes: `disabled: true`, or a `status` other than OK; a missing status closes nothing. */
 function isClosed(market: NbxMarket): boolean {
   return market.disabled === true || (typeof market.status === 'string' && market.status.toUpperCase() !== 'OK');
 }

@@ -52,7 +52,7 @@ export function hasPrice(row: Pick<TickerFields, 'last' | 'bid' | 'ask'>): boole
   return (row.last ?? null) !== null || (row.bid ?? null) !== null || (row.ask ?? null) !== null;
 }
 
-/** Builds tickers from adapter rows: keeps only NOK/SEK/DKK/EUR quotes and path-safe, non-fiat bases. */
+/** Builds tickers from adapter rows: NOK/SEK/DKK/EUR quotes, path-safe bases, rows with a price, the first of a pair listed twice. */
 export function makeTickers(descriptor: ExchangeDescriptor, fetchedAt: string, rows: readonly TickerFields[]): MarketTicker[] {
   const seen = new Set<string>();
   const tickers: MarketTicker[] = [];

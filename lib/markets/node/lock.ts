@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { fsyncDir, isCode, writeFileDurable } from './durable';
 
-/** One writer at a time per folder. */
+/** One writer at a time per folder: renaming a directory onto a non-empty one fails, so exactly one claimant wins. */
 
 export const TXN_DIR = '.markets-txn';
 const LOCK = 'lock';

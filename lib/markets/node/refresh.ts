@@ -142,7 +142,7 @@ export interface PrebuildOutcome {
   readonly lines: string[];
 }
 
-/** Before `next build`, holding the lock of the snapshot's folder (`.markets/`). */
+/** Before `next build`, under the lock of `.markets/`: snapshot and history change as one set; a fetch problem never stops the build. */
 export async function prebuildMarkets(options: PrebuildOptions): Promise<PrebuildOutcome> {
   const env = options.env ?? process.env;
   const log = options.log ?? ((line: string) => console.error(line));

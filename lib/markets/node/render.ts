@@ -34,7 +34,7 @@ export type MarketDocumentFiles = (
 
 const CATALOGUE = 'api/v1/markets.json';
 
-/** Every file of one refresh: the logos of the bases present, then every market document, the catalogue last. */
+/** Every file of one refresh, the catalogue last: a reader who sees the new catalogue finds every file it points at in place. */
 export function renderMarketFiles(
   snapshot: MarketsSnapshot,
   ctx: BuildContext,

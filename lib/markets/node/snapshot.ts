@@ -30,7 +30,7 @@ export function readSnapshot(file: string): MarketsSnapshot | null {
   }
 }
 
-/** The snapshot the builders read: the saved one when present and valid, otherwise the "nothing fetched yet" stand-in. */
+/** The snapshot the builders read: the saved one when valid, else the "nothing fetched yet" stand-in; never throws, so a build goes on. */
 export function loadMarketsSnapshot(file: string = DEFAULT_SNAPSHOT_FILE, now: Date = new Date()): MarketsSnapshot {
   return readSnapshot(file) ?? notFetchedSnapshot(now);
 }

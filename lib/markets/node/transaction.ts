@@ -296,7 +296,7 @@ export async function recover(root: string, options: LockOptions = {}): Promise<
   }
 }
 
-/** Runs `fn` holding the folder's lock, after recovering any interrupted write. */
+/** Runs `fn` holding the folder's lock after recovering any interrupted write: every read-then-rewrite of market files belongs inside. */
 export async function withMarketsLock<T>(root: string, options: LockOptions, fn: (lock: HeldLock) => Promise<T> | T): Promise<T> {
   mkdirSync(root, { recursive: true });
   const lock = await acquireLock(root, options);
