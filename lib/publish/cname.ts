@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 
-/** GitHub Pages serves a custom domain named in a `CNAME` file at the branch's root. */
+/** The `CNAME` file for GitHub Pages: SITE_URL's host, never a reserved name or IP, which would redirect the site to nowhere. */
 const RESERVED_SUFFIXES = ['example', 'test', 'invalid', 'localhost'] as const;
 const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org', 'github.io'] as const;
 

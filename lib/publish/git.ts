@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 
-/** The `git` CLI, run with an argument list (never a shell string) in a given folder. */
+/** The `git` CLI with an argument list, never a shell string; GIT_DIR and friends are dropped so only the publish's clone is touched. */
 const REDIRECTING_VARIABLES = [
   'GIT_DIR',
   'GIT_WORK_TREE',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Which market files a publish puts on the branch: the build's, or the ones already published. */
+/** Which market files a publish puts on the branch: the build's only when freshly fetched and not older than the hourly refresh's. */
 
 /** The market set on the branch: the catalogue and everything under the markets folder. */
 export const MARKET_CATALOGUE = 'api/v1/markets.json';

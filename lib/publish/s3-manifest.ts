@@ -1,6 +1,6 @@
 import type { ObjectHeaders } from './s3-objects';
 
-/** The publisher's record of a bucket (issue 18): one object, `.publish/manifest.json`. */
+/** The publisher's record of a bucket, `.publish/manifest.json`: one GET, not a listing; written last, after every upload and delete. */
 
 export const MANIFEST_KEY = '.publish/manifest.json';
 /** Keys under this prefix belong to the publisher, not the site: never compared, uploaded from out/ or deleted. */

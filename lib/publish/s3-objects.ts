@@ -42,7 +42,7 @@ export function objectHeaders(key: string, rules: readonly HeaderRule[], gzip: b
   return { ContentType: contentType, CacheControl: cacheControl, ...(gzip ? { ContentEncoding: 'gzip' as const } : {}) };
 }
 
-/** Which build files become objects, and which of them are stored gzip-encoded. */
+/** Which build files become objects, and which are stored gzip-encoded: a bucket cannot pick `.br` or `.gz` by Accept-Encoding. */
 export function bucketObjects(files: Iterable<string>): Map<string, boolean> {
   const all = new Set(files);
   const objects = new Map<string, boolean>();
@@ -60,7 +60,7 @@ export function normaliseEtag(etag: string): string {
   return etag.replace(/^W\//, '').replace(/"/g, '').toLowerCase();
 }
 
-/** Files that name other files, by how deep the naming goes: Pagefind's metadata names its index chunks. */
+/** Files that name other files, by depth; each is uploaded after what it names, so a search never meets a file naming one not yet there. */
 export function referenceDepth(key: string): number {
   if (key.startsWith('pagefind/')) {
     if (key.endsWith('.pf_meta')) return 1;

@@ -8,7 +8,7 @@ export class BuildTreeError extends Error {
   override name = 'BuildTreeError';
 }
 
-/** Every file of a build folder, relative `/`-separated path → absolute path, sorted. */
+/** Every file of a build folder, relative path → absolute path, sorted; a symbolic link or a nested `.git` stops the publish, named. */
 export function listBuildFiles(root: string): Map<string, string> {
   const files = new Map<string, string>();
   const walk = (folder: string, prefix: string) => {

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, realpathSync, renameSync, statSync, writeFileS
 import path from 'node:path';
 import { BUILD_CACHE_DIR } from '@/lib/build/cache-dir';
 
-/** MD5s of a build's files, kept in the build cache between publishes (issue 18). */
+/** MD5s of a build's files, kept between publishes and trusted while inode and ctime match, so a publish reads only changed files. */
 
 export const PUBLISH_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'publish');
 const CACHE_FORMAT = 1;

@@ -46,7 +46,7 @@ import { NO_S3_HOOKS, type S3PublishHooks } from '../test-hooks';
 import { listBuildFiles } from '../tree';
 import { hashFiles, PUBLISH_CACHE_DIR } from './file-hashes';
 
-/** Publishes a build folder into an S3-compatible bucket, changed files only. */
+/** Publishes a build into an S3-compatible bucket, changed files only; a failed upload stops before any delete, so a rerun finishes. */
 export interface S3PublishOptions {
   readonly outDir: string;
   readonly bucket: string;
