@@ -1,6 +1,6 @@
 import type { CaspFirm } from './firms';
 
-/** Which firm of the register an organisation of ours is (a who's who entity, an exchange the markets page prices). */
+/** Which register firm an organisation of ours is: equal names once legal form, short name and case are set aside, or the same website. */
 export interface MatchableOrganisation {
   readonly name: string;
   readonly url?: string | null;

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { COUNTRY_ALIASES, EEA_COUNTRIES, MAX_FAILED_ROW_SHARE, REQUIRED_COLUMNS, SERVICE_CODES, type ServiceCode } from './constants';
 
-/** Reads ESMA's CASPS.csv as a class of files, not one copy (issue 33, point 3). */
+/** Reads ESMA's CASPS.csv as a class of files, not one copy; a row that cannot be read is reported by line and skipped, never guessed. */
 
 /** One row of the file: one authorisation, not one firm (a firm may have several rows). */
 export interface CaspRow {

@@ -12,7 +12,7 @@ import { parseCasps, type RowProblem } from '../parse';
 import { stateFromDocuments } from '../published';
 import type { RegisterState } from '../state';
 
-/** The register job (issue 33): fetch ESMA's CASPS.csv, read it. */
+/** The register job: fetch and read ESMA's CASPS.csv; a failure throws before the folder is touched, so the last good set stays. */
 
 /** What the register job may write in the published folder. */
 export const REGISTER_SCOPE = ['api/v1/rules/'] as const;
