@@ -1,6 +1,6 @@
 import { LANG_COOKIE, LANG_COOKIE_ATTRIBUTES, isLocale } from '@/lib/i18n/locales';
 
-/** The language switcher's memory, inlined on every page (bundled by scripts/build-assets.ts). */
+/** The language switcher's memory: one listener stores the chosen language in the `lang` cookie before the link is followed. */
 function remember(event: Event): void {
   const target = event.target;
   const link = target instanceof Element ? target.closest('a[data-set-lang]') : null;

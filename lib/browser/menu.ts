@@ -1,4 +1,4 @@
-/** The header's menus ("More", and the languages on phones) are `<details>`: they open without any script. */
+/** The header's menus are `<details>` that open without script; listeners are delegated, so they work before and after hydration. */
 const OPEN = 'details.header-menu[open]';
 
 document.addEventListener('keydown', (event) => {
