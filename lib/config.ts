@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Site configuration, read from the environment once. A bad value stops the process with a
- * message naming the variable, instead of publishing documents with broken URLs.
- */
+/** Site configuration, read from the environment once; a bad value stops the process naming the variable, never broken URLs. */
 export interface SiteConfig {
   /** Site name, used as `name` in every envelope. */
   readonly siteName: string;

@@ -39,7 +39,8 @@ export const STYLESHEETS = [
   'shared', // cards, notes, tables, badges used across pages
   'lists', // lists of stories and events
   'story', // the story page
-  'markets', // the markets table, asset pages, tiles, change
+  'markets', // the markets table and its change figures
+  'market-charts', // asset pages' charts and volume shares, the table's sparklines and tiles
   'api-page', // the human /api/ page
   'not-found', // the 404 page
   'story-outlets', // the story page's every-outlet switch

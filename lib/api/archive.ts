@@ -12,11 +12,7 @@ export type ArchiveSource =
   | { readonly id: string; readonly published: string; readonly recorded: ArchiveRow }
   | { readonly id: string; readonly published: string; readonly story: NewsRecord };
 
-/**
- * The archive is append-only: every ledger row stays, flagged `removed` once its story has left
- * the news; a story not yet in the ledger joins it (first seen at its publication time).
- * Rows are never dropped, so the archive only grows. Newest first.
- */
+/** The archive is append-only: every ledger row stays, flagged `removed` once its story has left the news. */
 export function archiveSources(data: SiteData): ArchiveSource[] {
   return [
     ...data.content.archive.map((row) => ({ id: row.id, published: row.published, recorded: row })),

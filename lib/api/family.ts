@@ -2,24 +2,14 @@ import { toJSONSchema, type z } from 'zod';
 import type { SiteData } from '@/lib/data/site-data';
 import type { BuildContext } from '@/lib/core/context';
 
-/**
- * One family of documents: a path pattern relative to `/api/v1/` with at most one `{placeholder}`,
- * the records its documents are made from, the builder and the zod schema every document must
- * satisfy. `defineFamily` ties the builder's return type to the schema at compile time (a builder
- * that drifts from its schema does not type-check), and keyed families yield each key WITH its
- * record, so a builder never looks its record up again.
- */
+/** One family of documents: a path pattern, its records, a builder typed against its zod schema so the two cannot drift. */
 export interface FamilySpec<D, S extends z.ZodType, R> {
   readonly pattern: string;
   /** Short title for discovery and the human API page. */
   readonly title: string;
   /** What the document returns, one sentence. */
   readonly description: string;
-  /**
-   * Name of the spec resource (`NewsList`, `MarketCatalogue` …): also the document's OpenAPI
-   * component name, so it must be an identifier. One name stands for one schema (openapi.ts
-   * refuses two schemas under one name).
-   */
+  /** Name of the spec resource (`NewsList`, `MarketCatalogue` …), also its OpenAPI component name, so an identifier. */
   readonly returns: string;
   readonly schema: S;
   /** Why the document may be missing (answered with the JSON 404), when it may; rules.json. */
@@ -96,11 +86,7 @@ interface DocumentText {
   readonly returns: string;
 }
 
-/**
- * The common pair of a list document (`profiles.json`: the rows of all records) and one document
- * per record (`profiles/{id}.json`), from one list of records: one factory, so the list and its
- * items always agree on order, ids and row shape. Each document is still typed by its own schema.
- */
+/** A list document (`profiles.json`) and one document per record from one factory, so they agree on order, ids and rows. */
 export function listAndItem<R, Row, SL extends z.ZodType, SI extends z.ZodType>(spec: {
   /** The records in list order. */
   readonly records: (data: SiteData) => readonly R[];

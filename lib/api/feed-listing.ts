@@ -2,12 +2,7 @@ import { COUNTRY_CODES } from '@/lib/content/fields';
 import type { BuildContext } from '@/lib/core/context';
 import type { SiteData } from '@/lib/data/site-data';
 
-/**
- * The site's feeds as the discovery document's `also` rows (issue 32): the news of each language,
- * and each topic's and country's news and each country's events, RSS 2.0 and JSON Feed 1.1, with
- * an example URL each. The paths are the ones lib/pages/feed-links.ts gives the files (above this
- * layer; tests/unit/site/list-feeds.test.ts checks that every example is a file the build writes).
- */
+/** The site's feeds as the discovery document's `also` rows (issue 32). */
 const FORMATS = [
   { file: 'feed.xml', label: 'RSS 2.0' },
   { file: 'feed.json', label: 'JSON Feed 1.1' },

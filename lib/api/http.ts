@@ -1,26 +1,14 @@
 import { API_PREFIX } from '@/lib/urls';
 
-/**
- * The API's HTTP terms, shared by its answers (lib/http/api-answer.ts), the `_headers` rules and
- * the OpenAPI document.
- */
+/** The API's HTTP terms, shared by its answers (lib/http/api-answer.ts), the `_headers` rules and the OpenAPI document. */
 
 /** Methods the read-only API answers; every other one gets the JSON 405 naming these. */
 export const API_METHODS = 'GET, HEAD, OPTIONS';
 
-/**
- * How long any cache may keep a document: five minutes, for every document alike. Market documents
- * change with the hourly refresh (and the markets page polls every 900 s), so their lifetime must
- * stay well under an hour; other documents change when an editor's merge is deployed, which should
- * show within minutes. One value also keeps `out/_headers` free of overlapping
- * rules (hosts join the values of every rule that matches a path).
- */
+/** How long any cache may keep a document: five minutes for all, as market documents change hourly. */
 export const API_CACHE_CONTROL = 'public, max-age=300';
 
-/**
- * Response headers a browser script on another origin may read besides the CORS-safelisted ones:
- * without this, `response.headers.get('ETag')` is null there and a client cannot revalidate.
- */
+/** Headers a script on another origin may read besides the safelisted ones: without ETag here, a client cannot revalidate. */
 export const API_EXPOSE_HEADERS = 'ETag';
 
 /** Where every JSON error body points a lost client: the discovery document. */

@@ -5,14 +5,7 @@ import { stampGeneratedAt } from '@/lib/schemas/generated-at';
 import { concretePath, PLACEHOLDER } from './family';
 import { marketFamilies } from './families/markets';
 
-/**
- * The market documents of one snapshot and its history, made by the registry's market families:
- * the same builders, schemas and paths as the site build, so the hourly refresh
- * (lib/markets/node/refresh.ts, handed this function by scripts/markets-refresh.ts) writes
- * exactly what a build would. Each document is validated first: an invalid one throws before
- * anything is written. Paths are relative to `api/v1/`; the text is the route handler's
- * (`JSON.stringify`, lib/http/api-answer.ts).
- */
+/** The market documents of a snapshot and history, by the registry's families, so the hourly refresh writes exactly what a build would. */
 export function marketDocumentFiles(
   markets: MarketsSnapshot,
   marketHistory: MarketHistoryMap,

@@ -105,22 +105,14 @@ export function buildNewsItem(data: SiteData, ctx: BuildContext, story: NewsReco
 
 export type NewsItemDocument = ReturnType<typeof buildNewsItem>;
 
-/**
- * A story as the list documents (news.json, news/by-country/) carry it: its single-item document
- * without the Markdown `body` (and its translations `body_i18n`) of an own story, which is not a
- * NewsItem field of the spec and only its own document needs. Every field the spec names stays, `sources` included, though it repeats
- * `primary_source` and `also_covered_by`: bench/README.md ("Host limits") has what that costs.
- */
+/** A story as the list documents (news.json, news/by-country/) carry it. */
 export function newsListItem(item: NewsItemDocument): Omit<NewsItemDocument, 'body' | 'body_i18n'> {
   if (!('body' in item)) return item;
   const { body: _body, body_i18n: _bodyI18n, ...listed } = item;
   return listed;
 }
 
-/**
- * A story in a topic document (free-form by the spec): a reference to its single-item document,
- * with what a topic listing shows, so the topic documents stay small however large the archive.
- */
+/** A story in a topic document: a reference to its own document, so topic documents stay small however large the archive. */
 export function newsReference(item: NewsItemDocument) {
   return {
     id: item.id,

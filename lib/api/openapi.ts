@@ -12,11 +12,6 @@ export const openApiSchema = z.looseObject({
   components: z.looseObject({ schemas: z.record(z.string(), z.unknown()) }),
 });
 
-/**
- * The licence the documents are offered under. The data's own parts keep theirs: prices are the
- * exchanges' published figures, headlines are the outlets', and every image names its licence
- * and credit in images.json; this covers what the desk writes and compiles.
- */
 export const DATA_LICENSE = {
   name: 'Creative Commons Attribution 4.0 International',
   identifier: 'CC-BY-4.0',
@@ -36,11 +31,7 @@ export function returnsText(family: Pick<Family, 'returns' | 'freeForm'>): strin
   return family.freeForm ? `${family.returns}, free-form (extra properties allowed)` : family.returns;
 }
 
-/**
- * Every schema under its one name: the registry's document schemas (`returns`) and the named
- * parts. zod writes each once and refers to it (`$ref`) wherever another schema holds it, so the
- * names a client reads in OpenAPI are the spec's. Two schemas under one name stop the build.
- */
+/** Every schema under its one name; zod writes each once and refers to it, so clients read the spec's names in OpenAPI. */
 function componentSchemas(families: readonly Family[]): Record<string, unknown> {
   const registry = z.registry<{ id: string }>();
   const byName = new Map<string, z.ZodType>();
@@ -141,10 +132,7 @@ const SHARED = {
   },
 };
 
-/**
- * OpenAPI 3.1 from the registry: one path per family, its response schema converted from the
- * very zod schema the contract test validates documents against, so the two cannot disagree.
- */
+/** OpenAPI 3.1 from the registry, each response schema converted from the zod schema the contract test uses, so they agree. */
 export function buildOpenApi(families: readonly Family[], ctx: BuildContext) {
   const paths: Record<string, unknown> = {};
   for (const family of families) {

@@ -5,11 +5,7 @@ import { stampGeneratedAt } from '@/lib/schemas/generated-at';
 import { concretePath } from './family';
 import { registerFamilies } from './families/register';
 
-/**
- * The register set of one state: the registry's register documents (validated, as the build
- * writes them) and the RSS feed of changes per language. The register job writes exactly this
- * (scripts/register-refresh.ts hands it to lib/register/node/refresh.ts); paths are relative to `api/v1/`.
- */
+/** The register set of one state: the registry's register documents. */
 export function registerDocumentFiles(state: RegisterState, ctx: BuildContext): Array<{ path: string; content: string }> {
   const data = { register: state };
   const files: Array<{ path: string; content: string }> = [];

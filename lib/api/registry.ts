@@ -79,11 +79,7 @@ export class RegistryError extends Error {
 
 const resolvedCache = new WeakMap<SiteData, ReadonlyMap<string, ResolvedDocument>>();
 
-/**
- * Every document path the data yields, checked once: a key that is not a safe file name, or two
- * documents on one path (a content id equal to a fixed name like `topics` or `upcoming`, two
- * topics with one slug) stop the build with both names.
- */
+/** Every document path the data yields, checked once: a key that is not a safe file name, or two documents on one path. */
 export function resolveDocuments(data: SiteData): ReadonlyMap<string, ResolvedDocument> {
   const cached = resolvedCache.get(data);
   if (cached) return cached;

@@ -1,8 +1,4 @@
-/**
- * Inline scripts stay byte-identical on every page so the Content-Security-Policy can allow them
- * by hash; what varies per page or per build travels beside them as a JSON data block
- * (`<script type="application/json" id="…">`), which browsers never execute.
- */
+/** Inline scripts stay byte-identical so the CSP can allow them by hash; what varies travels beside them in a JSON data block. */
 export function readConfig<T>(id: string): T | null {
   const text = document.getElementById(id)?.textContent;
   if (!text) return null;

@@ -2,16 +2,7 @@ import { resolveLocale, type ResolveInput } from '@/lib/i18n/resolve';
 import { readConfig } from './config';
 import { GEO_CONFIG_ID, type GeoRedirectConfig } from './geo-redirect-config';
 
-/**
- * The English home page on a static host, where no server decides the visitor's language (under
- * `npm start` the server has decided before the page is sent, with the same function):
- *   - a valid `lang` cookie decides at once (no geo request);
- *   - otherwise, at most once per tab (sessionStorage), it asks the geo endpoint configured at
- *     build time (`{"country":"SE"}`), waiting at most the configured timeout, then decides with
- *     the country (or without it on timeout/error) and the browser's languages;
- *   - with no endpoint configured it decides from the browser's languages straight away.
- * A redirect uses location.replace, so Back does not bounce the visitor into a loop.
- */
+/** The English home page on a static host, where no server decides the visitor's language. */
 function cookieValue(name: string): string | null {
   for (const part of document.cookie.split('; ')) {
     const [key, ...rest] = part.split('=');

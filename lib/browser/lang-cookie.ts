@@ -1,19 +1,12 @@
 import { LANG_COOKIE, LANG_COOKIE_ATTRIBUTES, isLocale } from '@/lib/i18n/locales';
 
-/**
- * The language switcher's memory, inlined on every page (bundled by scripts/build-assets.ts). The
- * switcher's links are plain `<a data-set-lang>` that work without JavaScript; this one delegated
- * listener stores the chosen language in the `lang` cookie in the capture phase of the click
- * (mouse, Enter, middle click), before the browser follows the link, so the next visit to `/`
- * honours it (and on the search page it carries the query over). It works on plain-HTML leaf pages and before React hydrates a section page.
- */
+/** The language switcher's memory: one listener stores the chosen language in the `lang` cookie before the link is followed. */
 function remember(event: Event): void {
   const target = event.target;
   const link = target instanceof Element ? target.closest('a[data-set-lang]') : null;
   const value = link?.getAttribute('data-set-lang');
   if (isLocale(value)) document.cookie = `${LANG_COOKIE}=${value}; ${LANG_COOKIE_ATTRIBUTES}`;
-  // The search page's links take the reader's words along (the page keeps them in `?q=`), so the
-  // same search runs in the other language. Set before the browser follows the link.
+  // The search page's links take the reader's words along.
   const query = new URLSearchParams(location.search).get('q');
   if (link instanceof HTMLAnchorElement && link.hasAttribute('data-keep-query') && query) {
     const url = new URL(link.href);

@@ -1,10 +1,4 @@
-/**
- * The header's menus ("More", and the languages on phones) are `<details>`: they open without any script. This small script (inlined
- * on every page, bundled by scripts/build-assets.ts) closes it the way a menu is expected to close:
- * on Escape, on a click outside it and on choosing an item. Delegated listeners on the document, so
- * it works on plain leaf pages and on section pages before and after React hydrates (a client-side
- * navigation keeps the header, and with it an open `<details>`, in place).
- */
+/** The header's menus are `<details>` that open without script; listeners are delegated, so they work before and after hydration. */
 const OPEN = 'details.header-menu[open]';
 
 document.addEventListener('keydown', (event) => {

@@ -1,13 +1,7 @@
 import { readConfig } from './config';
 import { NOT_FOUND_CONFIG_ID, type NotFoundConfig } from './not-found-config';
 
-/**
- * The one 404 page serves every language (a static host has a single 404.html). This picks the
- * language from the path's first segment (`/sv/…` → Swedish) before the body is painted: CSS shows
- * the block matching `<html data-lang>`. React re-renders the metadata `<title>` when it hydrates,
- * so the translated title is re-applied for a few seconds afterwards. English otherwise, and
- * without JavaScript.
- */
+/** The one 404 page serves every language (a static host has a single 404.html). */
 const config = readConfig<NotFoundConfig>(NOT_FOUND_CONFIG_ID);
 const code = /^\/([a-z]{2})(?:\/|$)/.exec(location.pathname)?.[1];
 const target = config && code && Object.prototype.hasOwnProperty.call(config, code) ? config[code] : undefined;

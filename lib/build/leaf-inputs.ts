@@ -4,19 +4,7 @@ import type { ContentData } from '@/lib/content/types';
 import type { SiteData } from '@/lib/data/site-data';
 import type { PageEnv } from '@/lib/pages/page-env';
 
-/**
- * Input keys of leaf pages (issue 18: one more story must not re-render 70,000 unchanged pages).
- * A page kind that opts in (`keyedByView` in components/site/leaf-page.tsx) is rendered from three
- * things only: its view (a story's API item, built from the full data), the data every page shares
- * (outlets, languages, logos, the site's texts: everything but the growing collections below),
- * and the year of `now` (the footer's ©). Its key is a hash of those plus the language, the
- * messages, the asset manifest, the config and the code (`LEAF_CODE_VERSION`).
- *
- * Completeness is enforced, not promised: the page's head, body and shell render with a guarded
- * environment (`guardedEnv`) whose data and clock throw on anything outside the key. A page that
- * starts to show, say, related stories then stops the build naming what it read, instead of
- * shipping stale copies.
- */
+/** Input keys of leaf pages, so one more story does not re-render 70,000 unchanged ones; a page reading more stops the build. */
 
 /** SiteData fields a keyed page may read while rendering (all derived from SHARED_CONTENT). */
 const SHARED_DATA = new Set<string>(['outletById', 'languageByCode', 'logoBySource', 'entityById']);
@@ -93,11 +81,7 @@ export function sharedContentHash(content: ContentData): string {
   return sha256(JSON.stringify(shared));
 }
 
-/**
- * What every keyed page of one language shares: code version, shared content, language and its
- * messages, the asset manifest (stylesheet name, inline script hashes), config, preview flag,
- * the year, and the environment the page policies read.
- */
+/** What every keyed page of one language shares: code version, shared content, language and its messages, the asset manifest. */
 export function languageInputs(input: {
   codeVersion: string;
   sharedContent: string;

@@ -17,17 +17,7 @@ import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 import { changesFeeds } from '@/lib/register/feed';
 
-/**
- * The site's many non-HTML files (issue 18): the ~22,000 API documents, the news feeds (of each
- * language, and each topic's and country's: lib/feeds/list-feeds.ts), the event calendars and
- * the sitemap chunks, and the price card's page and loader (lib/pages/embed-card.ts). `npm run build` writes them itself from here
- * (scripts/export-pages.ts, only files whose bytes changed) instead of through Next's static
- * export, which spent about a minute per build generating them all again. Their route handlers
- * exist under `npm run dev` only (`route.dev.ts`: next.config.mjs pageExtensions) and answer with
- * the same functions, so a file and a dev answer are the same bytes by construction.
- * (`output: 'export'` cannot be told to skip a dynamic route: an empty generateStaticParams stops
- * the build, vercel/next.js#71862 and #95969.)
- */
+/** The site's non-HTML files (API documents, feeds), written by the build itself since Next's export regenerated them all each time. */
 
 /** One file of out/: its path relative to out/ (English at the root) and its bytes. */
 export interface RouteFile {
@@ -79,10 +69,7 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-/**
- * Every such file of this build, built one at a time (a generator: 22,000 documents are never
- * all in memory). The lists are the ones the dev routes answer from.
- */
+/** Every such file of this build, built one at a time (a generator: 22,000 documents are never all in memory). */
 export function* routeFiles(data: SiteData, ctx: BuildContext): Generator<RouteFile> {
   for (const path of resolveDocuments(data).keys()) {
     yield { path: outPath(`${API_PREFIX}${path}`), content: required(apiDocumentBody(data, ctx, path), `/api/v1/${path}`) };

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 
-/**
- * contentlayer2's field list for a content kind, read off its zod schema, so a field is declared
- * once (lib/content/schemas.ts) and contentlayer types it for real: strings, numbers, booleans,
- * enums, lists of scalars, and whether the file must name the field.
- *
- * What contentlayer cannot hold stays `json` and is zod's to check (lib/content/validate.ts):
- * objects and lists of objects (contentlayer's nested types would add a `type` key to each, which
- * the strict schemas refuse), and a field that may be null (contentlayer drops an empty optional
- * field, and reads a null required one as missing). Enums are declared with their values, but
- * contentlayer2 0.5.8 checks only that they are strings: zod's message names the allowed values.
- */
+/** contentlayer2's field list for a content kind, read off its zod schema, so a field is declared once. */
 export type ScalarField =
   | { readonly type: 'string' }
   | { readonly type: 'number' }
@@ -69,11 +59,6 @@ function sameType(a: ContentlayerField, b: ContentlayerField): boolean {
   return JSON.stringify({ ...a, required: true }) === JSON.stringify({ ...b, required: true });
 }
 
-/**
- * Every top-level field of a kind. For a union of objects (one file that is in one of several
- * states), a field is required only when every state requires it, and typed only when every state
- * that has it agrees (json otherwise).
- */
 export function contentlayerFields(schema: z.ZodType): Record<string, ContentlayerField> {
   if (schema instanceof z.ZodObject) {
     return Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => [name, contentlayerField(field)]));

@@ -5,10 +5,6 @@ export interface ContentProblem {
   readonly message: string;
 }
 
-/**
- * Thrown when content is broken. It lists every problem found, each naming the file (relative to
- * the content folder) and the field, so an editor can fix them all in one go.
- */
 export class ContentError extends Error {
   override name = 'ContentError';
   constructor(readonly problems: readonly ContentProblem[]) {

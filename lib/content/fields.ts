@@ -66,20 +66,12 @@ export const sourceType = z.enum(SOURCE_TYPES, {
   error: (issue) => `must be one of ${SOURCE_TYPES.join(', ')} (got ${JSON.stringify(issue.input)})`,
 });
 
-/**
- * One translation as written: a plain string (an editor's, or a machine's an editor has cleared by
- * turning it back into a string), or `{ text, machine: true }` as `npm run content:translations
- * -- --fill` writes it, a machine translation awaiting review.
- */
+/** One translation as written: a plain string (an editor's, or a machine's an editor has cleared by turning it back into a string). */
 const translation = z.union([text, z.strictObject({ text, machine: z.literal(true, 'must be true (or write the translation as a plain string)') })], {
   error: 'must be a translation: a non-empty string, or { text: "…", machine: true } for a machine translation awaiting review',
 });
 
-/**
- * Which languages of a loaded `_i18n` map a machine made, keyed by the map itself: after loading
- * every map holds plain strings (what documents and pages publish), and the mark travels with the
- * map object however a record is spread or copied shallowly. Read it with `machineLangs`.
- */
+/** Which languages of a loaded `_i18n` map a machine made, keyed by the map itself. */
 const MACHINE = new WeakMap<object, readonly NordicLang[]>();
 
 /** Translations: only the six Nordic keys, each a non-empty string; English stays in the sibling field. */
@@ -107,18 +99,12 @@ export const i18n = z
     return plain;
   });
 
-/**
- * The languages of a loaded `_i18n` map whose text is a machine translation not yet cleared by an
- * editor (`machineLangs(story.summary_i18n)`), in file order; pass them to `shownText({ machine })`.
- */
+/** The languages of a loaded `_i18n` map whose text is a machine translation not yet cleared by an editor. */
 export function machineLangs(map: I18n | undefined): readonly NordicLang[] {
   return (map && MACHINE.get(map)) ?? [];
 }
 
-/**
- * A copy of a loaded `_i18n` map for a document, keeping its machine marks, so pages and feeds
- * built from documents (not content records) still tell a machine translation by `machineLangs`.
- */
+/** A copy of an `_i18n` map keeping its machine marks, so pages built from documents still tell a machine translation. */
 export function copyI18n(map: I18n): I18n {
   const copy = { ...map };
   const machine = MACHINE.get(map);

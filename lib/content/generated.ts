@@ -19,16 +19,7 @@ function toRaw(doc: GeneratedDoc): RawDoc {
   return { file: doc._raw.sourceFilePath, data, ...(doc.markdown ? { markdown: { raw: doc.markdown.raw } } : {}) };
 }
 
-/**
- * contentlayer's generated documents as raw docs per kind (its document type is our kind name).
- *
- * Read from `.contentlayer/generated/<Kind>/_index.json` at run time instead of importing
- * `contentlayer/generated`: an import makes the bundler parse and copy the whole content into the
- * server bundles on every build, and makes type checks depend on a content build. The folder is written by `npm run content:build`.
- *
- * The reads are marked `turbopackIgnore`: a path computed at run time otherwise makes Next trace
- * the whole project (out/, tests/, content/ …) as files the build's routes depend on.
- */
+/** contentlayer's generated documents per kind, read at run time: importing `contentlayer/generated` makes Next trace the whole project. */
 export function generatedRawContent(dir = path.join(process.cwd(), '.contentlayer', 'generated')): RawContent {
   if (!existsSync(/*turbopackIgnore: true*/ dir)) throw new Error(`${dir} is missing: run \`npm run content:build\` first`);
   const raw = {} as Record<ContentKind, RawDoc[]>;

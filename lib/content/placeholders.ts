@@ -1,9 +1,4 @@
-/**
- * Text an editor must replace before a story or event goes live. The scaffolds (npm run
- * new:story, new:event) and the intake's drafts write it into every field they cannot fill; the
- * content check refuses a published file that still holds it, so a draft approved too quickly
- * stops the build instead of printing "TO FILL" on the site.
- */
+/** Text an editor must replace: the content check refuses a published file still holding it, so "TO FILL" never reaches the site. */
 export const TO_FILL = 'TO FILL';
 
 export function toFill(what: string): string {

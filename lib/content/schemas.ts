@@ -11,20 +11,11 @@ import {
   topicId,
 } from './fields';
 
-/**
- * The shape of every content file, one schema per kind. contentlayer's field list is derived from
- * these (contentlayer.config.ts), so a field is declared once. Objects are strict: an unknown
- * field is a typo that would otherwise drop data silently.
- */
+/** The shape of every content file, one strict schema per kind (an unknown field is a typo); contentlayer's fields derive from these. */
 
 const link = z.strictObject({ label: text, label_i18n: i18n.default({}), url: httpUrl });
 
-/**
- * Where a story or event stands with the desk. Only `published` (the default, so hand-written
- * files need no line) reaches any page, document, feed or index; the intake writes `pending`
- * drafts, and an editor who turns one down sets `rejected` and keeps the file, so the intake
- * never proposes that link again.
- */
+/** Where a story or event stands: only `published` (the default) reaches readers; `rejected` keeps the intake from proposing it again. */
 export const CONTENT_STATUSES = ['published', 'pending', 'rejected'] as const;
 export const contentStatus = z.enum(CONTENT_STATUSES, {
   error: (issue) => `must be one of ${CONTENT_STATUSES.join(', ')} (got ${JSON.stringify(issue.input)})`,
@@ -60,10 +51,7 @@ export const newsFileSchema = z.strictObject({
   country: countryCode,
   topics: z.array(topicId).default([]),
   title_en: text.optional(),
-  /**
-   * The headline in the Nordic languages (the one its outlet wrote it in may be left out: the rule
-   * shows the outlet's own headline to readers of its language, lib/i18n/shown-text.ts).
-   */
+  /** The Nordic headlines; the outlet's own language may be left out, as the rule shows readers the outlet's own headline. */
   title_i18n: i18n.default({}),
   summary: text,
   summary_i18n: i18n.default({}),
@@ -81,10 +69,7 @@ export const eventFileSchema = z.strictObject({
   title: text,
   title_i18n: i18n.default({}),
   title_original: text.nullable().default(null),
-  /**
-   * The language of `title_original`; left out, it is the country's language (NO nb, SE sv, DK da,
-   * FI fi, IS is) and unknown for NORDIC and EU events (lib/content/checks/events.ts).
-   */
+  /** The language of `title_original`; left out, it is the country's language. */
   title_original_language: languageCode.nullable().default(null),
   start: dateTime,
   end: z.union([dateTime, plainDate]).nullable().default(null),
@@ -135,10 +120,7 @@ export const outletSchema = z.strictObject({
   news_source_only: z.boolean().default(false),
   source_note: text.optional(),
   source_note_i18n: i18n.default({}),
-  /**
-   * The outlet's own RSS or Atom feeds: the intake reads them all (npm run intake), and the first
-   * is the one our RSS items' <source> names (sources.json: `feed_url`).
-   */
+  /** The outlet's own RSS or Atom feeds: the intake reads them all. */
   feeds: z.array(httpUrl).default([]),
 });
 
@@ -354,10 +336,7 @@ export const metaFileSchema = z.strictObject({
   notes: z.array(text).default([]),
 });
 
-/**
- * The file kinds contentlayer reads: name, the files they match, and the schema of their data.
- * Markdown kinds carry their body beside the front matter.
- */
+/** The file kinds contentlayer reads: name, the files they match, and the schema of their data. */
 export const CONTENT_KINDS = {
   News: { pattern: 'news/*.yaml', schema: newsFileSchema, markdown: false },
   Event: { pattern: 'events/*.yaml', schema: eventFileSchema, markdown: false },

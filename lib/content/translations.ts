@@ -2,13 +2,7 @@ import { ACADEMIA_SECTIONS } from './schemas';
 import { NORDIC_LANGS, type I18n, type NordicLang } from './fields';
 import type { ContentData, RawContent } from './types';
 
-/**
- * Which of the desk's own texts in content/ have translations, and where they sit: one place, read
- * by `npm run content:translations` (the table) and by the content step of the build (a warning
- * per kind and language with gaps). A text is an English field with an `_i18n` sibling, or a
- * Markdown file with per-language files beside it (newsletter issues, the about page). Names,
- * headlines and URLs are facts, not own text, and are not listed.
- */
+/** Which of the desk's own texts in content/ have translations, and where they sit. */
 
 export const TRANSLATION_KINDS = [
   'stories',
@@ -24,30 +18,18 @@ export const TRANSLATION_KINDS = [
 ] as const;
 export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
 
-/**
- * One step to a text's `_i18n` map in its YAML file: a key, or the item of a list whose `key` is
- * `value` (`{ key: 'id', value: 'firi' }`), so an edit finds the item whatever its position.
- */
+/** One step to a text's `_i18n` map in its YAML file: a key, or the item of a list whose `key` is `value`. */
 export type YamlStep = string | { readonly key: string; readonly value: string };
 
-/**
- * How a text is translated: a plain line, a Markdown body (an own story's), or a whole Markdown
- * file with per-language files beside it (newsletter issues, the about page).
- */
+/** How a text is translated: a plain line, a Markdown body (an own story's), or a whole Markdown file with per-language files beside it. */
 export type TextFormat = 'text' | 'markdown' | 'document';
 
-/**
- * One own text: the file it is written in, what it is in that file (`<id>.<field>`, the field alone
- * in a one-item file, empty for a whole Markdown file) and the languages it is translated into.
- */
+/** One own text: the file it is written in, what it is in that file. */
 export interface TranslatableText {
   readonly kind: TranslationKind;
   readonly file: string;
   readonly name: string;
-  /**
-   * The English text itself (for a whole Markdown file, its title; empty for the about page and
-   * for a headline that has no English version).
-   */
+  /** The English text itself (a Markdown file's title; empty for the about page and a headline with no English version). */
   readonly english: string;
   /** A headline with no English version: the headline as the outlet wrote it, in `source`. */
   readonly original?: string;
@@ -86,10 +68,7 @@ export function othersThan(lang: string): NordicLang[] {
   return NORDIC_LANGS.filter((code) => code !== lang && !(norwegian && (code === 'nb' || code === 'nn')));
 }
 
-/**
- * A story's headline: the primary outlet's own, in its language. It needs every Nordic language
- * but that one; it is translated from the desk's English headline when there is one (`title_en`).
- */
+/** A story's headline: the primary outlet's own, in its language. */
 function storyTitle(story: ContentData['news'][number], outlets: ContentData['outlets']): TranslatableText {
   const primary = story.outlets[0]!;
   const lang = primary.language_code ?? outlets.find((outlet) => outlet.id === primary.outlet)?.language_code ?? 'en';
@@ -250,10 +229,7 @@ export function textLabel(text: TranslatableText): string {
   return text.name ? `${text.file} (${text.name})` : text.file;
 }
 
-/**
- * One short line per kind and language with gaps, naming at most `named` of the missing texts
- * (file and `<id>.<field>`), for the build log.
- */
+/** One short line per kind and language with gaps, naming at most `named` of the missing texts. */
 export function missingTranslationLines(cells: readonly CoverageCell[], named = 3): string[] {
   return cells
     .filter((cell) => cell.missing.length > 0)
@@ -270,11 +246,7 @@ export interface MachineMark {
   readonly at: string;
 }
 
-/**
- * The machine translations awaiting an editor, read off the files as written (before the loader
- * reads a mark as its text): every `<field>_i18n.<lang>` that is `{ text, machine: true }`, and
- * every translated Markdown file with `machine: true` in its front matter.
- */
+/** The machine translations awaiting an editor, read off the files as written (before the loader reads a mark as its text). */
 export function machineMarks(raw: RawContent): MachineMark[] {
   const marks: MachineMark[] = [];
   const walk = (file: string, value: unknown, at: string) => {

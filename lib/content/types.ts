@@ -29,10 +29,7 @@ export interface RawDoc {
   /** Path relative to the content folder, e.g. `news/oslo-meetup.yaml`. */
   readonly file: string;
   readonly data: Record<string, unknown>;
-  /**
-   * Markdown kinds only: the body as written. contentlayer's own HTML of it is never read; every
-   * body goes through lib/markdown (sanitised, links localised) instead.
-   */
+  /** Markdown kinds only: the body as written; contentlayer's own HTML is never read, every body goes through lib/markdown instead. */
   readonly markdown?: { readonly raw: string };
 }
 
@@ -42,10 +39,7 @@ type NewsFile = z.output<typeof newsFileSchema>;
 type EventFile = z.output<typeof eventFileSchema>;
 /** An outlet of a published story; the intake's notes on where it came from stay in the file. */
 export type NewsOutletRef = Omit<NewsFile['outlets'][number], 'intake'>;
-/**
- * A published story or event. Drafts (`status: pending` or `rejected`) never become records, so
- * nothing downstream can publish one; the status and the intake's notes are not carried either.
- */
+/** A published story or event: drafts and rejected files never become records, so nothing downstream can publish one. */
 export type NewsRecord = Omit<NewsFile, 'status' | 'outlets'> & {
   readonly outlets: NewsOutletRef[];
   readonly id: string;

@@ -10,13 +10,7 @@ import { checkSiteTables } from './checks/site-tables';
 import { checkSources } from './checks/sources';
 import type { ContentData, RawContent } from './types';
 
-/**
- * Checks raw content against the schemas and across files (every referenced id exists, ids are
- * unique, the news-source-only outlet is never a sponsor …). Pure: tests feed it fixtures.
- * Throws a ContentError listing every problem with its file and field. Each content kind's
- * checks live in lib/content/checks/; this only runs them in order (site tables and sources
- * first: the others refer to them).
- */
+/** Checks raw content against the schemas and across files (ids exist and are unique, the news-only outlet never sponsors). */
 export function validateContent(raw: RawContent): ContentData {
   const ctx = new CheckContext(raw);
   const site = checkSiteTables(ctx);

@@ -1,10 +1,4 @@
-/**
- * The instant a build describes. It is read once per build: the build command sets BUILD_NOW
- * (ISO 8601) for every step, and next.config.mjs inlines it into Next's bundles, so every page
- * and document of one build (Next's workers and the leaf page export alike) agrees on
- * `now`: which events are past, `generated_at`, the copyright year. Without BUILD_NOW (unit tests,
- * `next dev`) the live clock is used.
- */
+/** The instant a build describes: BUILD_NOW, set by the build for every step, so every page and document agrees on `now`. */
 export function buildInstant(): Date {
   // Written out as `process.env.BUILD_NOW` so Next can inline it at build time.
   const value = process.env.BUILD_NOW;

@@ -1,9 +1,4 @@
-/**
- * The section pages, in menu order: Next pages (app/[lang]/<path>/page.tsx) between which the
- * menu navigates on the client, except the few printed as plain HTML (PRINTED_SECTIONS). Every
- * other page is a leaf page (lib/pages/routes.ts): plain HTML reached by ordinary links. The sitemap, the link localisation of Markdown bodies, the header
- * menu and the tests read this list.
- */
+/** The section pages, in menu order: Next pages (app/[lang]/<path>/page.tsx) between which the menu navigates on the client. */
 export const SECTIONS = [
   { key: 'home', path: '' },
   { key: 'news', path: 'news' },
@@ -23,12 +18,7 @@ export const SECTIONS = [
 
 export type SectionKey = (typeof SECTIONS)[number]['key'];
 
-/**
- * Sections printed by our own renderer as plain HTML with no framework runtime, like the leaf
- * pages (components/pages/markets-page.tsx, written by scripts/export-pages.ts): the markets page,
- * whose table hydrated as a thousand elements cost readers' phones more than client navigation
- * saves them (bench/README.md, Lighthouse). The menu links them with a plain `<a>`.
- */
+/** Sections printed by our own renderer as plain HTML with no framework runtime, like the leaf pages. */
 const PRINTED_SECTIONS: ReadonlySet<SectionKey> = new Set<SectionKey>(['markets']);
 
 export function isPrintedSection(key: SectionKey): boolean {
@@ -38,11 +28,7 @@ export function isPrintedSection(key: SectionKey): boolean {
 /** Page paths (without language prefix) of the section pages. */
 export const SECTION_PATHS: readonly string[] = SECTIONS.map((section) => section.path);
 
-/**
- * The sections always shown in the header row; every other section sits in the header's "More"
- * menu (a `<details>` element, so it opens without JavaScript). A section added to SECTIONS lands
- * in "More" unless it is named here, so the row never outgrows a phone's width.
- */
+/** The sections in the header row; any other lands in the "More" menu, so the row never outgrows a phone's width. */
 const HEADER_ROW: ReadonlySet<SectionKey> = new Set<SectionKey>(['home', 'news', 'events', 'markets', 'newsletters']);
 
 export function inHeaderRow(key: SectionKey): boolean {

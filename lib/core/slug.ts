@@ -1,9 +1,6 @@
 const FOLD: Record<string, string> = { æ: 'ae', ø: 'o', å: 'a', ä: 'a', ö: 'o', ü: 'u', ð: 'd', þ: 'th', ß: 'ss' };
 
-/**
- * A file-name-safe slug for an id shown to people (topic ids may hold spaces and Nordic letters):
- * `central banks` → `central-banks`, `skatt på krypto` → `skatt-pa-krypto`.
- */
+/** A file-name-safe slug for an id shown to people (topic ids may hold spaces and Nordic letters). */
 export function slugify(value: string): string {
   return value
     .toLowerCase()

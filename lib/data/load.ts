@@ -15,19 +15,12 @@ export const MARKETS_SNAPSHOT_FILE = process.env.MARKETS_SNAPSHOT ?? path.join(p
 
 let cached: SiteData | undefined;
 
-/**
- * The price history kept beside a snapshot (`<folder>/history/`, written by the prebuild and
- * `markets:seed`). A damaged file is reported and left out: market data never fails a build.
- */
+/** The price history kept beside a snapshot (`<folder>/history/`, written by the prebuild and `markets:seed`). */
 export function loadMarketHistory(snapshotFile: string = MARKETS_SNAPSHOT_FILE): MarketHistoryMap {
   return readHistoryDir(path.join(path.dirname(snapshotFile), LOCAL_HISTORY_DIR), { onInvalid: 'skip' });
 }
 
-/**
- * The site's data, loaded and checked once per process: content from contentlayer (validated,
- * so broken content fails the build here with file and field named), the market snapshot and
- * the price history beside it.
- */
+/** The site's data, loaded and checked once per process (broken content fails here, naming file and field), with the market data. */
 export function loadSiteData(): SiteData {
   cached ??= prepareSiteData(
     validateContent(generatedRawContent()),

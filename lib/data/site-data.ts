@@ -21,19 +21,11 @@ export interface TopicInfo {
   readonly count: number;
 }
 
-/**
- * Content plus market data, with the look-up tables every builder needs computed once, so a
- * builder for one of 10,000 stories does not scan them all.
- */
+/** Content plus market data, with look-up tables computed once, so a builder for one of 10,000 stories does not scan them all. */
 export interface SiteData {
   readonly content: ContentData;
   readonly markets: MarketsSnapshot;
-  /**
-   * Price history per pair (`BTC-NOK` → rows, oldest first), for the history documents and the
-   * pages' charts: the stored history (`.markets/history/`) with the snapshot's own rows
-   * appended the way a refresh appends them, so every pair the snapshot prices has its rows.
-   * Pairs no longer traded keep theirs.
-   */
+  /** Price history per pair (`BTC-NOK` → rows, oldest first), for the history documents and the pages' charts. */
   readonly marketHistory: MarketHistoryMap;
   /** ESMA's interim MiCA register as the register job last read it (issue 33); null when there is none. */
   readonly register: RegisterState | null;

@@ -5,11 +5,7 @@ import { difference, percentChange } from '@/lib/markets/decimal';
 import type { MarketChange } from '@/lib/markets/types';
 import { weekEndInstant, type IsoWeek } from './iso-week';
 
-/**
- * What a week's digest holds, before any language: the week's stories (own stories first, then
- * by how many outlets covered them), the events of the two weeks after it, and the change of each
- * main pair over the week. Pure: the data and the week in, the same digest out every time.
- */
+/** What a week's digest holds, before any language: the week's stories. */
 
 /** The main pairs, in this order, each where the history has it. */
 export const DIGEST_BASES = ['BTC', 'ETH'] as const;
@@ -44,10 +40,7 @@ function byDigestOrder(a: NewsRecord, b: NewsRecord): number {
   );
 }
 
-/**
- * The change over the week: from the week's first reading with a price to its last (UTC), as
- * the history wrote them; the difference and percentage are exact decimal arithmetic.
- */
+/** The change over the week: from the week's first reading with a price to its last (UTC), as the history wrote them. */
 export function weekChange(rows: readonly { at: string; price: string | null }[], week: IsoWeek): MarketChange | null {
   const from = Date.parse(`${week.start}T00:00:00Z`);
   const to = weekEndInstant(week);

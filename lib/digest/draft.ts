@@ -13,12 +13,7 @@ import { compare } from '@/lib/markets/decimal';
 import { pageUrl } from '@/lib/urls';
 import { isEmptyDigest, type DigestPrice, type WeekDigest } from './digest';
 
-/**
- * A week's digest as one language's newsletter text: title, subtitle and Markdown body. The body
- * is built as a Markdown tree and written by remark-stringify, so a headline with `*`, `[` or `<`
- * in it is escaped, never read as markup. Links are written to the English pages, as editors
- * write them; the Markdown pipeline points them at the reader's language when it renders.
- */
+/** A week's digest as one language's newsletter text, written by remark-stringify so a `*` or `<` in a headline is escaped. */
 export interface DigestText {
   readonly title: string;
   readonly subtitle: string;

@@ -13,11 +13,7 @@ export interface DigestFile {
   readonly content: string;
 }
 
-/**
- * The e-mail of every published issue that covers one ISO week, in each language. Drafts are not
- * records (lib/content/checks/newsletters.ts), so a pending digest appears nowhere until an
- * editor publishes it.
- */
+/** The e-mail of every published issue covering one ISO week; a pending draft is not a record, so it appears nowhere. */
 export function digestEmailFiles(data: SiteData, config: SiteConfig): DigestFile[] {
   const files: DigestFile[] = [];
   for (const issue of data.content.newsletters) {

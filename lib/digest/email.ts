@@ -10,14 +10,7 @@ import { shownText } from '@/lib/i18n/shown-text';
 import { markdownToTree, treeToHtml } from '@/lib/markdown/pipeline';
 import { pageUrl } from '@/lib/urls';
 
-/**
- * A published newsletter issue as an e-mail in one language: HTML that mail programs render
- * (tables, inline styles, 600 px wide, light and dark through `color-scheme` and a
- * `prefers-color-scheme` block for the programs that read it) and its plain-text part. The body
- * is the issue's Markdown through the one pipeline (lib/markdown), styled element by element;
- * the frame is built as a hast tree, so nothing is glued together as text. No images, no
- * tracking: every link is a plain link to the site.
- */
+/** A published newsletter issue as an e-mail in one language: HTML that mail programs render. */
 export interface DigestEmail {
   readonly html: string;
   readonly text: string;

@@ -1,8 +1,4 @@
-/**
- * ISO 8601 weeks (`2026-W48`): weeks start on Monday, and week 1 is the one with the year's first
- * Thursday, so a year has 52 or 53 weeks and its first days may belong to the year before
- * (2026-W53 runs from 28 December 2026 to 3 January 2027; 2027-W01 starts on 4 January 2027).
- */
+/** ISO 8601 weeks (`2026-W48`): weeks start on Monday, and week 1 is the one with the year's first Thursday. */
 export interface IsoWeek {
   readonly year: number;
   readonly week: number;

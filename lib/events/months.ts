@@ -1,11 +1,6 @@
 import { displayedEnd, localDate, publishedEnd } from './timing';
 
-/**
- * The month calendar of the events: which local days an event covers, which months the calendar
- * has, and each month's grid of weeks. Pure date arithmetic on `YYYY-MM-DD` strings in UTC, so
- * the result never depends on the machine's time zone. Each event's days are its own local days
- * (judged in its own offset, like `past`), as the event page shows them.
- */
+/** The month calendar of the events, in pure date arithmetic on `YYYY-MM-DD` strings, never the machine's time zone. */
 
 interface Timed {
   readonly start: string;
@@ -50,11 +45,7 @@ function weekdayOf(day: string): number {
   return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 }
 
-/**
- * The days a month calendar shows an event on: its first day, then once in each later week row of
- * a month (the Monday, or the month's first day when a month begins mid-week), marked there as
- * continuing. A six-week course is then seven short entries, not one on every day of the month.
- */
+/** The days a month calendar shows an event on: its first day, then once in each later week row of a month. */
 export function calendarDays(event: Timed): string[] {
   const days = eventDays(event);
   return days.filter((day, index) => index === 0 || weekdayOf(day) === 0 || day.endsWith('-01'));
@@ -70,11 +61,7 @@ export function calendarMonths(events: readonly Timed[]): MonthKey[] {
   return [...months];
 }
 
-/**
- * calendarMonths per events array: every month page looks its own month up in the list (its
- * route's `find`), and each lookup walked every event's days again (72 months × 7 languages of a
- * 2,000-event archive). The content's arrays are not changed once loaded.
- */
+/** calendarMonths per events array: every month page looks its own month up in the list. */
 const monthsOfEvents = new WeakMap<readonly Timed[], readonly MonthKey[]>();
 
 function monthsBetween(events: readonly Timed[]): MonthKey[] {
@@ -114,15 +101,7 @@ export function monthGrid(month: MonthKey): Array<Array<string | null>> {
   return weeks;
 }
 
-/**
- * For every month, the events shown on each of its days (calendarDays: the first day, then once a
- * week; days without events absent), each day's by the
- * instant it starts (events starting at the same instant keep the given order). The instant, not
- * the wall clock: 19:00 in Tokyo (10:00 UTC) comes before 18:00 in Stockholm (17:00 UTC) on the
- * same day, and the page prints each time with its offset so the order reads right. One pass over
- * the events for all months: what the month pages share (components/pages/events-month-page.tsx
- * builds it once per build, not once per page).
- */
+/** For every month, the events shown on each of its days (calendarDays: the first day, then once a week; days without events absent). */
 export function eventsByMonthDay<T extends Timed>(events: readonly T[]): Map<MonthKey, Map<string, T[]>> {
   const out = new Map<MonthKey, Map<string, T[]>>();
   const instants = new Map<T, number>(events.map((event) => [event, Date.parse(event.start)]));

@@ -24,22 +24,13 @@ function endOfLocalDay(date: string, offset: number): number {
   return Date.parse(`${date}T00:00:00Z`) + 86_400_000 - offset * 60_000;
 }
 
-/**
- * The instant an event is over. An `end` date-time is exact. A plain-date `end` means through
- * that day in the event's own offset (the start's), and no `end` means through the start's own
- * day: so an all-day event in Oslo is over at Oslo midnight, not at UTC midnight.
- */
 export function eventEndsAt(event: Timed): number {
   if (event.end && event.end.length > 10) return Date.parse(event.end);
   const offset = offsetMinutes(event.start);
   return endOfLocalDay(event.end ?? localDate(event.start), offset);
 }
 
-/**
- * The published `end`: always a date-time with the start's offset, or null. A plain-date `end` in
- * content becomes the instant that day ends in the start's offset (midnight after it), so a client
- * comparing it with `Date.parse` agrees with `past`.
- */
+/** The published `end`: a date-time with the start's offset (a plain date ends at midnight after it), or null. */
 export function publishedEnd(event: Timed): string | null {
   if (!event.end || event.end.length > 10) return event.end;
   const offset = offsetMinutes(event.start);
@@ -52,11 +43,7 @@ function offsetSuffix(dateTime: string): string {
   return /(Z|[+-]\d{2}:\d{2})$/.exec(dateTime)?.[1] ?? 'Z';
 }
 
-/**
- * How a page shows an end: an end at midnight, local to its own offset, closes the day before, so
- * it is shown as that day without a time ("through 11 December", not "12 December, 00:00").
- * Returns the date to show and whether a time goes with it.
- */
+/** How a page shows an end: midnight in its own offset closes the day before ("through 11 December", not "12 December, 00:00"). */
 export function displayedEnd(end: string): { readonly date: string; readonly withTime: boolean } {
   if (end.length === 10) return { date: end, withTime: false };
   if (end.slice(11, 19) === '00:00:00') {
@@ -74,10 +61,7 @@ export function bySoonest(a: Timed & { id: string }, b: Timed & { id: string }):
   return Date.parse(a.start) - Date.parse(b.start) || a.id.localeCompare(b.id);
 }
 
-/**
- * The one upcoming/past split of the API and the pages: upcoming are the events not yet ended
- * (judged in each event's own offset), soonest first; past are the ended ones, latest start first.
- */
+/** The one upcoming/past split of the API and the pages: upcoming are the events not yet ended. */
 export function splitByEnd<T extends Timed & { id: string }>(events: readonly T[], now: Date): { upcoming: T[]; past: T[] } {
   const soonestFirst = [...events].sort(bySoonest);
   return {

@@ -15,12 +15,7 @@ function icsText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/**
- * Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1): the first piece holds
- * at most 75 octets, each continuation 74 after its space, and a piece never ends inside a UTF-8
- * sequence. One pass over the code points, sized from their values (a calendar of a country's
- * events has thousands of lines to fold, per language).
- */
+/** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1), never inside a UTF-8 sequence. */
 export function fold(line: string): string {
   const parts: string[] = [];
   let start = 0;
@@ -58,8 +53,7 @@ function vevent(env: PageEnv, event: EventDocument): string[] {
   const place = [event.place, event.city, event.online ? env.m.events.online : null, countryLabel(env.m, event.country)]
     .filter(Boolean)
     .join(', ');
-  // Title and note in the calendar's language by the one rule; the organiser's own title, when it
-  // differs from the one shown, goes in the description.
+  // Title and note in the calendar's language by the one rule.
   const title = eventTitle(event, env.lang);
   const note = event.note ? ownText(event.note, event.note_i18n, env.lang) : null;
   const description = [note?.text, title.original ? `(${title.original.text})` : null, `${event.organiser}: ${event.url}`]
@@ -68,9 +62,7 @@ function vevent(env: PageEnv, event: EventDocument): string[] {
   return [
     'BEGIN:VEVENT',
     `UID:${event.id}@${host}`,
-    // From the content, not the clock, so two builds write the same bytes and a subscribed
-    // calendar sees a change only when the event does: the content records no edit time, so
-    // this is the event's start (which moves when the event is moved).
+    // The event's start, from the content not the clock, so builds write the same bytes and calendars see only real changes.
     `DTSTAMP:${icsUtc(Date.parse(event.start))}`,
     `DTSTART:${icsUtc(Date.parse(event.start))}`,
     `DTEND:${icsUtc(eventEndsAt(event))}`,

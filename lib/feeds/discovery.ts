@@ -11,12 +11,7 @@ import type { HeadLink } from '@/lib/pages/metadata';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { LIST_FEEDS, type ListFeedName } from './list-feeds';
 
-/**
- * Files that let tools and agents find the API without reading HTML: `/llms.txt` (Markdown for
- * language models, llmstxt.org) and `/.well-known/api-catalog` (an RFC 9727 linkset). Both are
- * generated from the API registry (lib/api/registry.ts) and the site config, like the discovery
- * document and the human API page, so none of them can name an endpoint the others do not.
- */
+/** Files that let tools find the API without HTML, generated from the registry, so none names an endpoint the others do not. */
 
 /** The registered media type of an OpenAPI document (the file itself is served as JSON). */
 export const OPENAPI_TYPE = 'application/vnd.oai.openapi+json;version=3.1';
@@ -33,10 +28,7 @@ export function apiLinks(ctx: Pick<BuildContext, 'config'>) {
   };
 }
 
-/**
- * The API page's head links to the API itself: its OpenAPI description (`service-desc`, RFC
- * 8631), this page in its language (`service-doc`) and the catalog (`api-catalog`, RFC 9727).
- */
+/** The API page's head links to the API itself: its OpenAPI description (`service-desc`, RFC 8631), this page in its language. */
 export function apiHeadLinks(env: Pick<PageEnv, 'ctx' | 'lang'>): HeadLink[] {
   const links = apiLinks(env.ctx);
   return [
@@ -63,11 +55,7 @@ export interface ApiCatalog {
   readonly linkset: readonly LinkContext[];
 }
 
-/**
- * The catalog lists one API, named by its entry point (the discovery document), and describes it
- * with the relations RFC 9727 names: `service-desc` (the OpenAPI description), `service-doc` (the
- * API page for people, in every language) and `service-meta` (the discovery document itself).
- */
+/** The catalog lists one API, named by its entry point (the discovery document), and describes it with the relations RFC 9727 names. */
 export function apiCatalog(ctx: Pick<BuildContext, 'config'>): ApiCatalog {
   const links = apiLinks(ctx);
   const name = `${ctx.config.siteName} API`;

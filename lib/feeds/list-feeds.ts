@@ -13,14 +13,7 @@ import { LEAF_ROUTES, leafPath, type LeafRoute } from '@/lib/pages/routes';
 import { pageUrl } from '@/lib/urls';
 import { FEED_ITEMS, feedBody, newsChannel, type FeedChannel, type FeedEntry } from './news-feeds';
 
-/**
- * The feeds of the list pages (issue 32): each topic's and each country's news and each country's
- * events, RSS 2.0 and JSON Feed 1.1, in every language, beside the page they follow
- * (`/sv/news/topic/<slug>/feed.xml`). Pages and keys come from the leaf routes (lib/pages/routes.ts),
- * so a new topic has its feeds as soon as it has its page. Each feed holds only its own items and
- * takes no time from the clock, so one more story changes the feeds of its topics, its country and
- * its language feeds, and no other file.
- */
+/** The list pages' feeds (RSS, JSON Feed), keyed by the leaf routes and clock-free, so one more story changes only its own feeds. */
 export interface ListFeed<T> {
   readonly route: LeafRoute<T>;
   /** The feed of one page (its record `item`) in the environment's language. */
@@ -83,9 +76,7 @@ export const LIST_FEEDS = {
     channel: (env: PageEnv, code: CountryCode): FeedChannel => {
       const page = leafPath(LEAF_ROUTES.eventsCountry, code);
       const head = channelHead(env, page, env.m.events.countryTitle.replace('{country}', countryLabel(env.m, code)), env.m.events.intro);
-      // Latest start first, so the feed keeps the events furthest ahead and the most recent
-      // ones; no `updated`: a start is not a publication time, and the clock would change the
-      // file on every build.
+      // Latest start first, so the feed keeps the events furthest ahead and the most recent ones; no `updated`.
       const entries = [...eventsOfCountry(env.data, code)]
         .reverse()
         .slice(0, FEED_ITEMS)
@@ -136,10 +127,7 @@ export function* listFeedContents(envOf: (lang: Locale) => PageEnv): Generator<{
   }
 }
 
-/**
- * The bytes of each format of one list page's feed, or undefined when the key names no page: both
- * formats from one channel (built once).
- */
+/** The bytes of each format of one list page's feed, or undefined when the key names no page. */
 export function listFeedBodies(env: PageEnv, feed: AnyListFeed, key: string): Record<NewsFeedKind, string> | undefined {
   const item = feed.route.find(env.data, key);
   if (item === undefined) return undefined;
@@ -147,10 +135,7 @@ export function listFeedBodies(env: PageEnv, feed: AnyListFeed, key: string): Re
   return { rss: feedBody(env, channel, 'rss'), json: feedBody(env, channel, 'json') };
 }
 
-/**
- * The list feed a page path (without language prefix) names, `news/topic/<slug>/feed.xml`, as its
- * bytes, or undefined: the dev server's answer (app/[lang]/[...leaf]/route.dev.ts).
- */
+/** The list feed a page path (without language prefix) names, `news/topic/<slug>/feed.xml`, as its bytes, or undefined. */
 export function listFeedAt(env: PageEnv, path: string): { body: string; kind: NewsFeedKind } | undefined {
   const kind = NEWS_FEED_KINDS.find((candidate) => path.endsWith(`/${NEWS_FEEDS[candidate].file}`));
   if (!kind) return undefined;

@@ -12,12 +12,7 @@ import type { PageEnv } from '@/lib/pages/page-env';
 import { headlineFor } from '@/lib/pages/headline';
 import { xmlEscape } from './xml';
 
-/**
- * The feeds of the site, RSS 2.0 and JSON Feed 1.1, each from one channel (a list of entries) so
- * both formats always carry the same items, headlines, summaries and categories: the news of each
- * language, and the list pages' feeds (lib/feeds/list-feeds.ts). Item ids are our page URLs in the
- * feed's language (the same URL is the RSS guid).
- */
+/** The site's feeds, RSS 2.0 and JSON Feed 1.1, each from one channel so both formats always carry the same items. */
 
 /** Items per feed: the newest this many, whatever the archive's size. */
 export const FEED_ITEMS = 50;
@@ -51,10 +46,7 @@ export interface FeedChannel {
   /** BCP 47 tag of the feed's language (`sv-SE`). */
   readonly language: string;
   readonly entries: readonly FeedEntry[];
-  /**
-   * The newest item's time, or null (no item, or a feed whose item times are not publication
-   * times): from the content, never the clock, so a feed's bytes change only when its items do.
-   */
+  /** The newest item's time, or null: from the content, never the clock, so a feed's bytes change only when its items do. */
   readonly updated: string | null;
 }
 
@@ -96,11 +88,7 @@ export function feedChannel(env: PageEnv): FeedChannel {
 }
 
 // ── RSS 2.0 ───────────────────────────────────────────────────────────────────────────────────
-// Written here rather than with a feed library: the `feed` package and feedsmith both pass
-// control characters into the XML unchanged (a strict reader then rejects the whole file),
-// `feed` marks every guid as not a permalink, and feedsmith indents the text inside elements,
-// which changes every title (feedsmith 3.0.1 still wraps a title holding `&` or `<` in an
-// indented CDATA block, checked for issue 32). Escaping goes through lib/feeds/xml.ts.
+// By hand: feed libraries pass control characters into XML unchanged, and feedsmith indents titles (3.0.1, issue 32).
 export function rssFeed(env: PageEnv): string {
   return rssDocument(feedChannel(env));
 }
@@ -113,11 +101,9 @@ export function rssDocument(channel: FeedChannel): string {
       `      <link>${xmlEscape(entry.url)}</link>`,
       `      <guid isPermaLink="true">${xmlEscape(entry.url)}</guid>`,
       `      <pubDate>${new Date(entry.published).toUTCString()}</pubDate>`,
-      // RSS readers show <description> as HTML: the summary (plain text) is made an HTML paragraph
-      // by the Markdown pipeline's serialiser first, so markup written in it reaches readers as text.
+      // RSS readers show <description> as HTML, so the summary becomes a paragraph and markup in it reaches them as text.
       entry.summary ? `      <description>${xmlEscape(plainTextToHtml(entry.summary))}</description>` : '',
-      // RSS 2.0: <source> is the channel the item came from, so it names the outlet's own feed;
-      // with no known feed it is left out rather than pointing at ours.
+      // RSS 2.0: <source> is the channel the item came from, so it names the outlet's own feed.
       entry.sourceFeed ? `      <source url="${xmlEscape(entry.sourceFeed)}">${xmlEscape(entry.sourceName)}</source>` : '',
       ...entry.categories.map((category) => `      <category>${xmlEscape(category)}</category>`),
       '    </item>',
@@ -145,9 +131,7 @@ export function rssDocument(channel: FeedChannel): string {
 }
 
 // ── JSON Feed 1.1 ─────────────────────────────────────────────────────────────────────────────
-// feedsmith writes version 1.1 (the `feed` package only writes 1.0, with its singular `author`
-// and summaries as HTML). Text goes in as it is: JSON.stringify escapes quotes, backslashes and
-// control characters, and a JSON reader gets back exactly the API's text.
+// feedsmith writes 1.1; text goes in as it is, since JSON.stringify escapes what JSON needs.
 export function jsonFeedDocument(env: PageEnv, channel: FeedChannel = feedChannel(env)): unknown {
   const { config } = env.ctx;
   const feed: JsonFeed.Feed<string> = {

@@ -10,10 +10,6 @@ import { xmlEscape } from './xml';
 
 /** The sitemaps, built from the same lists as the pages (served by route handlers). */
 
-/**
- * Pages per sitemap file. Each page is listed in all seven languages, each with its eight
- * alternates, so a file of 2,000 pages holds 14,000 URLs, under the protocol's 50,000.
- */
 export const SITEMAP_PAGES_PER_FILE = 2000;
 
 function urlEntry(env: PageEnv, path: string, lastmod?: string): string {
@@ -41,13 +37,7 @@ function urlset(entries: readonly PageEntry[], env: PageEnv, files: readonly str
 
 const CHUNKED_ROUTES = Object.values(LEAF_ROUTES).filter((route) => route.sitemap !== undefined) as LeafRoute<unknown>[];
 
-/**
- * `/sitemap.xml`: every section page and every leaf page of the kinds that stay small, each in
- * all languages with its alternates. Pages come from the one list of sections (lib/core/sections.ts) and
- * of leaf routes (lib/pages/routes.ts), so a new page kind is listed as soon as it exists; then
- * every feed in every language (the language's news and each list page's, lib/feeds/list-feeds.ts),
- * whose set changes only with the topics.
- */
+/** `/sitemap.xml`: every section page and small leaf kind in all languages, from the one list of sections and of leaf routes. */
 export function sitemapPages(env: PageEnv): string {
   const { data } = env;
   const latest = data.newsNewestFirst[0]?.published;
@@ -70,11 +60,7 @@ export interface SitemapChunk {
   readonly entries: readonly PageEntry[];
 }
 
-/**
- * The growing kinds (stories, events) in gzip-compressed files of SITEMAP_PAGES_PER_FILE pages
- * (the sitemap protocol reads .xml.gz), new pages last, so a new story changes one file. Compressed
- * because the alternates make the XML large (bench/README.md, "Files that grow with the archive").
- */
+/** The growing kinds (stories, events) in `.xml.gz` files of SITEMAP_PAGES_PER_FILE pages, new pages last, so a story changes one file. */
 export function sitemapChunks(env: PageEnv): SitemapChunk[] {
   return CHUNKED_ROUTES.flatMap((route) => {
     const sitemap = route.sitemap!;

@@ -1,10 +1,4 @@
-/**
- * Text for XML documents we write ourselves (RSS, sitemaps). XML 1.0 can carry neither the C0
- * control characters (other than tab, line feed and carriage return), nor U+FFFE/U+FFFF, nor a
- * lone surrogate, not even as character references: a feed with one is not well-formed and a
- * strict reader rejects the whole file. Those characters are dropped (they carry no meaning a
- * reader could see); everything else is kept and the five markup characters are escaped.
- */
+/** Text for XML documents we write ourselves (RSS, sitemaps). */
 const NOT_XML_CHARACTER = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 const ESCAPES: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };

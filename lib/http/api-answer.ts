@@ -2,10 +2,7 @@ import { API_EXPOSE_HEADERS, API_METHODS, DISCOVERY_PATH } from '@/lib/api/http'
 import { DATA_POLICY } from './security-headers';
 import { API_PREFIX } from '@/lib/urls';
 
-/**
- * HTTP answers of the API: always with the CORS header, also on errors, and never anything a
- * browser could run (the data policy, nosniff from the common headers).
- */
+/** HTTP answers of the API: always with the CORS header, also on errors, and never anything a browser could run. */
 
 export const API_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'application/json; charset=utf-8',

@@ -4,12 +4,7 @@ import { ROOT_FILE_TYPES, type FileType } from '@/lib/pages/root-files';
 
 export type { FileType };
 
-/**
- * Every file whose content type a static host cannot guess from its name: the root files
- * (lib/pages/root-files.ts) and the news feeds of each language. The route handlers that write
- * them send these headers, and so do `out/_headers` (lib/http/site-header-rules.ts) and with it
- * `npm start`, so every host sends the same. Light on purpose (no site data): build scripts import it.
- */
+/** Files whose content type a host cannot guess from the name; route handlers and `out/_headers` both send these, so hosts agree. */
 export const FILE_TYPES: readonly FileType[] = [
   ...Object.values(ROOT_FILE_TYPES),
   ...LOCALES.flatMap((lang) =>
@@ -19,11 +14,7 @@ export const FILE_TYPES: readonly FileType[] = [
 
 const BY_PATH = new Map(FILE_TYPES.map((entry) => [entry.path, entry]));
 
-/**
- * The list pages' feeds (`/news/topic/<slug>/feed.xml`, lib/feeds/list-feeds.ts), too many to
- * list one by one: every `feed.xml` and `feed.json` under a folder of the site is a feed. In
- * `_headers` they are one wildcard rule per format (lib/http/site-header-rules.ts).
- */
+/** The list pages' feeds (`/news/topic/<slug>/feed.xml`, lib/feeds/list-feeds.ts), too many to list one by one. */
 export const FEED_FILE_TYPES: readonly (FileType & { readonly file: string })[] = NEWS_FEED_KINDS.map((kind) => ({
   file: NEWS_FEEDS[kind].file,
   path: `/*/${NEWS_FEEDS[kind].file}`,
@@ -50,10 +41,7 @@ export function fileHeaders(pathname: string): Record<string, string> {
   return { 'Content-Type': entry.contentType, ...(entry.cors ? { 'Access-Control-Allow-Origin': '*' } : {}) };
 }
 
-/**
- * Types by extension, with the charset a browser should not have to guess. What a host does on its
- * own; `npm start` and the plain static server send these (a name not listed here is left to sirv).
- */
+/** Types by extension, with the charset a browser should not have to guess. */
 const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
   html: 'text/html; charset=utf-8',
   json: 'application/json; charset=utf-8',

@@ -1,19 +1,8 @@
-/**
- * The response headers of every path, as rules in the `_headers` format that Cloudflare Pages and
- * Netlify read: a path pattern (`*` matches anything, `:name` one segment) and the headers it
- * adds. A host applies every rule that matches and joins the values of a header named twice, so
- * the rules are written never to name the same header twice for one path (one
- * Content-Security-Policy per answer). `npm run build` writes them to `out/_headers`
- * (scripts/page-policies.ts); `npm start` reads that file back and answers with the same headers
- * (lib/http/node/site-server.ts), so a static host and our server cannot disagree.
- */
+/** Every path's headers as `_headers` rules (Cloudflare Pages, Netlify); `npm start` reads the same file, so the two cannot disagree. */
 export interface HeaderRule {
   readonly pattern: string;
   readonly headers: Readonly<Record<string, string>>;
-  /**
-   * Headers that other matching rules set and this path must not get (`! Name` lines, Cloudflare
-   * Pages' "detach"): the price card drops the site-wide X-Frame-Options so any site may frame it.
-   */
+  /** Headers other matching rules set that this path must not get (`! Name`): the price card drops X-Frame-Options. */
   readonly detach?: readonly string[];
 }
 
@@ -33,11 +22,7 @@ export class HeadersFileError extends Error {
   override name = 'HeadersFileError';
 }
 
-/**
- * Reads a `_headers` file: a line starting at column 0 opens a rule, an indented `Name: value`
- * line adds to it, `#` lines are comments. Written by hand because it is a dozen lines and the
- * format has no maintained Node reader apart from Netlify's build tooling.
- */
+/** Reads a `_headers` file (by hand: a dozen lines, and the format has no maintained Node reader besides Netlify's build tooling). */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: Array<{ pattern: string; headers: Record<string, string>; detach?: string[] }> = [];
   text.split(/\r?\n/).forEach((line, index) => {
@@ -75,15 +60,11 @@ export function patternRegExp(pattern: string): RegExp {
   return regex;
 }
 
-/** Every rule that applies to a path. */
 export function matchingRules(rules: readonly HeaderRule[], path: string): HeaderRule[] {
   return rules.filter((rule) => patternRegExp(rule.pattern).test(path));
 }
 
-/**
- * The headers a host sends for a path: every matching rule, a header named twice joined by `, `,
- * less the headers a matching rule detaches (whatever the rules' order).
- */
+/** The headers a host sends for a path: every matching rule, a header named twice joined by `, `. */
 export function headersForPath(rules: readonly HeaderRule[], path: string): Record<string, string> {
   const out: Record<string, string> = {};
   const names = new Map<string, string>();

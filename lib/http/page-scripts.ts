@@ -4,13 +4,7 @@ import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 
-/**
- * Reads a built page with a real HTML parser (parse5, through rehype-parse) for its policy: the
- * sha256 of every inline script, and where the `<meta http-equiv="Content-Security-Policy">` goes
- * (first in `<head>`, so it covers every script after it). Nothing here knows what Next writes
- * inside its scripts; a page that is not as expected (no `<head>`, an inline event handler that no
- * hash could allow, a script of an unknown type) is refused with its name, never passed through.
- */
+/** Reads a built page with parse5 for its policy; a page not as expected (no `<head>`, an inline handler) is refused, never passed. */
 export class PagePolicyError extends Error {
   override name = 'PagePolicyError';
 }

@@ -1,9 +1,4 @@
-/**
- * What a request names, read strictly. A static site has no path with a backslash, an empty
- * segment, a `.` or `..` segment (in any encoding), a control character, a broken `%` escape or a
- * segment longer than a file name may be, so any of those names nothing: the caller answers 404
- * (never a redirect, never a file found by normalising the path).
- */
+/** What a request names, read strictly: a backslash, empty or dot segment, control character or broken escape names nothing (404). */
 export interface RequestTarget {
   /** The path as sent, without the query. */
   readonly raw: string;
@@ -37,11 +32,7 @@ function escapeChar(char: string): string {
   }
 }
 
-/**
- * A path or query as sent, with every character RFC 3986 does not allow there percent-encoded
- * (`%XX` escapes already there are kept): what a client sent raw (`"`, `<`, a space, a non-ASCII
- * byte) never reaches a redirect's `Location` unescaped.
- */
+/** A path or query as sent, percent-encoded where RFC 3986 requires, so raw client bytes never reach a redirect's `Location`. */
 export function escapeForLocation(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {

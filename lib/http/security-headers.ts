@@ -1,17 +1,6 @@
 import { browserBaseUrls } from '@/lib/markets/live';
 
-/**
- * The one list of security headers. `npm run build` writes them to `out/_headers` (the file
- * Cloudflare Pages and Netlify read, and `npm start` reads back: lib/http/site-header-rules.ts)
- * and puts each page's policy in a `<meta http-equiv>` as well, for hosts that cannot send
- * headers (GitHub Pages).
- *
- * Scripts never run from `'unsafe-inline'`. Our own inline scripts (lib/browser/, bundled by
- * `npm run build:assets`) are allowed by their sha256, computed at build. Next's inline scripts on
- * section pages (its bootstrap and the RSC payload pushes, different on every page) are allowed
- * by the sha256 of each inline script, read from the built HTML with a real parser
- * (scripts/page-policies.ts).
- */
+/** The one list of security headers; a page's policy is also in its `<meta>` for hosts that cannot send headers. No `'unsafe-inline'`. */
 
 /** Headers every response carries, whatever it is. */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
@@ -36,16 +25,11 @@ export function geoEndpointOrigins(endpoint: string | undefined): string[] {
 /** The origins the markets page reads directly: the CORS exchanges, where this build points them (lib/markets/live.ts). */
 export const CORS_EXCHANGE_ORIGINS: readonly string[] = Object.values(browserBaseUrls(process.env)).map((url) => new URL(url).origin);
 
-/**
- * What a page adds to the base policy, by its section path (lib/core/sections.ts): the markets page
- * reads the CORS exchanges from the browser. A page that needs more (WebAssembly for search,
- * `'wasm-unsafe-eval'`) adds its line here.
- */
+/** What a page adds to the base policy, by its section path (lib/core/sections.ts). */
 export const PAGE_POLICY_EXTRAS: Readonly<
   Record<string, { readonly scriptSrc?: readonly string[]; readonly connectSrc?: readonly string[] }>
 > = {
-  // The home page's first-visit language script asks GEO_ENDPOINT (lib/browser/geo-redirect.ts),
-  // which may be on another site.
+  // The home page's first-visit language script asks GEO_ENDPOINT.
   '': { connectSrc: geoEndpointOrigins(process.env.GEO_ENDPOINT) },
   markets: { connectSrc: CORS_EXCHANGE_ORIGINS },
   // Pagefind compiles its WebAssembly in the browser (its worker and index files are same-origin).
@@ -59,21 +43,16 @@ export interface PolicyInput {
   readonly selfScripts: boolean;
   /** The page's section path, for PAGE_POLICY_EXTRAS (`''` for the home page). */
   readonly section?: string;
-  /**
-   * `meta`: the `<meta http-equiv>` form, without frame-ancestors (browsers ignore it there; the
-   * header and X-Frame-Options carry it).
-   */
+  /** `meta`: the `<meta http-equiv>` form, without frame-ancestors (browsers ignore it there; the header and X-Frame-Options carry it). */
   readonly form: 'header' | 'meta';
 }
 
-/** A page's Content-Security-Policy. */
 export function pagePolicy({ inline, selfScripts, section, form }: PolicyInput): string {
   const extras = section === undefined ? undefined : PAGE_POLICY_EXTRAS[section];
   const directives = [
     "default-src 'self'",
     `script-src ${[...(selfScripts ? ["'self'"] : []), ...inline, ...(extras?.scriptSrc ?? [])].join(' ') || "'none'"}`,
-    // Style attributes (the coverage bars' --share) and the styles Next writes inline; no script
-    // can run from a style, and this keeps pages free of per-element hashes.
+    // Style attributes (the coverage bars' --share) and the styles Next writes inline.
     "style-src 'self' 'unsafe-inline'",
     // Markdown bodies may show images from other https sites.
     "img-src 'self' data: https:",

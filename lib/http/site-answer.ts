@@ -4,11 +4,7 @@ import { countryFromHeaders, resolveHomeLocale } from '@/lib/i18n/resolve';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 import { escapeForLocation, readTarget, segmentsOf, type RequestTarget } from './request-target';
 
-/**
- * What `npm start` answers to one request, decided without touching the disk: the caller passes
- * what is in `out/` (`files`) and the geo-language table. The rules a static host cannot express
- * live here once; lib/http/node/site-server.ts carries the answer out.
- */
+/** What `npm start` answers to one request, decided without touching the disk. */
 export interface SiteRequest {
   readonly method: string;
   /** The request target as sent (`/news/?x=1`). */
@@ -77,11 +73,7 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined;
 }
 
-/**
- * A path a reader may be given: not a host file, no dot-segment (`.git`, `.env`) but
- * `.well-known`, and not a precompressed copy (`x.json.br` beside `x.json`, written at build for
- * the server's own use).
- */
+/** A path a reader may be given: not a host file, no dot-segment (`.git`, `.env`) but `.well-known`, and not a precompressed copy. */
 function isHidden(path: string, files: SiteFiles): boolean {
   if (HOST_FILES.has(path)) return true;
   if (segmentsOf(path).some((segment, index) => segment.startsWith('.') && !(index === 0 && segment === '.well-known'))) return true;
@@ -119,8 +111,7 @@ function homeAnswer(request: SiteRequest, geo: GeoLanguage | null, query: string
 export function siteAnswer(request: SiteRequest, files: SiteFiles, geo: GeoLanguage | null): SiteAnswer {
   const target = readTarget(request.url);
   const { raw, path, query } = target;
-  // Nothing under /api/v1/ is ever redirected or answered with a page, also when the client
-  // doubled a slash or wrote a backslash on the way there (`//api/v1/…`, `/api\\v1/…`).
+  // Nothing under /api/v1/ is ever redirected or answered with a page.
   const apiLike = raw.replace(/[\\/]+/g, '/');
   if (apiLike === API_PREFIX.slice(0, -1) || apiLike.startsWith(API_PREFIX)) return apiAnswer(request, files, target);
   if (request.method === 'OPTIONS') return { kind: 'page-options' };

@@ -29,16 +29,7 @@ function sectionPolicy(section: string, hashes: Iterable<string>): string {
   return pagePolicy({ inline: [...hashes].map(scriptHashSource), selfScripts: true, section, form: 'header' });
 }
 
-/**
- * The section pages' policy rules: English (at the root) one rule per section with its own
- * hashes; the six Nordic languages one `/:lang/<section>/` rule per section whose policy allows
- * the union of their hashes (Next's inline scripts differ by language), so the rules grow with the
- * sections, not with sections × languages (Cloudflare Pages reads at most 100 rules). A page also
- * carries its own exact policy in its `<meta>`, and a browser enforces both, so each page still
- * runs only its own scripts plus those of the same section in another language.
- * Two exceptions keep one rule per language: the home page (`/:lang/` would also match every
- * English section page) and a section whose union would pass Cloudflare's line limit.
- */
+/** The section pages' policy rules, one per section for the six Nordic languages together, so rules stay under Cloudflare's 100. */
 export function sectionPolicyRules(pages: readonly SectionPage[]): PagePolicyRule[] {
   const sections = [...new Set(pages.map((page) => page.section))];
   return sections.flatMap((section) => {
@@ -61,12 +52,7 @@ function apiRuleHeaders(): Record<string, string> {
   return headers;
 }
 
-/**
- * The content types of FILE_TYPES, and the data policy: a feed or manifest is never a page. A
- * file that every Nordic language has is one `/:lang/…` rule, and every feed but the English one
- * at the root (`/sv/feed.json`, `/news/topic/<slug>/feed.xml` …) one wildcard rule per format
- * (FEED_FILE_TYPES): Cloudflare Pages reads at most 100 rules, and the section pages need most.
- */
+/** The content types of FILE_TYPES, and the data policy: a feed or manifest is never a page. */
 function fileTypeRules(): HeaderRule[] {
   const nordic = new Set<string>(LOCALES.filter((lang) => lang !== 'en'));
   const patterns = new Map<string, FileType>();
@@ -87,20 +73,13 @@ function fileTypeRules(): HeaderRule[] {
   }));
 }
 
-/**
- * Every header rule of the site, in `_headers` order. Each path gets at most one
- * Content-Security-Policy: `/*` carries none; the API's (`/api/v1/*`, not `/api/*`, which would
- * also match the English API page `/api/`), the data files' and each section page's own rule do.
- * Leaf pages and the 404 pages carry their policy in their `<meta http-equiv>`; `npm start` sends
- * that one as a header too (lib/http/node/page-policy.ts).
- */
+/** Every header rule of the site, in `_headers` order. */
 export function siteHeaderRules(sectionPages: readonly PagePolicyRule[]): HeaderRule[] {
   return [
     { pattern: '/*', headers: { ...COMMON_HEADERS } },
     { pattern: `${API_PREFIX}*`, headers: apiRuleHeaders() },
     ...fileTypeRules(),
-    // The price card is made to be framed by any site: its own policy says so, and the site-wide
-    // X-Frame-Options: DENY is detached (a host applies every matching rule).
+    // The price card is made to be framed by any site, so the site-wide X-Frame-Options: DENY is detached.
     { pattern: `${EMBED_CARD_PATH}*`, detach: ['X-Frame-Options'], headers: { 'Content-Security-Policy': EMBED_CARD_POLICY } },
     ...sectionPages.map((page) => ({ pattern: page.url, headers: { 'Content-Security-Policy': page.policy } })),
   ];

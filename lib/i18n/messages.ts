@@ -7,11 +7,7 @@ import nn from '@/messages/nn.json';
 import sv from '@/messages/sv.json';
 import type { Locale } from './locales';
 
-/**
- * UI strings, one JSON file per language; English is the source and every other file must have
- * exactly its keys. `satisfies Messages` makes a missing key a type error; the unit test
- * (tests/unit/site/messages.test.ts) also catches extra and empty keys.
- */
+/** UI strings, one JSON file per language; English is the source and every other file must have exactly its keys. */
 export type Messages = typeof en;
 
 export const MESSAGES = {

@@ -1,10 +1,6 @@
 import { fmt } from './fmt';
 
-/**
- * A message with one form per plural category of the language (`Intl.PluralRules`): "1 träff",
- * "2 träffar". `other` is required, as it is the category every language has; the site's seven
- * languages use `one` and `other` (Icelandic's `one` also covers 21, 31 …, but not 11).
- */
+/** A message with one form per plural category of the language (`Intl.PluralRules`): "1 träff", "2 träffar". */
 export interface PluralForms {
   readonly one?: string;
   readonly other: string;

@@ -1,18 +1,6 @@
 import { LOCALES, type Locale } from './locales';
 
-/**
- * Which language a visit to the English home page `/` should be sent to. One pure function, used
- * by `npm start` (lib/http/site-answer.ts) and by the home page's first-visit script
- * (lib/browser/geo-redirect.ts, bundled at build time), so the rules exist once.
- *
- * Order (spec §1.10, issue 4):
- *   1. a valid `lang` cookie wins (an invalid value is ignored);
- *   2. else the visitor's IP country mapped through the geo-language `by_country` table;
- *   3. else the browser's languages, most preferred first (`no`, `nb` and `nn` all mean the
- *      map's language for NO); the first one the site has decides, English included;
- *   4. else the geo-language `default`, else English.
- * The answer is the locale to redirect to, or null to stay on the English page.
- */
+/** Which language a visit to `/` is sent to: one pure function for `npm start` and the first-visit script, so the rules exist once. */
 export interface ResolveInput {
   /** Value of the `lang` cookie, if any. */
   readonly cookie?: string | null;

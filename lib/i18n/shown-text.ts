@@ -1,10 +1,6 @@
 import type { Locale } from './locales';
 
-/**
- * Which text a page, feed or search record shows (the one rule, architecture "Which text a page
- * shows"): the reader's language when the content has it; else the original text when it is in
- * the reader's language; else English. Translations only add: English is always there.
- */
+/** Which text a page, feed or search record shows (the one rule, architecture "Which text a page shows"). */
 export interface TextVersions {
   /** The English text; null when the only text is the original (an English outlet's own headline is English). */
   readonly english: string | null;

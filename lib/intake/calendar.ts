@@ -1,13 +1,7 @@
 import ICAL from 'ical.js';
 import { countryZone, isoInZone, zonedToInstant } from './dates';
 
-/**
- * iCalendar (RFC 5545) through ical.js: Mozilla's parser (the one Thunderbird's calendar uses),
- * maintained, dependency-free, typed, and a pure parser with no network or file access of its
- * own, unlike node-ical, which also fetches and pulls in a recurrence and a Temporal library we
- * would not use. Recurring events are read as their first occurrence: the desk lists dated
- * events, and an editor adds the later dates by hand.
- */
+/** iCalendar (RFC 5545) through ical.js: maintained, typed, and a pure parser, unlike node-ical, which also fetches and pulls in more. */
 export interface CalendarEntry {
   readonly title: string;
   readonly summary: string;

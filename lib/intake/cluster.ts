@@ -15,11 +15,7 @@ export function titleSimilarity(a: readonly string[], b: readonly string[]): num
   return (2 * shared) / (left.size + right.size);
 }
 
-/**
- * The published or pending story an item's headline belongs to, or null. A rejected story
- * attracts nothing: an editor turned it down, and a new outlet on it would stay unseen.
- * The closest headline wins; ties go to the story listed first (files in name order).
- */
+/** The published or pending story an item's headline belongs to, or null. */
 export function findStory(index: ContentIndex, item: { words: readonly string[]; language: string; time: number }): IndexedStory | null {
   let best: { story: IndexedStory; score: number } | null = null;
   for (const story of index.stories) {

@@ -1,12 +1,7 @@
 import { keyOf } from './links';
 import { words } from './text';
 
-/**
- * What the intake needs to know of the stories and events already in content/ (published,
- * pending and rejected alike): their links, to never propose one twice, and their headlines, to
- * cluster. Built from the files' raw data, read leniently: a file an editor is halfway through
- * editing must not stop the intake (the content check reports it).
- */
+/** What the intake knows of content/ (all statuses): links, never to propose one twice, and headlines to cluster. */
 export type Status = 'published' | 'pending' | 'rejected';
 
 export interface StoryHeadline {

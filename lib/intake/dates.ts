@@ -1,7 +1,4 @@
-/**
- * Dates as content files write them: ISO 8601 with an offset. Feeds write RFC 822 (RSS), RFC 3339
- * (Atom) or worse; anything Date cannot read is treated as no date.
- */
+/** Dates as content files write them: ISO 8601 with an offset; anything Date cannot read is treated as no date. */
 
 export function parseFeedDate(value: string | undefined | null): Date | null {
   if (!value) return null;

@@ -2,10 +2,7 @@ import { parseFeed } from 'feedsmith';
 import { calendarEntries, type CalendarEntry } from './calendar';
 import { entriesOf, type FeedEntry } from './entries';
 
-/**
- * A fetched body turned into entries, or an error that says why not. Pure: the fetch hands over
- * bytes and headers; nothing here touches the network.
- */
+/** A fetched body turned into entries, or an error that says why not. */
 
 /** Charset from the Content-Type header, else the XML declaration, else UTF-8 (a BOM wins). */
 export function charsetOf(bytes: Uint8Array, contentType: string | null): string {
@@ -34,8 +31,7 @@ export class FeedFormatError extends Error {
 
 /** RSS, Atom, RDF or JSON Feed entries; throws FeedFormatError for anything else. */
 export function newsEntries(text: string): FeedEntry[] {
-  // Feeds have no use for a document type definition; refusing one rules out entity expansion
-  // ("billion laughs") whatever the parser would do with it.
+  // Feeds have no use for a document type definition; refusing one rules out entity expansion.
   if (/<!DOCTYPE[^>]*\[|<!ENTITY/i.test(text.slice(0, 64 * 1024))) throw new FeedFormatError('declares entities (a DTD); refused');
   try {
     return entriesOf(parseFeed(text));

@@ -1,9 +1,6 @@
 import type { AnyFeed } from 'feedsmith';
 
-/**
- * One item of a news feed, whatever its format, still as the feed wrote it (the plan cleans
- * text and links). Vendor shapes stop here: nothing else in the intake sees feedsmith's types.
- */
+/** One item of a news feed, whatever its format, still as the feed wrote it (the plan cleans text and links). */
 export interface FeedEntry {
   readonly title: string;
   readonly summary: string;

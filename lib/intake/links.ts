@@ -1,8 +1,4 @@
-/**
- * Links as the intake keeps them: http(s) only (never `javascript:` or `data:`), without the
- * fragment and without the parameters that only track who clicked, so one story syndicated under
- * two tracked URLs is one link.
- */
+/** Links as the intake keeps them: http(s) only, no fragment or tracking parameters, so one story under two tracked URLs is one link. */
 
 // Parameters that say where a reader came from, never which page it is.
 const TRACKING_PARAMETER =
@@ -25,10 +21,7 @@ export function normaliseLink(raw: string | undefined | null, base?: string): st
   return url.href;
 }
 
-/**
- * What makes two links the same story: host without `www.`, path without a trailing slash, and
- * the parameters left after normalising. http and https count as one.
- */
+/** What makes two links the same story: host without `www.`, path without a trailing slash. */
 export function linkKey(link: string): string {
   const url = new URL(link);
   const host = url.hostname.replace(/^www\./, '');

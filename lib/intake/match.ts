@@ -1,11 +1,6 @@
 import { words } from './text';
 
-/**
- * The catalogue's search terms as a matcher. A term matches when its words appear together, in
- * order, as whole words of the text, ignoring case and accents: `kryptovaluta` matches
- * "Kryptovaluta: ny lov" but not "kryptovalutaen" (an inflected form is a different word; add it
- * to the catalogue to follow it).
- */
+/** The catalogue's search terms as a matcher. */
 export interface TermMatcher {
   /** The first term the text holds, or null. */
   match(...texts: readonly string[]): string | null;

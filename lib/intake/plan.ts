@@ -7,11 +7,7 @@ import { linkKey, normaliseLink } from './links';
 import type { TermMatcher } from './match';
 import { plainText, slugify, words } from './text';
 
-/**
- * The intake's decisions, as a pure function of what was fetched, what content/ already holds,
- * the search terms and `now`: which items become new drafts, which join a story as one more
- * outlet, and why every other item was left out. The node layer fetches before and writes after.
- */
+/** The intake's decisions, as a pure function of what was fetched, what content/ already holds, the search terms and `now`. */
 
 export interface OutletInfo {
   readonly id: string;

@@ -1,10 +1,6 @@
 import type { FeedOutcome } from './plan';
 
-/**
- * The intake pull request's body: everything the branch holds that main does not (drafts pile
- * up across runs until an editor merges), and the latest run's failed feeds. Pure: the flow
- * hands over the branch's files and the run's outcomes.
- */
+/** The intake pull request's body: everything the branch holds that main does not. */
 export interface BranchChanges {
   /** Drafts new on the branch: file and raw data. */
   readonly newStories: readonly { file: string; data: unknown }[];

@@ -1,11 +1,7 @@
 import { isMap, isSeq, parseDocument, stringify, type ToStringOptions } from 'yaml';
 import type { EventDraftData, OutletRefDraft, StoryDraftData } from './plan';
 
-/**
- * Draft files as YAML text. Strings are double-quoted as the content README asks (a date-time
- * must stay a string), lines are never folded (a folded URL is hard to review), and an existing
- * story keeps its comments and layout when an outlet is added to it.
- */
+/** Draft files as YAML text: strings double-quoted (a date-time stays a string), never folded (a folded URL is hard to review). */
 const OPTIONS: ToStringOptions = { defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN', lineWidth: 0, flowCollectionPadding: false };
 
 const STORY_HEADER = `# Draft from the intake (npm run intake). Nothing here is published while status is pending.

@@ -4,13 +4,7 @@ import { normaliseLink } from './links';
 import { slugify } from './text';
 import { uniqueId } from './plan';
 
-/**
- * `npm run new:story` and `npm run new:event`: a valid file to start from, for a link an editor
- * found by hand. Pure: the script reads the catalogue and the clock and writes the file.
- * Scaffolds are `status: pending` and say "TO FILL" in every field the editor must write (a
- * comment where the value is not text), so the content check passes now and refuses the file
- * once it is set to published with a placeholder left.
- */
+/** `npm run new:story` and `npm run new:event`: a valid file to start from, for a link an editor found by hand. */
 
 interface HostOwner {
   readonly id: string;
@@ -19,11 +13,7 @@ interface HostOwner {
 
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
-/**
- * The catalogue row whose site is the link's host (or a parent of it: `nyheter.e24.no` → e24).
- * When several share the host, the one whose address path the link continues wins
- * (`ntnu.edu/events/…` → the events calendar rather than the university).
- */
+/** The catalogue row whose site is the link's host (or a parent of it: `nyheter.e24.no` → e24). */
 export function ownerOfLink<T extends HostOwner>(link: string, owners: readonly T[]): T | null {
   const target = new URL(link);
   const host = hostOf(link);
@@ -58,10 +48,7 @@ const GENERIC_SEGMENTS = new Set([
   'i',
 ]);
 
-/**
- * A file id from the link's last path segment with a letter in it (sites put the headline's slug
- * there; a trailing numeric id says nothing), with an optional prefix and suffix.
- */
+/** A file id from the link's last path segment with a letter in it. */
 export function idFromLink(
   link: string,
   affix: { prefix?: string; suffix?: string },

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import type { FeedOutcome } from './plan';
 
-/**
- * The intake's memory between runs, kept in `content/intake/state.json` and committed with the
- * drafts: per feed, the validators for a conditional GET and the last outcome; and every link it
- * ever proposed, so a draft an editor deleted instead of rejecting is not proposed again either.
- */
+/** The intake's memory between runs (`content/intake/state.json`): every link it proposed, so a deleted draft is not proposed again. */
 export const feedStateSchema = z.strictObject({
   etag: z.string().nullable(),
   last_modified: z.string().nullable(),

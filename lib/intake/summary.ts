@@ -1,9 +1,6 @@
 import type { IntakePlan, SkipReason } from './plan';
 
-/**
- * What a run did, in words: the console lines and the pull request's body. Pure, from the plan,
- * so the same text is tested and published.
- */
+/** What a run did, in words (console lines, the pull request's body): pure, from the plan, so the same text is tested and published. */
 export interface SummaryInput {
   readonly plan: IntakePlan;
   readonly startedAt: string;

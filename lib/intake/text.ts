@@ -2,23 +2,16 @@ import { toText } from 'hast-util-to-text';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 
-/**
- * Text from a feed, made safe to keep: feeds put HTML (and worse) in titles and summaries, and
- * nothing the intake writes may carry markup. The fragment is parsed as HTML (so entities and
- * tags are read as a browser would) and only its rendered text is kept; script and style
- * contents are not rendered text and drop out.
- */
+/** Text from a feed, made safe to keep: parsed as HTML as a browser would, and only its rendered text kept. */
 const htmlParser = unified().use(rehypeParse, { fragment: true });
 
-// Control characters other than tab and newline, plus the Unicode line/paragraph separators and
-// bidi overrides, which can disguise text.
+// Control characters other than tab and newline, plus the Unicode line/paragraph separators and bidi overrides.
 const UNSAFE_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 export function plainText(value: string | undefined | null, maxLength = 600): string {
   if (!value) return '';
   let text = value;
-  // Up to three readings: a feed that escapes its HTML once more (`&lt;b&gt;`) hands over markup
-  // as text, which the first reading turns back into tags.
+  // Up to three readings: a feed that escapes its HTML once more.
   for (let pass = 0; pass < 3 && /<[a-z!/?]|&#?\w+;/i.test(text); pass += 1) {
     text = toText(htmlParser.parse(text), { whitespace: 'normal' });
   }
@@ -35,8 +28,7 @@ export function plainText(value: string | undefined | null, maxLength = 600): st
   return `${(space > maxLength / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-// Letters the Unicode decomposition leaves whole (ø is not o plus a mark), mapped to what a
-// reader would type without them.
+// Letters the Unicode decomposition leaves whole (ø is not o plus a mark).
 const WHOLE_LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ð: 'd', þ: 'th', ß: 'ss', ł: 'l', đ: 'd' };
 
 /** Lower case without accents: `Kryptotillgångar` and `KRYPTOTILLGANGAR` fold alike, as do ø and o. */

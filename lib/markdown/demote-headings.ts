@@ -3,11 +3,7 @@ import { visit } from 'unist-util-visit';
 
 const HEADING = /^h([1-6])$/;
 
-/**
- * rehype plugin: on a page the title is the page's own `<h1>`, so a body that uses `#` is shifted
- * one level down (h1 → h2 … h5 → h6; h6 stays h6) and no second h1 appears. A body that starts at
- * `##`, the usual case, is left as written, so its outline does not skip a level.
- */
+/** rehype plugin: on a page the title is the page's own `<h1>`, so a body that uses `#` is shifted one level down. */
 export function rehypeDemoteHeadings() {
   return (tree: Root): void => {
     let hasH1 = false;

@@ -4,22 +4,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { SECTION_PATHS } from '@/lib/core/sections';
 import { API_PREFIX } from '@/lib/urls';
 
-/**
- * How a body's links to our own site are written out.
- *
- * - Pages (`absolute: false`): a link to one of our pages, written absolute on the site address
- *   (as editors write them for e-mail) or site-relative, becomes a site-relative link to the same
- *   page in the reader's language: `/sv/news/x/` on a Swedish page. It then also works on the
- *   static host's mirror and under `npm start` alike.
- * - The API (`absolute: true`): an app on another origin cannot follow a site-relative link, so
- *   every link to our site becomes absolute on the site address; page links point at the page in
- *   the language of the text they stand in (`html_i18n.sv` links to `/sv/…`).
- *
- * Data files (`/api/v1/…`), other files beside the pages (`/feed.xml`, `…/event.ics`) and other
- * sites keep their address (the API only makes a site-relative one absolute). A link that already
- * names a language (`/sv/news/x/`) keeps it. Which first path segments are pages comes from the
- * menu's section list (lib/core/sections.ts), so a new section is localised without a change here.
- */
+/** How a body's links to our site are written: absolute for the API (another origin cannot follow a relative link), localised for pages. */
 export interface LinkOptions {
   /** The language page links point at. */
   readonly lang: Locale;

@@ -10,19 +10,7 @@ import { rehypeDemoteHeadings } from './demote-headings';
 import { rehypeLocalizeLinks } from './localize-links';
 import { SANITIZE_SCHEMA } from './sanitize-schema';
 
-/**
- * The one Markdown → HTML pipeline, for own stories' `body` and newsletter issues alike:
- * remark-parse → remark-gfm → remark-rehype → [heading demotion] → link localisation →
- * rehype-sanitize (our allow-list, last, so it also checks what our own plugins wrote) →
- * rehype-stringify. Raw HTML written in the Markdown is never passed through (remark-rehype
- * drops it without `allowDangerousHtml`): `<script>` in a body renders as nothing, and the text
- * inside an inline tag such as `<b>` is kept.
- *
- * Two targets share it:
- * - `page`: links to our pages site-relative in the reader's language, and a body that uses `#`
- *   shifted down one level (the page's own h1 is the title);
- * - `api`: links to our site absolute, in the language of the text; headings as written.
- */
+/** The one Markdown → HTML pipeline; raw HTML is dropped and rehype-sanitize runs last, over our own plugins' output too. */
 export type MarkdownTarget = 'page' | 'api';
 
 export interface RenderOptions {
@@ -35,8 +23,7 @@ export interface RenderOptions {
 
 type TreeProcessor = Processor<import('mdast').Root, import('mdast').Root, Root, undefined, undefined>;
 
-// The footnote label is visually hidden with the site's own class (remark-rehype defaults to a
-// class the site's stylesheet does not have).
+// The footnote label is visually hidden with the site's own class.
 const REMARK_REHYPE_OPTIONS = { footnoteLabelProperties: { className: ['visually-hidden'] } };
 
 function buildProcessor(options: RenderOptions | null): TreeProcessor {
@@ -69,16 +56,11 @@ function processorFor(options: RenderOptions | null): TreeProcessor {
 
 const stringifier = unified().use(rehypeStringify).freeze();
 
-/**
- * The sanitised HTML tree of a Markdown text. Without options, links and headings stay as
- * written: what the plain text is made from.
- */
 export function markdownToTree(markdown: string, options: RenderOptions | null = null): Root {
   const processor = processorFor(options);
   return processor.runSync(processor.parse(markdown));
 }
 
-/** Serialises a (sanitised) HTML tree. */
 export function treeToHtml(tree: Root): string {
   return stringifier.stringify(tree);
 }

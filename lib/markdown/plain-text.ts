@@ -2,11 +2,7 @@ import type { Root } from 'hast';
 import { toText } from 'hast-util-to-text';
 import { markdownToTree, treeToHtml } from './pipeline';
 
-/**
- * Plain text of a Markdown body (the newsletter `text`/`text_i18n` fields), read from the same
- * sanitised tree the HTML is made from, with the browser's `innerText` rules (hast-util-to-text):
- * blocks become line breaks, paragraphs blank lines, nothing the HTML drops can appear here.
- */
+/** Plain text of a Markdown body (the newsletter `text`/`text_i18n` fields), read from the same sanitised tree the HTML is made from. */
 export function markdownToText(markdown: string): string {
   // Only whitespace is tidied here (an image-only paragraph leaves a line of spaces behind).
   return toText(markdownToTree(markdown))
@@ -15,11 +11,7 @@ export function markdownToText(markdown: string): string {
     .trim();
 }
 
-/**
- * Plain text as an HTML paragraph, for places that carry HTML (an RSS `<description>` is HTML):
- * the text is escaped by the same serialiser as the Markdown bodies, so `<script>` written in a
- * summary reaches a feed reader as text, never as markup.
- */
+/** Plain text as an HTML paragraph (an RSS `<description>` is HTML), escaped so `<script>` in a summary reaches readers as text. */
 export function plainTextToHtml(text: string): string {
   const tree: Root = {
     type: 'root',

@@ -1,17 +1,6 @@
 import type { Options as SanitizeSchema } from 'rehype-sanitize';
 
-/**
- * The allow-list every Markdown body passes through before it becomes HTML (pages, the API's
- * `html`/`html_i18n`, feeds). Written out here rather than taken from rehype-sanitize's GitHub
- * default, so what a body may contain is a decision we can read and review in one place.
- *
- * It lists exactly what our Markdown (CommonMark + GFM, raw HTML never passed through) turns into:
- * anything else is unwrapped (its text kept) or, for the elements below in `strip`, dropped with
- * its content. No `style`, no event handlers, no `class` except the few the footnotes use, and
- * link targets limited to http(s), mailto and addresses without a scheme (site-relative paths,
- * `#fragments`): a `javascript:`, `vbscript:` or `data:` URL loses its attribute whatever its case
- * or hidden characters, because any scheme outside the list is refused.
- */
+/** The allow-list every Markdown body passes before it becomes HTML, written out (not GitHub's default) so it can be reviewed here. */
 
 // Footnote ids come from remark-rehype, which prefixes them with `user-content-` so no id in a
 // body can shadow a global (DOM clobbering); the one fixed id is the footnote section's label.

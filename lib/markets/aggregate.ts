@@ -3,11 +3,7 @@ import { assetName } from './icons';
 import { compareExchanges, comparePairs } from './order';
 import type { MarketAggregateCore, MarketContributor, MarketTicker, MarketVolume } from './types';
 
-/**
- * Spec §4 rules 1-8. One bucket per base-quote pair (never across quotes); `last` and `mid` are
- * separate means; `price` is `last`, else `mid`, else null; `min`/`max` come from the series that
- * gave `price`. Nothing is invented: a missing value stays null and is never counted as zero.
- */
+/** Spec §4 rules 1-8: one bucket per base-quote pair; nothing is invented, a missing value stays null, never zero. */
 export function aggregateTickers(tickers: readonly MarketTicker[]): MarketAggregateCore[] {
   return pairBuckets(tickers).map(aggregatePair).sort(comparePairs);
 }

@@ -3,12 +3,7 @@ import { CHANGE_WINDOWS, priceChange } from './daily';
 import { marketAggregateCores } from './documents';
 import type { MarketChanges, MarketHistoryMap, MarketsSnapshot } from './types';
 
-/**
- * `markets/changes.json`: the 24-hour and 7-day change of every pair the snapshot aggregated, the
- * same objects as each pair's daily document (`change_24h`, `change_7d`), in one document. The
- * markets page reads it beside `markets.json` on each reload: one small request keeps every row's
- * change current after an hourly refresh, instead of one request per pair.
- */
+/** `markets/changes.json`: every pair's 24-hour and 7-day change, so one small request keeps the table current after a refresh. */
 
 export const CHANGES_SOURCE =
   'The change_24h and change_7d of each pair\u2019s markets/daily/<BASE>-<QUOTE>.json, for every pair of markets.json, in its order.';

@@ -1,8 +1,4 @@
-/**
- * Market constants shared by the documents, the website, the refresh command and the workflow
- * test, so the published `refresh` object, the page's reload timers and the cron in
- * `.github/workflows/markets-refresh.yml` cannot drift apart (spec §8).
- */
+/** Market constants shared by documents, website, refresh and workflow test, so values, timers and cron cannot drift (spec §8). */
 
 import { BASE_SYMBOL, EXCHANGE_IDS, QUOTES } from '@/lib/schemas/market-terms';
 
@@ -24,10 +20,7 @@ export const ACTIONS_CRON = '17 * * * *';
 export const FETCH_TIMEOUT_MS = 15_000;
 /** Response bodies beyond this are refused rather than parsed. */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
-/**
- * Most pages a paginated list (NBX `GET /markets`, `x-next-page-url`) is followed for. NBX lists
- * about 40 markets, one page today; a longer chain is a broken or hostile server, not a catalogue.
- */
+/** Most pages a paginated list (NBX `GET /markets`, `x-next-page-url`) is followed for. */
 export const MAX_PAGES = 20;
 
 /** History rows newer than this many days are all kept; older ones are thinned to one per UTC day. */

@@ -4,12 +4,7 @@ import { compare, difference, maxOf, minOf, percentChange } from './decimal';
 import { pairParts, utcDay } from './history';
 import type { MarketChange, MarketDaily, MarketDailyRow, MarketHistoryRow } from './types';
 
-/**
- * Daily candles and the 24-hour and 7-day change of one pair (`markets/daily/<BASE>-<QUOTE>.json`),
- * pure functions of its price history. Only readings with a price count: a refresh in which the
- * pair had no price adds nothing, a day without a reading has no row (no value is carried over
- * or made up), and every figure is one of the history's own strings or an exact difference.
- */
+/** Daily candles and the 24-hour and 7-day change of one pair (`markets/daily/<BASE>-<QUOTE>.json`). */
 
 const HOUR_MS = 3_600_000;
 
@@ -22,11 +17,7 @@ function priced(rows: readonly MarketHistoryRow[]): PricedRow[] {
   return rows.filter((row): row is PricedRow => row.price !== null);
 }
 
-/**
- * One row per UTC day with a reading: open and close are the first and last readings of the day,
- * high and low the extremes as written (of equal values the first one's string is kept). `rows`
- * are oldest first, as the history keeps them.
- */
+/** One row per UTC day with a reading: open and close are the first and last readings of the day, high and low the extremes as written. */
 export function dailyCandles(rows: readonly MarketHistoryRow[]): MarketDailyRow[] {
   const days = new Map<string, PricedRow[]>();
   for (const row of priced(rows)) {
@@ -52,11 +43,7 @@ export function dailyCandles(rows: readonly MarketHistoryRow[]): MarketDailyRow[
   });
 }
 
-/**
- * The change over `hours`: from the newest reading at or before (newest reading − hours) to the
- * newest reading. The span is therefore at least the window (an hourly refresh a few seconds
- * early makes it an hour longer; `from_at` says so); null when the history is shorter.
- */
+/** The change over `hours`: from the newest reading at or before (newest reading − hours) to the newest reading. */
 export function priceChange(rows: readonly MarketHistoryRow[], hours: number): MarketChange | null {
   const readings = priced(rows);
   const to = readings[readings.length - 1];

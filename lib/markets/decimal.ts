@@ -1,22 +1,7 @@
 import Decimal from 'decimal.js';
 import { PLAIN_DECIMAL } from '@/lib/schemas/market-terms';
 
-/**
- * The one decimal module of the markets code (spec §4 rule 6). Published prices stay the strings
- * the exchange sent; only means, midpoints and sums are computed, and only here.
- *
- * Reading of rule 6 for a mean (the spec is terse, so the reading is written down):
- *   - `w` is the widest fractional length among the inputs (`"1.50"` counts 2, trailing zeros
- *     included, because that is how the exchange wrote it).
- *   - The exact quotient is rounded half away from zero at `max(w, 12)` places: never fewer
- *     places than an input had, and never more than 12 unless an input already had more.
- *   - Trailing zeros are then trimmed, but never below `w`: digits beyond the inputs' own
- *     scale appear only when the quotient needs them.
- *   So mean("1.5","2") = "1.75", mean("1","2") = "1.5", mean("1.00","2.00") = "1.50",
- *   mean("1","1","2") = "1.333333333333", and two 16-place inputs give 16 places.
- * A sum keeps the widest fractional length and is exact.
- * Output is never in exponent notation and never "-0".
- */
+/** The one decimal module of the markets code (spec §4 rule 6): a mean keeps its inputs' widest places, at most 12. */
 
 // What a published decimal looks like is the contract's (lib/schemas/market-terms.ts).
 export { PLAIN_DECIMAL };
@@ -24,8 +9,7 @@ export { PLAIN_DECIMAL };
 /** Fractional places a mean may add beyond its inputs (spec §8). */
 export const MEAN_MAX_EXTRA_PLACES = 12;
 
-// Precision is set to the library maximum so additions and integer divisions are exact; the
-// only rounding we ever do is the explicit one in `roundedQuotient`.
+// Precision is set to the library maximum so additions and integer divisions are exact.
 const Dec = Decimal.clone({
   precision: 1e9,
   rounding: Decimal.ROUND_HALF_UP,
@@ -76,11 +60,7 @@ function placePoint(integer: string, places: number): string {
   return negative ? `-${body}` : body;
 }
 
-/**
- * `total / divisor` as fixed-point text, rounded half away from zero at `places` digits. Only
- * exact operations are used (the library's precision is unbounded here, so a plain `div` of a
- * non-terminating quotient would never stop): an integer quotient and its remainder.
- */
+/** `total / divisor` as fixed-point text at `places` digits, by exact steps: a plain `div` of a non-terminating quotient never stops. */
 function roundedQuotient(total: Decimal, divisor: Decimal.Value, places: number): string {
   const scaled = total.times(`1e${places}`);
   const whole = scaled.divToInt(divisor);
@@ -123,11 +103,7 @@ export function difference(a: string, b: string): string {
   return trim(new Dec(a).minus(b).toFixed(scale), scale);
 }
 
-/**
- * The change from `from` to `to` in per cent, `(to - from) * 100 / from`: a quotient, so rounded
- * half away from zero at 12 places like a mean (spec §4 rule 6), trailing zeros trimmed. Null
- * when `from` is zero: a change from a published zero has no percentage, and none is invented.
- */
+/** The change from `from` to `to` in per cent, `(to - from) * 100 / from`. */
 export function percentChange(from: string, to: string): string | null {
   assertPlain([from, to]);
   if (new Dec(from).isZero()) return null;
@@ -159,11 +135,7 @@ export function maxOf(values: readonly string[]): string | null {
   return best;
 }
 
-/**
- * `dividend / divisor` rounded half away from zero at exactly `places` fractional digits (kept,
- * not trimmed). For the pages' drawing and shares (a volume share, a chart coordinate): never
- * for a published figure. Throws on a zero divisor or a non-plain input.
- */
+/** `dividend / divisor` rounded half away from zero at exactly `places` fractional digits (kept, not trimmed). */
 export function quotient(dividend: string, divisor: string, places: number): string {
   assertPlain([dividend, divisor]);
   if (!Number.isInteger(places) || places < 0) throw new RangeError(`places must be a whole number >= 0: ${places}`);
@@ -172,11 +144,7 @@ export function quotient(dividend: string, divisor: string, places: number): str
   return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
 }
 
-/**
- * Where `value` falls on a scale from `low` (0) to `high` (`span`), as `(value - low) * span /
- * (high - low)` rounded at `places` digits: exact, for placing a price on a chart axis. When
- * `low` equals `high` every value sits at the middle of the span.
- */
+/** Where `value` falls on a scale from `low` (0) to `high` (`span`). */
 export function scalePosition(value: string, low: string, high: string, span: number, places: number): string {
   assertPlain([value, low, high]);
   const range = new Dec(high).minus(low);

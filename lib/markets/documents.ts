@@ -20,10 +20,7 @@ import type {
   MarketTicker,
 } from './types';
 
-/**
- * Pure builders of the market documents (spec §2.7). They read only the snapshot and `ctx`;
- * paths are relative to `/api/v1/`.
- */
+/** Pure builders of the market documents (spec §2.7). */
 
 export const MARKET_PATHS = {
   catalogue: 'markets.json',
@@ -42,8 +39,7 @@ interface Derived {
   aggregates: MarketAggregateCore[];
 }
 
-// Every document of one refresh reads the same tickers and aggregates; computing them once per
-// snapshot keeps writing ~40 files from aggregating 40 times.
+// Every document of one refresh reads the same tickers and aggregates.
 const derivedCache = new WeakMap<MarketsSnapshot, Derived>();
 
 function derived(snapshot: MarketsSnapshot): Derived {
@@ -163,7 +159,6 @@ export function buildExchangeDocument(snapshot: MarketsSnapshot, ctx: BuildConte
   };
 }
 
-/** Where one pair's history file is published. */
 export function historyLink(ctx: BuildContext, aggregate: { symbol: string; quote: MarketAggregate['quote'] }): MarketHistoryLink {
   const path = MARKET_PATHS.history(aggregate.symbol);
   return {

@@ -3,10 +3,7 @@ import { ADAPTERS, DEFAULT_BASE_URLS, type ApiCall } from './exchanges';
 import { parseLossless } from './json';
 import type { ExchangeResult, MarketsSnapshot } from './types';
 
-/**
- * Fetches the exchanges in parallel with global `fetch` (browser, Node, Next alike). One
- * exchange's failure becomes its `error`; this module never throws for it.
- */
+/** Fetches the exchanges in parallel with global `fetch` (browser, Node, Next alike). */
 export interface FetchMarketsOptions {
   /** Base URL per exchange; defaults to the public APIs. */
   readonly baseUrls?: Partial<Record<ExchangeId, string>>;
@@ -113,14 +110,7 @@ async function getJson(url: string, options: CallOptions, deadline?: Deadline, m
   }
 }
 
-/**
- * A list the exchange documents as paginated: follows the `header` link page by page and joins
- * the pages' arrays. Every page shares one time budget (the per-call timeout) and one size limit,
- * at most MAX_PAGES pages are read, and a link is followed only when it stays under the
- * exchange's own base URL and names a page not read before. Anything else fails the call with
- * the reason, which becomes the exchange's `error`: a market list that could not be read to its
- * end cannot vouch for which markets are open.
- */
+/** A list the exchange documents as paginated: follows the `header` link page by page and joins the pages' arrays. */
 async function getPages(baseUrl: string, firstUrl: string, header: string, options: CallOptions): Promise<unknown> {
   const timeoutMs = options.timeoutMs ?? FETCH_TIMEOUT_MS;
   const deadline: Deadline = {

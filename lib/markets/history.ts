@@ -4,16 +4,7 @@ import { marketAggregateCores } from './documents';
 import { comparePairs } from './order';
 import type { MarketAggregateCore, MarketHistory, MarketHistoryMap, MarketHistoryRow, MarketsSnapshot } from './types';
 
-/**
- * Price history per pair (`markets/history/<BASE>-<QUOTE>.json`): pure functions that take `now`,
- * shared by the hourly refresh (published folder), the prebuild (`.markets/history/`) and the
- * registry (static build), so the three keep history the same way.
- *
- * Rules: every refresh in which some exchange answered adds one row per pair it aggregated, with
- * the aggregate's own strings. Rows are oldest first, one per instant. Rows from the last
- * `HISTORY_HOURLY_DAYS` days are all kept; older rows are thinned to the last row of each UTC
- * day. Nothing else ever removes a row, and a pair that stops trading keeps its rows.
- */
+/** Price history per pair, pure functions taking `now`, shared by refresh, prebuild and registry so all three keep history alike. */
 
 const DAY_MS = 86_400_000;
 
@@ -49,10 +40,7 @@ function ordered(rows: readonly MarketHistoryRow[]): MarketHistoryRow[] {
   return unique.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 
-/**
- * Keeps every row newer than `now` minus 30 days; of the older rows keeps only the last one of
- * each UTC day. A row exactly 30 days old still counts as recent.
- */
+/** Keeps every row newer than `now` minus 30 days; of the older rows keeps only the last one of each UTC day. */
 export function thinHistory(rows: readonly MarketHistoryRow[], now: Date): MarketHistoryRow[] {
   const sorted = ordered(rows);
   const cutoff = now.getTime() - HISTORY_HOURLY_DAYS * DAY_MS;
@@ -69,12 +57,7 @@ export function appendHistory(rows: readonly MarketHistoryRow[], row: MarketHist
   return thinHistory([...rows, row], now);
 }
 
-/**
- * The rows a snapshot adds: one per aggregated pair. `at` is the aggregate's `updated_at` (the
- * newest fetch among its contributors), the moment the prices were read. It survives a round
- * trip through a published catalogue (`markets:seed`), whose `generated_at` may be a build's time,
- * so rebuilding from the same prices finds the row already there instead of adding a copy.
- */
+/** The rows a snapshot adds: one per aggregated pair. */
 export function snapshotHistoryRows(snapshot: MarketsSnapshot): Map<string, MarketHistoryRow> {
   return new Map(
     marketAggregateCores(snapshot).map((aggregate) => [
@@ -84,11 +67,7 @@ export function snapshotHistoryRows(snapshot: MarketsSnapshot): Map<string, Mark
   );
 }
 
-/**
- * History after a snapshot: each pair the snapshot aggregated gets its row appended and is
- * thinned at the snapshot's time; every other pair is returned unchanged. A snapshot in which
- * every exchange failed aggregates nothing and so changes nothing.
- */
+/** History after a snapshot: each pair the snapshot aggregated gets its row appended and is thinned at the snapshot's time. */
 export function appendSnapshot(history: MarketHistoryMap, snapshot: MarketsSnapshot): Map<string, readonly MarketHistoryRow[]> {
   const now = new Date(snapshot.generated_at);
   const next = new Map(history);

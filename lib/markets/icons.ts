@@ -2,11 +2,7 @@ import { LOGOS_PATH } from './constants';
 import iconsData from './icons-data.json';
 import type { MarketLogo } from './types';
 
-/**
- * Coin icons from the public-domain cryptocurrency-icons set. Availability is decided by the
- * exact file name (`svg/color/<base lowercase>.svg`), so an asset the set lacks gets null and
- * never another asset's icon (POL does not borrow MATIC's).
- */
+/** Coin icons from the public-domain cryptocurrency-icons set, by exact file name, so an asset never borrows another's icon. */
 /** The package's version, the lower-case names of its svg/color/<name>.svg files, and its asset names by symbol. */
 export const ICON_PACKAGE_VERSION: string = iconsData.version;
 export const ICON_FILES: readonly string[] = iconsData.files;

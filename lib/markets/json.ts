@@ -1,11 +1,7 @@
 import { parse } from 'lossless-json';
 import { PLAIN_DECIMAL } from './decimal';
 
-/**
- * Exchange bodies are parsed losslessly: a JSON number keeps the exact text it had in the payload
- * (`0.10` stays `0.10`), because `JSON.parse` followed by `String()` would print `0.1`, and
- * 123456789.123456789012 would lose digits in a binary float.
- */
+/** Exchange bodies are parsed losslessly: a JSON number keeps its text (`0.10` stays `0.10`), where a binary float would lose digits. */
 export class RawNumber {
   constructor(readonly text: string) {}
 }
@@ -15,17 +11,11 @@ export function parseLossless(text: string): unknown {
   return parse(text, null, (digits: string) => new RawNumber(digits));
 }
 
-/**
- * A published decimal, or null. Strings and raw numbers are kept only when they are plain
- * decimals, copied unchanged (trailing zeros included). Exponents, "NaN", "", booleans, objects
- * and null all become null, never zero.
- */
 export function decimalOrNull(value: unknown): string | null {
   const text = value instanceof RawNumber ? value.text : typeof value === 'string' ? value : null;
   return text !== null && PLAIN_DECIMAL.test(text) ? text : null;
 }
 
-/** A non-empty string field, or null. */
 export function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }

@@ -2,19 +2,12 @@ import { DEFAULT_BASE_URLS, EXCHANGES } from './exchanges';
 import type { ExchangeId } from './constants';
 import type { ExchangeResult, MarketsCatalogue, MarketsSnapshot } from './types';
 
-/**
- * For the markets page: it reloads the catalogue, reads the CORS-enabled exchanges directly in
- * between, and recomputes aggregates with the same code as the refresh (`marketAggregates`).
- */
+/** For the markets page: it reloads the catalogue, reads the CORS-enabled exchanges directly in between. */
 
 /** Exchanges a browser may call directly (their APIs send the CORS allow header). */
 export const BROWSER_EXCHANGE_IDS = EXCHANGES.filter((exchange) => exchange.cors).map((exchange) => exchange.id);
 
-/**
- * Where the reader's browser reads each CORS exchange: the exchange's own API, or, set when the
- * site is built, `LIVE_FIRI_API_URL` / `LIVE_COINMOTION_API_URL` (the demo points them at the
- * fake exchanges, npm run demo). The page's connect-src allows exactly these origins.
- */
+/** Where the reader's browser reads each CORS exchange: its own API, or `LIVE_<ID>_API_URL` when set at build time. */
 export function browserBaseUrls(env: Readonly<Record<string, string | undefined>>): Partial<Record<ExchangeId, string>> {
   return Object.fromEntries(BROWSER_EXCHANGE_IDS.map((id) => [id, env[`LIVE_${id.toUpperCase()}_API_URL`] || DEFAULT_BASE_URLS[id]]));
 }
@@ -35,10 +28,6 @@ export function snapshotFromCatalogue(catalogue: MarketsCatalogue): MarketsSnaps
   };
 }
 
-/**
- * Lays fresh results over a snapshot. A failed live fetch does not wipe what the catalogue
- * already shows: the published figures stay, with their own (older) `fetched_at`.
- */
 export function withLiveResults(snapshot: MarketsSnapshot, live: readonly ExchangeResult[]): MarketsSnapshot {
   const fresh = new Map(live.filter((result) => result.status === 'ok').map((result) => [result.id, result]));
   return {

@@ -1,10 +1,6 @@
 import type { Exchange, MarketTicker } from '@/lib/markets/types';
 
-/**
- * The fields of `markets.json` the markets page reads when the browser reloads it. What only the
- * build knows (which bases have an asset page in this build, each pair's 7-day sparkline drawn
- * from the build's history) arrives beside it as `BuildExtras`.
- */
+/** The fields of `markets.json` the markets page reads when the browser reloads it. */
 export interface MarketsFile {
   readonly generated_at: string;
   readonly quotes: readonly string[];

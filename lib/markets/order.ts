@@ -1,10 +1,6 @@
 import { EXCHANGE_IDS, QUOTES } from './constants';
 
-/**
- * Stable display order: well-known bases first in this order, then any other base
- * alphabetically; quotes NOK, SEK, DKK, EUR; exchanges firi, nbx, coinmotion. Output files are
- * then byte-stable for the same input, so an unchanged market does not produce a commit.
- */
+/** Stable display order (known bases first, then alphabetical; NOK, SEK, DKK, EUR), so unchanged markets write identical bytes. */
 export const BASE_ORDER = ['BTC', 'ETH', 'SOL', 'XRP', 'ADA', 'LTC', 'DOGE', 'DOT', 'LINK'] as const;
 
 function rank(list: readonly string[], value: string): number {

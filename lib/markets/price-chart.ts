@@ -2,20 +2,7 @@ import { maxOf, minOf, scalePosition, sum } from './decimal';
 import { utcDay } from './history';
 import type { MarketHistoryRow } from './types';
 
-/**
- * Geometry of a price chart drawn from a pair's history rows, as plain data for an SVG written at
- * build time (the asset page's chart, the markets table's sparklines). Pure: no clock, no React.
- *
- * Rules:
- *   - Only rows with a price are plotted, with the aggregate's own price string. A row without a
- *     price breaks the line (a gap), so nothing is drawn where nothing was published: no value is
- *     carried over, interpolated or taken as zero.
- *   - The vertical scale runs from the lowest to the highest plotted price; both are prices that
- *     were published (minOf/maxOf), so the axis labels are real figures, not rounded ticks.
- *   - Price coordinates are computed exactly (lib/markets/decimal.ts `scalePosition`), rounded at
- *     two places for the SVG. Time coordinates come from whole milliseconds, which JS numbers
- *     hold exactly; their division is rounded at two places too, and only places a point.
- */
+/** Geometry of a price chart as plain data for an SVG written at build time; a row without a price is a gap, nothing invented. */
 
 export interface ChartBox {
   readonly width: number;
@@ -145,10 +132,7 @@ export function priceChart(rows: readonly MarketHistoryRow[], box: ChartBox): Pr
 
 const DAY_MS = 86_400_000;
 
-/**
- * The rows of the `days` days up to the newest row (not up to the build's clock: the market
- * snapshot may be older than the build, and its last week is what the page shows).
- */
+/** The rows of the `days` days up to the newest row, not the build's clock: the snapshot may be older than the build. */
 export function lastDays(rows: readonly MarketHistoryRow[], days: number): MarketHistoryRow[] {
   const newest = rows[rows.length - 1];
   if (!newest) return [];

@@ -1,13 +1,7 @@
 import { compare, product } from './decimal';
 import { comparePairs, compareQuotes } from './order';
 
-/**
- * The markets table's sort orders, computed where the rows are printed (the build, and the page
- * when new data arrives) and written into each row as its rank, so a stylesheet can reorder the
- * rows without a script (components/markets/markets-sort.tsx). Prices and volumes in different
- * currencies are never compared: those two orders keep the currencies apart (NOK, SEK, DKK, EUR)
- * and sort within each. Exact decimals throughout; a pair without the figure comes last.
- */
+/** The markets table's sort orders, written into each row as ranks, so a stylesheet can reorder the rows without a script. */
 export const SORT_ORDERS = ['pair', 'price', 'change', 'volume'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
@@ -35,10 +29,7 @@ function descending(a: string | null, b: string | null): number {
 /** A to Z by base, then the currencies in their usual order. */
 const byPair = (a: SortableRow, b: SortableRow) => (a.base < b.base ? -1 : a.base > b.base ? 1 : compareQuotes(a.quote, b.quote));
 
-/**
- * Each row's place (0 first) in every order. `change24h` is a pair's exact 24-hour change in per
- * cent (`change_pct`), or null when its history is too short.
- */
+/** Each row's place (0 first) in every order. */
 export function sortRanks(
   rows: readonly SortableRow[],
   change24h: (symbol: string) => string | null,

@@ -1,10 +1,6 @@
 import type { MarketAggregateCore, MarketTicker } from './types';
 
-/**
- * The markets page's summary tiles, one per quote currency: how many pairs are quoted in it, which
- * exchanges answered with at least one of its pairs, and the newest fetch among them. Computed
- * from the tickers shown (published or read live), so the tiles follow the table.
- */
+/** The markets page's summary tiles, one per quote currency: how many pairs are quoted in it. */
 export interface QuoteSummary {
   readonly quote: string;
   readonly pairs: number;

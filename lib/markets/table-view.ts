@@ -3,12 +3,7 @@ import { comparePairs, compareTickers } from './order';
 import { quoteSummaries, type QuoteSummary } from './summary';
 import type { ExchangeResult, MarketAggregateCore, MarketTicker } from './types';
 
-/**
- * What the markets table shows, computed from one set of tickers: the aggregate rows, the quote
- * tiles, when each exchange's prices were last had, which exchanges are read live, and the coin
- * icons. The build computes it for the HTML; in the browser the markets page's worker computes it
- * when new data arrives, so showing the page costs no aggregation.
- */
+/** What the markets table shows, computed from one set of tickers. */
 export interface TableView {
   readonly rows: readonly TableRow[];
   readonly summaries: readonly QuoteSummary[];
@@ -31,8 +26,7 @@ export interface TableRow extends Pick<
       MarketAggregateCore['contributors'][number],
       'exchange_id' | 'name' | 'last' | 'bid' | 'ask' | 'fetched_at' | 'included_in_price'
     > & {
-      /** These figures come from a successful read in the reader's browser. In the row itself, so a
-       * row is redrawn when, and only when, its own figures or their source changed. */
+      /** These figures come from a successful read in the reader's browser. */
       readonly live: boolean;
     }
   >;
@@ -72,19 +66,13 @@ export interface TableSource {
   readonly aggregated: ReadonlyArray<{ readonly base: string; readonly logo_path: string | null }>;
 }
 
-/**
- * The file's tickers with each successful live read laid over that exchange's rows, aggregated
- * with the same code as the build. A failed live read is not passed here: the file's rows stand.
- */
+/** The file's tickers with each successful live read laid over that exchange's rows, aggregated with the same code as the build. */
 export function tableView(file: TableSource, live: readonly ExchangeResult[] = []): TableView {
   const merged = mergeLive(file, live);
   return finish(file, merged, merged.buckets.map(aggregatePair));
 }
 
-/**
- * The same view, with `pause` awaited between pairs, so a browser can draw and answer the reader
- * between them instead of running every pair's decimal arithmetic in one task.
- */
+/** The same view, awaiting `pause` between pairs so a browser can draw and answer the reader instead of one long task. */
 export async function tableViewInSlices(
   file: TableSource,
   live: readonly ExchangeResult[],

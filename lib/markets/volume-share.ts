@@ -1,21 +1,7 @@
 import { compare, quotient, sum } from './decimal';
 import type { MarketAggregateCore } from './types';
 
-/**
- * Each exchange's share of one pair's volume, for the asset page's small volume chart (issue 11
- * item 3). One field at a time, so windows and units are never mixed: a 24-hour volume is only
- * compared with other 24-hour volumes of the same unit, and an unlabelled volume (window not
- * named) never enters a 24-hour share.
- *
- * Rules:
- *   - Only exchanges that published the field take part; the total is their exact sum.
- *   - An exchange that did not publish it is listed as not published: never as zero.
- *   - A published zero takes part and has a share of zero.
- *   - With a total of zero (every publisher said zero) or a negative figure there is no share to
- *     give; the figures are still listed.
- *   - Shares are exact decimal fractions rounded half away from zero (lib/markets/decimal.ts); the
- *     percentage shown is the same division at a coarser scale, so it is never rounded twice.
- */
+/** Each exchange's share of a pair's volume, one field at a time, so windows and units are never mixed and a missing volume is not zero. */
 
 export const VOLUME_FIELDS = ['volume_base_24h', 'volume_quote_24h', 'volume_base', 'volume_quote'] as const;
 export type VolumeField = (typeof VOLUME_FIELDS)[number];

@@ -2,11 +2,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locales';
 
-/**
- * `content/site/telegram.yaml`: where `npm run notify:telegram` posts. One chat per language, or one
- * chat for several (its posts then carry every listed language). A chat marked `placeholder: true`
- * is shown by `--dry-run` and never posted to, so the starter file cannot reach a real chat.
- */
+/** `content/site/telegram.yaml`: where `npm run notify:telegram` posts; a `placeholder: true` chat is never posted to. */
 export const TELEGRAM_CONFIG_FILE = 'content/site/telegram.yaml';
 
 // Bot API chat ids: a number (groups and channels are negative) or a public channel's @username.

@@ -7,10 +7,7 @@ import { formatDateTime } from '@/lib/pages/format';
 import { pageUrl } from '@/lib/urls';
 import { eventTitle, storySummary, storyTitle } from './item-text';
 
-/**
- * What `npm run notify:telegram` posts: each own story and each upcoming event, once per chat.
- * Pure: the data and `now` in, the candidates and their message text out.
- */
+/** What `npm run notify:telegram` posts: each own story and each upcoming event, once per chat. */
 
 export interface NotifyItem {
   /** Ledger key: `story:<id>` or `event:<id>`. */
@@ -32,8 +29,7 @@ export function notifyItems(data: SiteData, now: Date): NotifyItem[] {
   return [...stories, ...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.key.localeCompare(b.key));
 }
 
-// The Bot API's HTML mode knows only these four named entities (&apos; and &nbsp; are refused),
-// so the escaping is written here rather than taken from a general HTML escaper.
+// The Bot API's HTML mode knows only these four named entities.
 export function escapeTelegramHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -73,10 +69,7 @@ function lineFor(item: NotifyItem, lang: Locale, data: SiteData, config: SiteCon
   };
 }
 
-/**
- * The message for a chat that reads `languages`: for one language, a label, the linked title and
- * its summary or date; for several, the label in the first and a linked title per language.
- */
+/** The message for a chat that reads `languages`: for one language, a label, the linked title and its summary or date. */
 export function renderPost(item: NotifyItem, languages: readonly Locale[], data: SiteData, config: SiteConfig): string {
   const first = languages[0]!;
   const label = messagesFor(first).digest.telegram[item.kind];

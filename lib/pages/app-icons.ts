@@ -1,11 +1,4 @@
-/**
- * The site's app icons: the web app manifest (lib/pages/web-manifest.ts), the JSON Feed's icon and
- * favicon, the apple-touch-icon link and the icon script (scripts/build-icons.ts) read this one
- * list. The PNGs are rendered from our own SVGs by `npm run build:icons` (sharp) and committed,
- * so a build needs no image library; tests/unit/site/app-icons.test.ts checks they still match
- * their sources. Sizes are the ones browsers ask for to install a site (192 and 512 pixels, one
- * of them maskable) plus the 180-pixel icon iOS puts on the home screen.
- */
+/** The site's app icons, one list for manifest, feed, favicon and icon script; the PNGs are committed so a build needs no image library. */
 export interface AppIcon {
   /** Site path of the published file. */
   readonly path: string;

@@ -1,7 +1,4 @@
-/**
- * What scripts/build-assets.ts produces and the pages read: the stylesheet's hashed URL and the
- * inline browser scripts with their CSP hashes. Shared by the writer and the reader so they agree.
- */
+/** What scripts/build-assets.ts writes and the pages read (stylesheet URL, inline scripts with CSP hashes), shared so they agree. */
 export const ASSET_MANIFEST_FILE = '.site/assets.json';
 
 export const INLINE_SCRIPTS = {
@@ -13,10 +10,7 @@ export const INLINE_SCRIPTS = {
 
 export type InlineScriptName = keyof typeof INLINE_SCRIPTS;
 
-/**
- * Browser scripts served as files (too large to inline, or run as a worker): ES modules bundled
- * together, so code both use (lib/markets, React's printer) is one shared file.
- */
+/** Browser scripts served as files (too large to inline, or a worker), bundled together so shared code is one file. */
 export const SCRIPT_FILES = {
   markets: 'components/markets/page-script.ts',
   'markets-worker': 'components/markets/live-worker.ts',
@@ -24,11 +18,7 @@ export const SCRIPT_FILES = {
 
 export type ScriptFileName = keyof typeof SCRIPT_FILES;
 
-/**
- * The price card's scripts (lib/pages/embed-card.ts), each bundled alone as a classic script so
- * its size is all it costs a site that embeds it: the card page's script file, and the loader
- * other sites include, written at its fixed address `/embed/price.js` by the build.
- */
+/** The price card's scripts, each bundled alone as a classic script so an embedding site pays only for its size. */
 export const EMBED_SCRIPTS = {
   card: 'components/embed/price-card.ts',
   loader: 'components/embed/loader.ts',

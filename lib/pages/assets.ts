@@ -4,11 +4,7 @@ import { ASSET_MANIFEST_FILE, type AssetManifest, type InlineScriptAsset, type I
 
 let manifest: AssetManifest | undefined;
 
-/**
- * The build's assets (scripts/build-assets.ts, part of `npm run prepare:data`). Read from disk,
- * not imported, so type checks and lint need no build first; a page rendered without them fails
- * with the command that makes them.
- */
+/** The build's assets, read from disk rather than imported so type checks and lint need no build first. */
 export function siteAssets(): AssetManifest {
   if (!manifest) {
     // Spelled out (not ASSET_MANIFEST_FILE) so the server build traces only this folder.

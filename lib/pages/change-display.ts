@@ -2,13 +2,7 @@ import { groupDecimal } from './format';
 import { compare, quotient } from '@/lib/markets/decimal';
 import type { ChangeFigures, MarketChanges } from '@/lib/markets/types';
 
-/**
- * How a published change is shown on the pages (markets table, asset pages): the per-cent figure
- * rounded half away from zero at two places from the published `change_pct` string (decimal
- * arithmetic, never a JS number), grouped in the reader's locale, with its sign; and the
- * direction from the exact `change`, for the arrow and colour. Null when there is nothing honest
- * to show: no change (history shorter than the window) or no percentage (from a published zero).
- */
+/** How a published change is shown: `change_pct` rounded on the text (never a JS number), grouped, signed; null when nothing honest. */
 export interface ChangeDisplay {
   /** 1 up, -1 down, 0 unchanged, from the exact difference. */
   readonly direction: -1 | 0 | 1;
@@ -32,10 +26,7 @@ export function changeDisplay(change: ChangeFigures | null, locale: string): Cha
   return { direction, percent: direction > 0 ? `+${grouped}` : grouped, exact: change.change_pct };
 }
 
-/**
- * Each pair's two changes as the markets table shows them, from `markets/changes.json`.
- * `generated_at` tells a reload that brought nothing new from one that did.
- */
+/** Each pair's two changes as the markets table shows them, from `markets/changes.json`. */
 export interface ShownChanges {
   readonly generated_at: string;
   readonly bySymbol: Readonly<Record<string, { readonly h24: ChangeDisplay | null; readonly d7: ChangeDisplay | null }>>;

@@ -6,12 +6,7 @@ import { siteAssets } from './assets';
 import { EMBED_CARD_POLICY, EMBED_REFRESH_SECONDS, embedStrings, type EmbedConfig } from './embed-card';
 import { htmlLang } from './languages';
 
-/**
- * The card page, `/embed/price/index.html`: one static file for every pair, language and theme
- * (they are query parameters, read by its script), so no server is needed. The build writes it
- * (lib/build/route-files.ts). Its look is in the page itself: it is framed on other sites and
- * loads nothing but its script and the markets JSON.
- */
+/** The card page, `/embed/price/index.html`: one static file for every pair, language and theme (query parameters): no server. */
 
 const CARD_STYLE = `
 :root{color-scheme:light;--bg:#fff;--fg:#1b1b1b;--muted:#575757;--line:#c9c9c9;--up:#0b6b2e;--down:#a4161a;--link:#0a4fb4}

@@ -1,13 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 
-/**
- * The embeddable price card (issue 32): one static page, `/embed/price/?pair=BTC-NOK&lang=sv&theme=auto`,
- * whose small script (components/embed/price-card.ts) reads the markets JSON of its own origin and
- * draws the card; and a one-line loader, `/embed/price.js` (components/embed/loader.ts), that puts
- * the card on another site as an iframe and sizes it from the card's messages. Light on purpose:
- * the browser scripts import it.
- */
+/** The embeddable price card: a static page drawn by its script, framed on other sites by a loader. Light: browser scripts import it. */
 export const EMBED_CARD_PATH = '/embed/price/';
 export const EMBED_LOADER_PATH = '/embed/price.js';
 
@@ -58,12 +52,7 @@ export function embedStrings(m: Messages): EmbedStrings {
   return Object.fromEntries(CARD_STRINGS.map((key) => [key, m.embed[key]])) as EmbedStrings;
 }
 
-/**
- * The card page's own policy: its one script file and the markets JSON of its origin, nothing
- * else; framing by any site (`frame-ancestors *`), which is the point of the page. `_headers`
- * sends it as the page's only policy (lib/http/site-header-rules.ts), the page repeats it in its
- * `<meta>` for hosts without headers (where frame-ancestors is ignored, so framing stays allowed).
- */
+/** The card page's own policy (its script, its origin's markets JSON); the page repeats it in `<meta>` for hosts without headers. */
 export const EMBED_CARD_POLICY = [
   "default-src 'none'",
   "script-src 'self'",

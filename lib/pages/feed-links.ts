@@ -2,11 +2,7 @@ import type { SiteConfig } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/locales';
 import { pagePath } from '@/lib/urls';
 
-/**
- * The news feeds of each language, in the two formats readers expect: RSS 2.0 and JSON Feed 1.1.
- * One list for the routes (`app/[lang]/feed.xml`, `app/[lang]/feed.json`), every page's head
- * links, the footer, the static hosts' content types (lib/http/file-types.ts) and the tests.
- */
+/** The news feeds of each language, in the two formats readers expect: RSS 2.0 and JSON Feed 1.1. */
 export const NEWS_FEEDS = {
   rss: { file: 'feed.xml', type: 'application/rss+xml', contentType: 'application/rss+xml; charset=utf-8', label: 'RSS' },
   json: { file: 'feed.json', type: 'application/feed+json', contentType: 'application/feed+json; charset=utf-8', label: 'JSON Feed' },
@@ -25,12 +21,7 @@ export function feedUrl(config: SiteConfig, lang: Locale, kind: NewsFeedKind = '
   return `${config.baseUrl}${feedPath(lang, kind)}`;
 }
 
-/**
- * The feeds of one list page (a topic's or a country's news, a country's events), in the same two
- * formats and with the same file names, beside the page in its language:
- * `/news/topic/<slug>/feed.xml`, `/sv/events/country/SE/feed.json` … `page` is the page's path
- * without language prefix (lib/pages/routes.ts `leafPath`).
- */
+/** The feeds of one list page (a topic's or a country's news, a country's events), in the same two formats and with the same file names. */
 export function listFeedPath(lang: Locale, page: string, kind: NewsFeedKind): string {
   return `${pagePath(lang, page)}${NEWS_FEEDS[kind].file}`;
 }

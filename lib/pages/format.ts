@@ -1,8 +1,4 @@
-/**
- * Formatting for people. Dates and times are shown as the wall-clock time written in the ISO
- * string itself (the event's or story's own offset), never converted to the reader's or the
- * server's zone. Decimal strings are grouped as text, never passed through a JS number.
- */
+/** Formatting for people: times as written with their own offset, never converted; decimals grouped as text, never as numbers. */
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
@@ -71,11 +67,7 @@ export function offsetLabel(iso: string): string {
   return offset === 'Z' || offset === '+00:00' ? 'UTC' : `UTC${offset}`;
 }
 
-/**
- * "19:00 (UTC+09:00)": a time as written with its offset, for lists that mix zones (the month
- * calendar orders by instant, so a later wall-clock time can come first and must say why).
- * Empty for a plain date.
- */
+/** "19:00 (UTC+09:00)": a time with its offset, for lists that mix zones, where a later wall-clock time can come first. */
 export function formatTimeWithOffset(locale: string, iso: string): string {
   const time = formatTime(locale, iso);
   const offset = offsetLabel(iso);
@@ -114,21 +106,12 @@ export function separators(locale: string): Separators {
   return value;
 }
 
-/**
- * Hands the browser the separators the build read, so the markets page's worker prints figures
- * with the build's separators without loading the locale's number data (making the first Intl
- * formatter was the costliest step of drawing the table on a phone). The build's Intl stays the
- * one source.
- */
+/** Hands the browser the build's separators, so the markets worker need not load locale data (its costliest step on phones). */
 export function knownSeparators(locale: string, value: Separators): void {
   if (!separatorCache.has(locale)) separatorCache.set(locale, value);
 }
 
-/**
- * A decimal string as published ("1234567.8900") grouped for people in the locale
- * ("1 234 567,8900"), digit for digit: no rounding, trailing zeros kept. Anything that is not a
- * plain decimal is returned unchanged.
- */
+/** A decimal string as published ("1234567.8900") grouped for people in the locale ("1 234 567,8900"), digit for digit. */
 export function groupDecimal(value: string, locale: string): string {
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value);
   if (!match) return value;
@@ -138,10 +121,7 @@ export function groupDecimal(value: string, locale: string): string {
   return `${sign === '-' ? '\u2212' : ''}${grouped}${frac === undefined ? '' : `${decimal}${frac}`}`;
 }
 
-/**
- * What a displayed amount is: `fiat` is a price or volume in the pair's quote currency (NOK, SEK,
- * DKK, EUR: cents, so at least two decimals); `base` is a volume in the base asset (no minimum).
- */
+/** What a displayed amount is: `fiat` a price or volume in the quote currency (two decimals at least), `base` a base-asset volume. */
 export type AmountKind = 'fiat' | 'base';
 
 /** Significant digits a displayed amount keeps; enough for a small price, short enough to fit. */
@@ -166,15 +146,7 @@ function roundDigits(int: string, frac: string, places: number): { int: string; 
   return { int: joined.slice(0, joined.length - places), frac: joined.slice(joined.length - places) };
 }
 
-/**
- * The one display rule for a published digit string on a page (the API keeps the string as
- * published): grouped in the reader's locale, at most `DISPLAY_SIGNIFICANT_DIGITS` significant
- * digits (never fewer than the whole-number digits), rounded half away from zero, trailing zeros
- * trimmed, and for `fiat` at least two decimals. Computed on the text, never through a JS number,
- * so no digit is invented. Anything that is not a plain decimal is returned unchanged.
- *   "1012000.0000000000000000" fiat → "1,012,000.00"; "0.000012345000" fiat → "0.000012345";
- *   "0" fiat → "0.00"; "1500.000" base → "1,500".
- */
+/** The one display rule for a published digit string: grouped, rounded half away from zero on the text, so no digit is invented. */
 export function formatAmount(value: string, locale: string, kind: AmountKind): string {
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value);
   if (!match) return value;

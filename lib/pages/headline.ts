@@ -3,13 +3,7 @@ import { machineLangs } from '@/lib/content/fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { shownText, type ShownText } from '@/lib/i18n/shown-text';
 
-/**
- * Which headline a page shows first, by the one rule (lib/i18n/shown-text.ts): the reader's
- * language from `title_i18n`; else the primary outlet's own headline when the reader reads its
- * language (Bokmål and Nynorsk read each other's); else English (`title_en`; an English-language
- * outlet has none: its headline is English). What this adds is the other version the story page
- * shows under the headline.
- */
+/** Which headline a page shows first, by the one rule (lib/i18n/shown-text.ts). */
 export interface Headline extends ShownText {
   /** The other version, when it differs: the outlet's own headline, or English under the outlet's. */
   readonly other: { readonly text: string; readonly lang: string; readonly kind: 'original' | 'english' } | null;
@@ -36,8 +30,7 @@ export function headlineFor(item: HeadlineSource, lang: Locale): Headline {
       : english && shown.text !== english
         ? { text: english, lang: 'en', kind: 'english' as const }
         : null;
-  // A Nordic reader is never handed an English second headline: the outlets' own headlines are
-  // listed with their outlets, and an English one here would be English without a reason.
+  // A Nordic reader is never handed an English second headline: the outlets' own headlines are listed with their outlets.
   const other = candidate && (lang === 'en' || candidate.lang !== 'en') ? candidate : null;
   return { ...shown, other };
 }

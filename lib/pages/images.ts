@@ -1,10 +1,7 @@
 import type { SiteData } from '@/lib/data/site-data';
 import type { ImageRecord } from '@/lib/content/types';
 
-/**
- * The images the site may show: only those with a known licence and a credit on file
- * (content/images/images.yaml). An image without both is never shown, whatever refers to it.
- */
+/** The images the site may show: a known licence and a credit on file (content/images/images.yaml), or never shown at all. */
 export function hasKnownLicence(image: { readonly license?: string | null; readonly credit?: string | null }): boolean {
   return Boolean(image.license?.trim() && image.credit?.trim());
 }

@@ -6,27 +6,16 @@ import { countryLabel } from './labels';
 import { eventTitle, ownText } from './localized';
 import type { PageEnv } from './page-env';
 
-/**
- * schema.org structured data of the story and event pages (Google's NewsArticle and Event), from
- * the same documents the pages show, and the one way it is written into a page.
- */
+/** schema.org structured data of the story and event pages (Google's NewsArticle and Event), from the same documents the pages show. */
 
-/**
- * JSON for a `<script type="application/ld+json">` block. The HTML parser ends a script at the
- * first `</script` and treats `<!--` specially whatever the JSON means, so every `<`, `>` and `&`
- * is written as a JSON escape; U+2028 and U+2029 too, for readers that evaluate it as script.
- * JSON.parse gives back exactly the same value.
- */
+/** JSON for an ld+json script, with `<`, `>`, `&` escaped: the HTML parser ends a script at `</script` whatever the JSON says. */
 export function jsonLdText(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 const ISO_COUNTRY = /^[A-Z]{2}$/;
 
-/**
- * Online only, in a place only, or both. An online event is mixed only when it names a venue
- * (`place`): a city alone on an online event is where it is hosted from ("hosted from New York").
- */
+/** Online only, in a place only, or both. */
 export function attendanceMode(event: Pick<EventDocument, 'online' | 'place'>): string {
   if (event.online && event.place !== null) return 'https://schema.org/MixedEventAttendanceMode';
   return event.online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode';
@@ -75,12 +64,7 @@ export function eventJsonLd(env: PageEnv, event: EventDocument): Record<string, 
   };
 }
 
-/**
- * schema.org NewsArticle of a story page: the headline the page leads with, the summary in the
- * page's language where there is one, our page as `url`, the site as author and publisher. A story from
- * another outlet is based on that outlet's article (and every outlet that covered it); our own
- * story stands on its own.
- */
+/** schema.org NewsArticle of a story page: the headline the page leads with, the summary in the page's language where there is one. */
 export function newsArticleJsonLd(env: PageEnv, item: NewsItemDocument): Record<string, unknown> {
   const { config } = env.ctx;
   const headline = headlineFor(item, env.lang);

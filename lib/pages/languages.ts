@@ -5,10 +5,7 @@ import { LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
 
 /** The site's languages as pages need them: BCP 47 tags, native names, the route parameter. */
 
-/**
- * The `lang` route parameter, checked. Routes generate only valid ones, but under `npm run dev` a
- * path the proxy does not see (`/_next/…`) can still reach the tree: that is a 404, never a thrown error.
- */
+/** The `lang` route parameter, checked: under `npm run dev` a stray path can reach the tree, which must be a 404, not a throw. */
 export function localeParam(value: string): Locale {
   if (!isLocale(value)) notFound();
   return value;

@@ -2,10 +2,7 @@ import { machineLangs, type I18n } from '@/lib/content/fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { shownText, type ShownText } from '@/lib/i18n/shown-text';
 
-/**
- * The desk's own texts (an English field with its `_i18n` translations) shown by the one rule
- * (lib/i18n/shown-text.ts), with the machine marks the content loader kept on the map.
- */
+/** The desk's own texts (an English field with its `_i18n` translations) shown by the one rule. */
 export function ownText(english: string, i18n: I18n | undefined, lang: Locale): ShownText {
   return shownText({ english, i18n, machine: machineLangs(i18n) }, lang);
 }
@@ -15,10 +12,7 @@ export function otherLang(shown: { readonly lang: string }, page: Locale): strin
   return shown.lang === page ? undefined : shown.lang;
 }
 
-/**
- * An outlet's editorial note (only the news-source-only outlet has one) in the page language,
- * looked up by outlet id so documents that carry only the English note can still show the translation.
- */
+/** An outlet's editorial note in the page language, looked up by outlet id so documents with only the English note still translate. */
 export function outletNote(
   outlets: ReadonlyMap<string, { readonly source_note?: string; readonly source_note_i18n?: I18n }>,
   outletId: string,

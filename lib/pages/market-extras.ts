@@ -7,11 +7,7 @@ import type { PageEnv } from './page-env';
 import { LEAF_ROUTES, leafPath } from './routes';
 import { pagePath } from '@/lib/urls';
 
-/**
- * What the markets table gets from the build besides the catalogue: the asset pages this build
- * wrote (a base that appears later through the hourly refresh gets no link until the next deploy,
- * so no link is ever dead) and each pair's 7-day sparkline from the build's history.
- */
+/** What the markets table gets besides the catalogue: links only to asset pages this build wrote (none dead), and sparklines. */
 
 export const SPARKLINE_DAYS = 7;
 const SPARKLINE_BOX: ChartBox = { width: 96, height: 28, padding: { top: 2, right: 2, bottom: 2, left: 2 } };

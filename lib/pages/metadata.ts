@@ -40,12 +40,7 @@ export interface FeedLink {
   readonly title: string;
 }
 
-/**
- * Everything a page's `<head>` says about it, in one neutral shape: section pages hand it to Next
- * as Metadata (`pageMetadata`), leaf pages print it themselves (components/site/head-tags.tsx), so
- * both kinds carry the same title, canonical link, alternates, feed links, manifest, icons and
- * Open Graph tags.
- */
+/** Everything a page's `<head>` says, in one shape that section pages hand to Next and leaf pages print, so both carry the same tags. */
 export interface PageHead {
   readonly title: string;
   readonly description: string;
@@ -152,11 +147,7 @@ export function pageMetadata(env: PageEnv, input: PageMetaInput): Metadata {
   };
 }
 
-/**
- * Icons as Next Metadata. A page's own head links ride along as `other` icons: Next prints an
- * `other` entry as a plain `<link rel=… href=…>`, and Metadata has no other place for a link
- * relation it does not know (`service-desc`, `api-catalog`).
- */
+/** Icons as Next Metadata; a page's own head links ride as `other` icons, Metadata's only place for unknown link relations. */
 function headIcons(head: Pick<PageHead, 'icons' | 'links'>): NonNullable<Metadata['icons']> {
   return {
     icon: [{ url: head.icons.icon, type: 'image/svg+xml' }],

@@ -6,12 +6,7 @@ interface StoryOutlets {
   readonly also_covered_by: readonly NewsOutletEntry[];
 }
 
-/**
- * The outlets a story page counts as coverage: outside outlets only. An own story's primary outlet
- * is the desk itself (its `url` is our page), which the API lists like any outlet (spec: `sources`,
- * `coverage`); a page that counted it would present the desk as its own outside outlet ("National
- * media 1 · 100 %" under "no other outlet has reported this").
- */
+/** The outlets a story page counts as coverage: outside outlets only, never the desk itself as an own story's primary outlet. */
 export function outsideOutlets(item: StoryOutlets): readonly NewsOutletEntry[] {
   return item.own_story ? item.also_covered_by : item.sources;
 }

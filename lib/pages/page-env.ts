@@ -5,11 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor, type Messages } from '@/lib/i18n/messages';
 import { htmlLang } from './languages';
 
-/**
- * What nearly every page needs: its language, the site data, the build context (one `now` per
- * build) and the interface strings. Pages call the same loaders and builders as the API, never
- * our own API over HTTP.
- */
+/** What nearly every page needs (language, site data, one `now` per build, strings); pages call the API's builders, never its HTTP. */
 export interface PageEnv {
   readonly lang: Locale;
   readonly data: SiteData;

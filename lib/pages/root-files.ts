@@ -1,8 +1,4 @@
-/**
- * The files at the site's root besides pages, with the content type a static host cannot guess
- * from the name: the api-catalog has no extension at all, a `.txt` needs its charset. Pages link
- * them; lib/http/file-types.ts adds the feeds and serves them all. Light on purpose (no site data).
- */
+/** The files at the site's root besides pages, with the content type a static host cannot guess from the name. */
 export interface FileType {
   /** Site path, as a request names it. */
   readonly path: string;

@@ -8,13 +8,7 @@ import { marketSymbols } from '@/lib/markets/documents';
 import { NORDIC_COUNTRIES, type NordicCountry } from '@/lib/register/constants';
 import { ROOT_FILE_TYPES } from './root-files';
 
-/**
- * Every page path of the site that is not a section page (lib/core/sections.ts): the leaf pages. A leaf
- * page is one plain HTML file per language with no framework runtime (components/site/leaf-page.tsx
- * renders it; components/pages/ holds each kind's head and body; scripts/export-pages.ts writes the
- * files; `npm run dev` renders them on request). The sitemap, the build, the dev route and the
- * tests all enumerate pages from here, so they cannot disagree.
- */
+/** The leaf pages (all but section pages): sitemap, build, dev route and tests all enumerate them here, so they cannot disagree. */
 export interface LeafRoute<T> {
   /** Path without language prefix, one `{placeholder}`: `news/{id}`. */
   readonly pattern: string;
@@ -27,10 +21,7 @@ export interface LeafRoute<T> {
   find(data: SiteData, key: string): T | undefined;
   /** Last change, for the sitemap. */
   lastmod?(item: T): string | undefined;
-  /**
-   * Kinds that grow with the archive get sitemap files of their own (`/sitemaps/<file>-<n>.xml.gz`),
-   * in an order where new pages come last, so adding one changes only the last file.
-   */
+  /** Kinds that grow with the archive get their own sitemap files, new pages last, so adding one changes only the last file. */
   readonly sitemap?: { readonly file: string; order(data: SiteData): readonly T[] };
 }
 
@@ -95,11 +86,7 @@ export const LEAF_ROUTES = {
     find: (data, key) => data.newsletterById.get(key),
     lastmod: (issue) => issue.date,
   }),
-  /**
-   * `/markets/<base in lowercase>/`: one page per base symbol the build's market snapshot quotes
-   * (the keys of `markets/by-asset/{symbol}.json`). Base symbols are `[A-Z0-9]` (BASE_SYMBOL), so
-   * the lowercase key is unique and safe in a path; any other spelling is not a page.
-   */
+  /** `/markets/<base in lowercase>/`: one page per base symbol the snapshot quotes; `[A-Z0-9]` bases make the lowercase key unique. */
   marketAsset: leafRoute<string>({
     pattern: 'markets/{base}',
     list: (data) => marketSymbols(data.markets),
@@ -133,11 +120,7 @@ export function leafEntries(route: LeafRoute<unknown>, data: SiteData, items: re
   return items.map((item) => ({ path: leafPath(route, route.keyOf(item)), lastmod: route.lastmod?.(item) }));
 }
 
-/**
- * Paths at the site root that are not English pages: the JSON API, Next's assets, static files
- * and the few language-independent files. Under `npm run dev` the proxy serves every other path
- * as the English page under `/en/…` (the build moves `out/en/` to the root instead).
- */
+/** Paths at the site root that are not English pages; under `npm run dev` the proxy serves every other path from `/en/…`. */
 // The price card (lib/pages/embed-card.ts) is one page for every language, at the root.
 const ROOT_DIRECTORIES = ['api/v1/', '_next/', 'assets/', 'sitemaps/', '.well-known/', 'pagefind/', 'embed/price/'];
 const ROOT_FILES = new Set([

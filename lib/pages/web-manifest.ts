@@ -4,11 +4,7 @@ import { APP_ICONS } from './app-icons';
 import { ROOT_FILE_TYPES } from './root-files';
 import { THEME_COLORS } from './theme';
 
-/**
- * The web app manifest (`/manifest.webmanifest`), linked from every page's head. One manifest for
- * the whole site, in English: the start page `/` sends a first visit to the reader's language
- * anyway, and a manifest per language would make seven installable apps of one site.
- */
+/** The web app manifest, one in English: a manifest per language would make seven installable apps of one site. */
 export const MANIFEST_PATH = ROOT_FILE_TYPES.manifest.path;
 
 export function webManifest(env: PageEnv) {

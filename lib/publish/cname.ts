@@ -1,13 +1,6 @@
 import { isIP } from 'node:net';
 
-/**
- * GitHub Pages serves a custom domain named in a `CNAME` file at the branch's root. The file
- * holds the host of SITE_URL, except for hosts no one can point a DNS record at: the reserved
- * names of RFC 2606 and RFC 6761 (`.example`, `.test`, `.invalid`, `.localhost`, `localhost`,
- * example.com/.net/.org) and IP addresses. Writing one of those would make Pages redirect the
- * site to an address that cannot work. Nor for GitHub's own `*.github.io` addresses, which Pages
- * serves without a CNAME (and refuses as a custom domain).
- */
+/** The `CNAME` file for GitHub Pages: SITE_URL's host, never a reserved name or IP, which would redirect the site to nowhere. */
 const RESERVED_SUFFIXES = ['example', 'test', 'invalid', 'localhost'] as const;
 const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org', 'github.io'] as const;
 

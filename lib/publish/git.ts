@@ -1,11 +1,6 @@
 import { execFile } from 'node:child_process';
 
-/**
- * The `git` CLI, run with an argument list (never a shell string) in a given folder. The
- * variables that would point git at another repository (a caller's GIT_DIR, GIT_WORK_TREE,
- * GIT_INDEX_FILE, set for example inside a git hook) are removed, so a command run in the
- * publish's temporary clone can only ever touch that clone.
- */
+/** The `git` CLI with an argument list, never a shell string; GIT_DIR and friends are dropped so only the publish's clone is touched. */
 const REDIRECTING_VARIABLES = [
   'GIT_DIR',
   'GIT_WORK_TREE',

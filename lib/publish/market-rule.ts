@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Which market files a publish puts on the branch: the build's, or the ones already published.
- * The hourly refresh writes newer prices into the branch between deploys, and a build may run
- * where the exchanges cannot be reached; so the build's market files replace the published ones
- * only when they come from a successful fetch and are not older. Pure: `now` is an input.
- */
+/** Which market files a publish puts on the branch: the build's only when freshly fetched and not older than the hourly refresh's. */
 
 /** The market set on the branch: the catalogue and everything under the markets folder. */
 export const MARKET_CATALOGUE = 'api/v1/markets.json';
@@ -67,15 +62,7 @@ export function marketStamps(text: string): MarketStamps {
 
 export type MarketDecision = { readonly use: 'build'; readonly reason: string } | { readonly use: 'published'; readonly reason: string };
 
-/**
- * `build`: the build's stamps, or null when the build has no catalogue. `published`: the branch's
- * stamps, null when it has none, or an error message when its catalogue is damaged.
- *
- * The published set is kept when the build's came from no successful fetch, or is older by
- * `generated_at`, or holds older prices (newest `fetched_at` of an exchange that answered). The
- * second comparison matters because a site build stamps `generated_at` with its own clock, so a
- * build from a days-old snapshot would otherwise look newer than this hour's refresh.
- */
+/** `build`: the build's stamps, or null when the build has no catalogue. */
 export function decideMarkets(build: MarketStamps | null, published: MarketStamps | string | null, now: Date): MarketDecision {
   if (published === null) return { use: 'build', reason: build ? 'nothing published yet' : 'none in the build, none published' };
   if (typeof published === 'string') {

@@ -17,13 +17,7 @@ import {
 import { NO_PUBLISH_HOOKS, type PublishHooks } from './test-hooks';
 import { listBuildFiles, MARKETS_TXN, syncCheckout, type Wanted } from './tree';
 
-/**
- * Publishes a build folder into a branch of a git repository (the gh-pages branch that GitHub
- * Pages serves), through the `git` CLI in a temporary clone: the caller's own repository is
- * never used. One commit per publish, only when something changed; the branch is created
- * (orphan) when missing; a push rejected because the branch moved is retried on the new head,
- * never forced. Market files follow `decideMarkets` (market-rule.ts).
- */
+/** Publishes a build into a git branch (gh-pages); a push refused because the branch moved is retried, never forced. */
 
 export interface PublishOptions {
   readonly outDir: string;
@@ -108,10 +102,7 @@ async function remoteHead(work: string, branch: string): Promise<string | null> 
   return sha;
 }
 
-/**
- * The repository's default branch (what `HEAD` names), or null when it names none. Publishing
- * into it would commit the build over the source, deleting every source file.
- */
+/** The repository's default branch (`HEAD`), or null; publishing into it would commit the build over the source. */
 async function defaultBranch(work: string): Promise<string | null> {
   const result = await gitRun(work, ['ls-remote', '--symref', 'origin', 'HEAD']);
   const match = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(result.stdout);

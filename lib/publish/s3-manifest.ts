@@ -1,23 +1,6 @@
 import type { ObjectHeaders } from './s3-objects';
 
-/**
- * The publisher's record of a bucket (issue 18): one object, `.publish/manifest.json`, listing
- * every key the publish wrote with the MD5 of its bytes and the headers it was stored with. A
- * publish reads it (one GET) instead of listing the bucket (one request per 1,000 keys), and
- * writes it last, after every upload and delete. Pure: parsing and building only.
- *
- * Crash safety: before its first upload or delete a publish replaces the record by a
- * `publishing` marker, so a run that dies half way (killed, runner lost) leaves no record that
- * could claim an object the bucket does not hold; the next run sees the marker and lists the
- * bucket, comparing ETags, as a publish without a record does. A failure the publish catches (a
- * refused upload or delete) still writes a complete record of what it knows was done, with every
- * key whose outcome is unknown marked `UNKNOWN_HASH`, so the rerun reads the record and uploads
- * (or deletes) those keys again.
- *
- * The object is served with the site, harmlessly: it names only public keys and the MD5s of
- * public bytes, and its folder starts with a dot, so no page links to it. A build file under
- * `.publish/` is refused rather than overwritten.
- */
+/** The publisher's record of a bucket, `.publish/manifest.json`: one GET, not a listing; written last, after every upload and delete. */
 
 export const MANIFEST_KEY = '.publish/manifest.json';
 /** Keys under this prefix belong to the publisher, not the site: never compared, uploaded from out/ or deleted. */

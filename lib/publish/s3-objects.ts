@@ -1,15 +1,7 @@
 import { headersForPath, type HeaderRule } from '@/lib/http/header-rules';
 import { contentTypeOf } from '@/lib/http/file-types';
 
-/**
- * What an S3-compatible bucket should hold for a build, and which objects a publish must upload
- * or delete. Pure: the caller reads the files and the bucket listing.
- *
- * A bucket sets a handful of response headers per object and no others (Content-Type,
- * Cache-Control, Content-Encoding…); the security headers of `_headers` need the CDN in front.
- * Content-Type and Cache-Control come from `out/_headers` (the rules every host reads), then
- * from the file's extension.
- */
+/** What an S3-compatible bucket should hold for a build, and which objects a publish must upload or delete. */
 
 /** Files of out/ that configure a host and are not site content: never uploaded. */
 export const HOST_FILES: ReadonlySet<string> = new Set(['_headers']);
@@ -36,11 +28,7 @@ export interface ObjectHeaders {
   readonly ContentEncoding?: 'gzip';
 }
 
-/**
- * The rules that set a header an object can carry (Content-Type, Cache-Control). The others (the
- * pages' Content-Security-Policy and the rest) cannot change an object's headers; leaving them
- * out spares a pattern test per rule per object (40 rules × 195,000 objects at 10,000 stories).
- */
+/** The rules that set a header an object can carry (Content-Type, Cache-Control). */
 export function objectRules(rules: readonly HeaderRule[]): HeaderRule[] {
   return rules.filter((rule) => Object.keys(rule.headers).some((name) => /^(content-type|cache-control)$/i.test(name)));
 }
@@ -54,13 +42,7 @@ export function objectHeaders(key: string, rules: readonly HeaderRule[], gzip: b
   return { ContentType: contentType, CacheControl: cacheControl, ...(gzip ? { ContentEncoding: 'gzip' as const } : {}) };
 }
 
-/**
- * Which build files become objects, and which of them are stored gzip-encoded. A bucket cannot
- * choose between `news.json`, `news.json.br` and `news.json.gz` by the reader's Accept-Encoding,
- * so the copies are not uploaded as files of their own: a file with a `.gz` copy is stored as
- * those gzip bytes with `Content-Encoding: gzip`, which every browser and HTTP library decodes.
- * Returns key → gzip?; `files` holds every relative path of out/.
- */
+/** Which build files become objects, and which are stored gzip-encoded: a bucket cannot pick `.br` or `.gz` by Accept-Encoding. */
 export function bucketObjects(files: Iterable<string>): Map<string, boolean> {
   const all = new Set(files);
   const objects = new Map<string, boolean>();
@@ -78,12 +60,7 @@ export function normaliseEtag(etag: string): string {
   return etag.replace(/^W\//, '').replace(/"/g, '').toLowerCase();
 }
 
-/**
- * Files that name other files, by how deep the naming goes: Pagefind's metadata names its index
- * chunks, a bundle's entry file names its metadata, a language's `shards.json` names its bundles.
- * Each is uploaded after what it names, as pages are after their assets, so a search never meets a
- * file that names one not yet there. Everything else is 0.
- */
+/** Files that name other files, by depth; each is uploaded after what it names, so a search never meets a file naming one not yet there. */
 export function referenceDepth(key: string): number {
   if (key.startsWith('pagefind/')) {
     if (key.endsWith('.pf_meta')) return 1;
@@ -116,15 +93,7 @@ export interface LocalObject {
   readonly headers: string;
 }
 
-/**
- * `local`: what each object should hold; `remote`: what the bucket holds, from the publisher's
- * record (s3-manifest.ts) or from a listing (md5: the normalised ETag, headers unknown). An
- * object is unchanged when its MD5 matches and its headers match or are unknown. A listed ETag
- * is the MD5 of the bytes for every single-part upload without SSE-KMS (what this publish
- * writes); any other ETag (multipart, `-N` suffix) just makes it upload once more. `keep`:
- * remote keys that are not deleted though the build lacks them (published market files, price
- * history).
- */
+/** `local`: what each object should hold; `remote`: what the bucket holds, from the publisher's record. */
 export function planSync(
   local: ReadonlyMap<string, LocalObject>,
   remote: ReadonlyMap<string, { readonly md5: string; readonly headers: string | null }>,

@@ -1,8 +1,4 @@
-/**
- * Where `npm run publish -- --target <target>` sends a build: `gh-pages` (a branch of a git
- * repository, lib/publish/publish.ts) or `s3://BUCKET` (an S3-compatible bucket,
- * lib/publish/node/s3-publish.ts). Pure: only the text of the argument is read.
- */
+/** Where `npm run publish -- --target <target>` sends a build: `gh-pages` or `s3://BUCKET`. Pure: reads only the argument. */
 export type PublishTarget = { readonly kind: 'gh-pages' } | { readonly kind: 's3'; readonly bucket: string };
 
 export class TargetError extends Error {

@@ -2,13 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/**
- * A test-only pause between the publish's fetch and its push, so a test can push from another
- * clone at exactly that moment without guessing timings. With PUBLISH_TEST_PAUSE_BEFORE_PUSH=<dir>,
- * before push attempt k the command prints
- *   publish:test-hook pid=<pid> step=before-push attempt=<k>
- * on stderr and waits until the file <dir>/resume-<k> exists. Never set it in production.
- */
+/** A test-only pause between the publish's fetch and push, so a test can push from another clone then without timing. */
 export interface PublishHooks {
   beforePush(attempt: number): Promise<void>;
 }
@@ -27,12 +21,7 @@ export function hooksFromEnv(env: NodeJS.ProcessEnv): PublishHooks {
   };
 }
 
-/**
- * Test-only failures of one upload to a bucket. PUBLISH_TEST_FAIL_PUT=<key>: the upload of that
- * object fails as a refused PUT would (the publish catches it). PUBLISH_TEST_KILL_AT_PUT=<key>:
- * the process kills itself (SIGKILL) before uploading that object, as a lost runner would, so
- * nothing after it runs. Never set them in production.
- */
+/** Test-only failures of one upload to a bucket. */
 export interface S3PublishHooks {
   beforePut(key: string): Promise<void>;
 }

@@ -8,16 +8,11 @@ export class BuildTreeError extends Error {
   override name = 'BuildTreeError';
 }
 
-/**
- * Every file of a build folder, relative `/`-separated path → absolute path, sorted. Only
- * regular files and folders are published: a symbolic link (which git would commit as a link,
- * possibly to a file outside the build) or a nested `.git` stops the publish, named.
- */
+/** Every file of a build folder, relative path → absolute path, sorted; a symbolic link or a nested `.git` stops the publish, named. */
 export function listBuildFiles(root: string): Map<string, string> {
   const files = new Map<string, string>();
   const walk = (folder: string, prefix: string) => {
-    // The entries' types come with the listing (no lstat per file: 195,000 at 10,000 stories);
-    // where the file system gives none, Node reads it with lstat.
+    // The entries' types come with the listing (no lstat per file: 195,000 at 10,000 stories).
     const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       const name = entry.name;
@@ -57,11 +52,7 @@ function sameFile(target: string, bytes: Buffer): boolean {
   }
 }
 
-/**
- * Makes a checkout hold exactly `wanted`, plus the tracked files `keep` accepts: other tracked
- * files are deleted, and only files whose bytes differ are written (git then sees only real
- * changes). `tracked` lists the checkout's tracked files.
- */
+/** Makes a checkout hold exactly `wanted`, plus the tracked files `keep` accepts. */
 export function syncCheckout(
   root: string,
   tracked: readonly string[],

@@ -1,11 +1,7 @@
 import type { NordicCountry } from './constants';
 import type { CaspFirm } from './firms';
 
-/**
- * What changed in the register between two runs, as rows of an append-only history: a firm
- * added (new in the file, or newly serving a Nordic country), withdrawn (gone from the file, or
- * given an end date), or changed (names, website, services, passport, dates).
- */
+/** What changed in the register between two runs, as rows of an append-only history. */
 export type ChangeKind = 'added' | 'withdrawn' | 'changed';
 
 export interface RegisterChange {

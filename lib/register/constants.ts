@@ -1,8 +1,4 @@
-/**
- * ESMA's interim MiCA register of crypto-asset service providers (CASPs): what the register job
- * reads and what it promises (issue 33). ESMA overwrites the file in place; the folder name in the
- * address is not a date.
- */
+/** ESMA's interim MiCA register of crypto-asset service providers (CASPs): what the register job reads and what it promises (issue 33). */
 
 /** The published CSV (ESMA, "Interim MiCA Register"); `ESMA_CASPS_URL` or `--url` overrides it. */
 export const DEFAULT_CASPS_URL = 'https://www.esma.europa.eu/sites/default/files/2024-12/CASPS.csv';
@@ -15,10 +11,7 @@ export function isNordic(code: string): code is NordicCountry {
   return (NORDIC_COUNTRIES as readonly string[]).includes(code);
 }
 
-/**
- * The countries a MiCA passport can name: the EU 27 and the three EEA states. Greece is `GR`
- * here; ESMA's file also writes it `EL` (the EU's own code), read as `GR`.
- */
+/** The countries a MiCA passport can name: the EU 27 and the three EEA states. */
 export const EEA_COUNTRIES = new Set([
   'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IS', 'IT', 'LI', 'LT', 'LU',
   'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
@@ -45,10 +38,7 @@ export const SERVICE_TEXT: Readonly<Record<ServiceCode, string>> = {
   j: 'Transferring crypto-assets for clients',
 };
 
-/**
- * When more than this share of the file's data rows cannot be read, the whole run fails and the
- * last good set stays: a file that broken is more likely a changed format than a few bad rows.
- */
+/** When more than this share of the file's data rows cannot be read, the whole run fails and the last good set stays. */
 export const MAX_FAILED_ROW_SHARE = 0.1;
 
 /** The file is about 90 kB (2026); far above that is not the register. */

@@ -1,11 +1,7 @@
 import { isNordic, NORDIC_COUNTRIES, SERVICE_CODES, type NordicCountry, type ServiceCode } from './constants';
 import type { CaspRow } from './parse';
 
-/**
- * Rows are authorisations, not firms: one firm can have several rows (a second authorisation,
- * a corrected row). A firm is keyed on its LEI, else on its legal name and home country, and
- * joins what its rows say.
- */
+/** Rows are authorisations, not firms: one firm can have several rows (a second authorisation, a corrected row). */
 export interface CaspFirm {
   /** The LEI, else `name-<home>-<legal name as a slug>`. Stable across runs. */
   readonly id: string;

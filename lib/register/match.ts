@@ -1,11 +1,6 @@
 import type { CaspFirm } from './firms';
 
-/**
- * Which firm of the register an organisation of ours is (a who's who entity, an exchange the
- * markets page prices): by LEI first; else by name, carefully: the names must be equal once the
- * legal form, a bracketed short name and case are set aside, or the entity's website must be the
- * firm's. A near miss is no match: a wrong "licensed" is worse than none.
- */
+/** Which register firm an organisation of ours is: equal names once legal form, short name and case are set aside, or the same website. */
 export interface MatchableOrganisation {
   readonly name: string;
   readonly url?: string | null;

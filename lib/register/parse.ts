@@ -1,14 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { COUNTRY_ALIASES, EEA_COUNTRIES, MAX_FAILED_ROW_SHARE, REQUIRED_COLUMNS, SERVICE_CODES, type ServiceCode } from './constants';
 
-/**
- * Reads ESMA's CASPS.csv as a class of files, not one copy (issue 33, point 3): a BOM, CRLF,
- * quoted cells holding line breaks, extra or trailing empty columns, dates as dd/mm/yyyy or
- * dd.mm.yyyy, country lists split by `|` with stray spaces, empty items, mixed case and EL for
- * Greece. csv-parse does the CSV; this module only reads the cells. A row that cannot be read is
- * reported with its line and skipped, never guessed; a cell that is only partly readable keeps
- * what is certain and notes the rest.
- */
+/** Reads ESMA's CASPS.csv as a class of files, not one copy; a row that cannot be read is reported by line and skipped, never guessed. */
 
 /** One row of the file: one authorisation, not one firm (a firm may have several rows). */
 export interface CaspRow {
@@ -94,10 +87,7 @@ export function isValidLei(value: string): boolean {
   return remainder === 1;
 }
 
-/**
- * The services MiCA Art. 3(1)(16) names, by the words of its definition: some rows list them
- * without their letter, and one item may run two together when a `|` went missing.
- */
+/** The services MiCA Art. 3(1)(16) names, by the words of its definition. */
 const SERVICE_WORDING: ReadonlyArray<readonly [ServiceCode, RegExp]> = [
   ['a', /custody and administration of crypto-assets/],
   ['b', /operati(?:on of|ng) a trading platform/],
@@ -194,10 +184,6 @@ function readRow(cells: Cells, line: number, notes: RowProblem[]): CaspRow {
   };
 }
 
-/**
- * The file's rows. Throws `RegisterFileError` when the file as a whole cannot be trusted: not
- * CSV, no register header, no data rows, or more than MAX_FAILED_ROW_SHARE of its rows unreadable.
- */
 export function parseCasps(input: string | Uint8Array): ParsedRegister {
   const text = typeof input === 'string' ? input : new TextDecoder('utf-8').decode(input);
   if (text.replace(/^\uFEFF/, '').trim() === '') throw new RegisterFileError('the file is empty');

@@ -4,11 +4,7 @@ import type { NordicCountry, ServiceCode } from './constants';
 import type { CaspFirm } from './firms';
 import type { RegisterState } from './state';
 
-/**
- * The state back from the published documents (casps.json and changes.json): what the next run
- * compares with and appends to, and what `register:seed` gives a build. The published folder is
- * the record; the snapshot is only a copy of it.
- */
+/** The state back from the published documents (casps.json and changes.json). */
 export function stateFromDocuments(
   casps: z.infer<typeof caspListSchema>,
   changes: z.infer<typeof registerChangesSchema> | null,

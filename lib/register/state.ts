@@ -2,12 +2,7 @@ import type { RegisterChange } from './changes';
 import type { CaspFirm } from './firms';
 import type { RowProblem } from './parse';
 
-/**
- * What the register job knows after a run, and all a build needs to publish the register set and
- * show the pages: the Nordic firms, the append-only change history and where the file came from.
- * Kept in `.register/snapshot.json` (the job writes it; `register:seed` rebuilds it from a
- * published folder) and, for a fresh clone, in the committed `data/register/snapshot.json`.
- */
+/** What the register job knows after a run, and all a build needs to publish the register set and show the pages. */
 export interface RegisterSource {
   readonly url: string;
   readonly fetched_at: string;

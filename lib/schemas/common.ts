@@ -19,10 +19,7 @@ export const i18nObject = z.strictObject({
   is: z.string().optional(),
 });
 
-/**
- * The `_i18n` sibling of an English field, as OpenAPI documents it: translations that only add to
- * `field`, which is always there (spec §1.5, rule 3).
- */
+/** The `_i18n` sibling of an English field, as OpenAPI documents it. */
 export function translationsOf(field: string, what = `\`${field}\``) {
   return i18nObject.describe(
     `${what} in the Nordic languages, keyed nn, nb, sv, da, fi, is. Additive: it never replaces \`${field}\`, which always ` +

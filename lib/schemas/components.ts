@@ -17,12 +17,7 @@ import {
 import { newsCoverageSchema, newsOutletSchema, sourceLogoSchema, topicEntrySchema } from './news';
 import { newsletterSummarySchema } from './newsletters';
 
-/**
- * Named parts of the documents that are not documents themselves: the spec's names where it has
- * them (NewsOutlet, NewsCoverage, MarketTicker, MarketAggregate, MarketVolume, MarketLogo,
- * Exchange), and the JSON error body. The OpenAPI publishes each once under this name and refers
- * to it wherever a document holds one; document names come from the registry (`returns`).
- */
+/** Named parts of the documents that are not documents themselves. */
 export const NAMED_PARTS: ReadonlyArray<readonly [name: string, schema: z.ZodType]> = [
   ['Error', errorSchema],
   ['NewsOutlet', newsOutletSchema],

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The JSON body of an API error (404 for a path with no document, 405 for a method other than
- * GET, HEAD and OPTIONS). `index` names the discovery document, where every document is listed.
- */
+/** The JSON body of an API error (404 for a path with no document, 405 for a method other than GET, HEAD and OPTIONS). */
 export const errorSchema = z.object({
   error: z.enum(['not_found', 'method_not_allowed']),
   message: z.string(),

@@ -1,13 +1,6 @@
 import { isoDateTime } from '@/lib/schemas/common';
 
-/**
- * One rule for every document (issue 20): `generated_at` is at or after every time the document
- * reports. A build fixes its clock before the market prebuild fetches, so its `now` can be
- * seconds older than the prices it publishes; and a story may be dated after the build started.
- * Rather than let a document claim it was made before its own data, `generated_at` is raised to
- * the newest reported time. Reported times are the fields named here, at any depth; an
- * exchange's own `exchange_time` is the exchange's clock, not ours, and is left out.
- */
+/** `generated_at` is at or after every time a document reports: the build's clock is fixed before the prices are fetched. */
 const REPORTED = new Set(['at', 'published', 'updated', 'first_seen']);
 
 export function isReportedTime(key: string): boolean {
@@ -28,10 +21,7 @@ export function reportedTimes(value: unknown, out: number[] = []): number[] {
   return out;
 }
 
-/**
- * The document with `generated_at` raised to its newest reported time when that is later; a
- * document without `generated_at`, or whose stamp is already the newest, comes back as it was.
- */
+/** The document with `generated_at` raised to its newest reported time when that is later. */
 export function stampGeneratedAt<T>(document: T): T {
   if (document === null || typeof document !== 'object' || !('generated_at' in document)) return document;
   const stamped = document.generated_at;

@@ -1,9 +1,4 @@
-/**
- * The market terms the published documents are checked against (spec §8): which quotes and
- * exchanges exist, what a base symbol and a decimal look like. The schemas and the markets code
- * share them, so they sit below both, and free of zod so the browser half of lib/markets may
- * import them.
- */
+/** The market terms (spec §8), below both schemas and markets code and free of zod, so the browser half of lib/markets may import them. */
 
 /** The only quote currencies kept, in display order (spec §8). */
 export const QUOTES = ['NOK', 'SEK', 'DKK', 'EUR'] as const;

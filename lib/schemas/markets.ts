@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { BASE_SYMBOL, EXCHANGE_IDS, PLAIN_DECIMAL, QUOTES } from './market-terms';
 
-/**
- * Schemas of the market documents (spec §2.7) and of the refresh snapshot. Objects are strict:
- * an exchange's raw field must never leak into a published row unnoticed.
- */
+/** Schemas of the market documents (spec §2.7) and of the refresh snapshot. */
 
 const decimal = z.string().regex(PLAIN_DECIMAL, 'must be a plain decimal string');
 const nullableDecimal = decimal.nullable();
@@ -263,11 +260,7 @@ export const marketHistoryRowSchema = z.strictObject({
   exchange_count: count,
 });
 
-/**
- * `markets/history/<BASE>-<QUOTE>.json`. Rows are oldest first with distinct instants; the check
- * runs on every file read back from a published folder, so a hand-edited or damaged file is
- * refused by name instead of being merged into.
- */
+/** `markets/history/<BASE>-<QUOTE>.json`, checked on every read of a published file, so a damaged one is refused by name. */
 export const marketHistorySchema = envelopeSchema
   .extend({
     symbol: z.string().regex(PAIR_SYMBOL),
@@ -329,10 +322,7 @@ export const marketPairChangeSchema = z.strictObject({
   change_7d: marketChangeSchema.nullable(),
 });
 
-/**
- * `markets/changes.json`: the change of every pair the refresh aggregated, in one small document,
- * so that a page can keep its change figures current with one request instead of one per pair.
- */
+/** `markets/changes.json`: every pair's change in one small document, so a page keeps its figures current with one request. */
 export const marketChangesSchema = envelopeSchema.extend({
   source: z.string(),
   count: count,

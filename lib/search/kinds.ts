@@ -1,7 +1,4 @@
-/**
- * What a search result is, which its line in the results names (messages `search.<kind>`). A module
- * of its own: the search page's client code reads it without bundling the records' builders.
- */
+/** What a search result is, which its line in the results names (messages `search.<kind>`). */
 export const SEARCH_KINDS = ['story', 'event', 'newsletter', 'page', 'entity', 'asset'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 

@@ -1,14 +1,6 @@
 import { SHARD_NAME, type ShardManifest } from './shards';
 
-/**
- * Opens one language's sharded search index in the browser (lib/search/pagefind-index.ts writes
- * it): reads `<base>shards.json`, imports the newest shard's `pagefind.js` as the primary index
- * and merges every other shard into it with Pagefind's `mergeIndex`, so one search runs over all
- * of them and returns one list sorted by score. Merged shards use the primary's WebAssembly (all
- * shards are one language, so one stemmer); each adds its entry file and metadata to the first
- * search, and one index chunk per query. No DOM and no bundler here, so a Node test can drive the
- * very same code over the files of a real index.
- */
+/** Opens one language's sharded index in the browser: the newest shard is the primary, the others merged in, so one search covers all. */
 
 /** The part of Pagefind's browser API the site uses (pagefind.js has no published types for the browser). */
 export interface PagefindResult {
@@ -36,11 +28,7 @@ function manifestShards(value: unknown, url: string): readonly string[] {
   return shards as readonly string[];
 }
 
-/**
- * `base` is the language's folder (`/pagefind/sv-se/`, lib/search/pagefind-url.ts); `importModule`
- * imports a runtime URL (the browser's `import()`, left alone by the bundler); `fetchJson` reads
- * the manifest.
- */
+/** `base` is the language's folder (`/pagefind/sv-se/`, lib/search/pagefind-url.ts). */
 export async function openShardedIndex(
   base: string,
   importModule: (url: string) => Promise<PagefindModule>,
@@ -49,22 +37,16 @@ export async function openShardedIndex(
   const manifestUrl = `${base}shards.json`;
   const [primary, ...merged] = manifestShards(await fetchJson(manifestUrl), manifestUrl);
   const pagefind = await importModule(`${base}${primary}/pagefind.js`);
-  // Before the first search, so the primary starts with them. The base path is what Pagefind would
-  // derive from the module's URL; given, it does not depend on where the module was loaded from.
+  // Before the first search, so the primary starts with them.
   await pagefind.options({ ...SHARD_OPTIONS, basePath: `${base}${primary}/` });
-  // The primary first: Pagefind's mergeIndex waits without end for the primary's WebAssembly, which
-  // may never load (a Content-Security-Policy without 'wasm-unsafe-eval'), while an empty search
-  // waits for it and rejects when it failed, so the page can say search failed.
+  // The primary first: Pagefind's mergeIndex waits without end for the primary's WebAssembly, which may never load.
   await pagefind.search('');
   // Then in parallel: each merge fetches its own entry file and metadata.
   await Promise.all(merged.map((shard) => pagefind.mergeIndex(`${base}${shard}/`, SHARD_OPTIONS)));
   return pagefind;
 }
 
-/**
- * The words of a query as Pagefind's exact search takes them one by one; none for a query the
- * reader quoted (Pagefind already searches that exactly) or left empty.
- */
+/** The words of a query as Pagefind's exact search takes them one by one. */
 export function queryWords(term: string): string[] {
   if (/^\s*".+"\s*$/.test(term)) return [];
   return term
@@ -73,14 +55,7 @@ export function queryWords(term: string): string[] {
     .filter((word) => word !== '');
 }
 
-/**
- * The rule for a query over merged shards: a word that some page holds exactly (its stem, as
- * Pagefind's quoted search finds it, `exactPerWord[i]`, in any shard) is matched exactly in every
- * result. Why: when a shard has no word starting with the query word, Pagefind falls back on its
- * own to the longest word that is a prefix of it ("coinmotion" to "coin", from "CoinDesk"), shard
- * by shard; merged, those pages sat among the real hits. A word no page holds exactly (one being
- * typed, "bitc") keeps Pagefind's prefix matches. Order: Pagefind's score, as merged.
- */
+/** The rule for a query over merged shards: a word that some page holds exactly. */
 export function exactWhereFound(
   results: readonly PagefindResult[],
   exactPerWord: ReadonlyArray<readonly PagefindResult[]>,
@@ -89,11 +64,7 @@ export function exactWhereFound(
   return results.filter((result) => required.every((ids) => ids.has(result.id)));
 }
 
-/**
- * One search as the site runs it: Pagefind's own (debounced: null when a newer one replaced it),
- * then one exact search per query word for `exactWhereFound`. The exact searches read the index
- * chunks the first one loaded.
- */
+/** One search as the site runs it: Pagefind's own (debounced: null when a newer one replaced it). */
 export async function searchSite(pagefind: PagefindModule, term: string, debounceMs: number): Promise<PagefindSearch | null> {
   const found = await pagefind.debouncedSearch(term, {}, debounceMs);
   if (!found) return null;

@@ -4,13 +4,7 @@ import path from 'node:path';
 import type { SearchRecord } from './records';
 import { newestStoryMonth, searchShard, SHARD_NAME, shardOrder, type ShardManifest } from './shards';
 
-/**
- * Writes the Pagefind index (Node only: Pagefind's own indexer, a Rust binary shipped in the
- * `@pagefind/<platform>` npm package, driven through its Node API). Records come from our data
- * (lib/search/records.ts), not from crawling HTML, so the index is written before the leaf pages
- * exist: by `npm run build` straight into out/pagefind/ (scripts/build-search-index.ts `--site`),
- * and for `npm run dev` into public/pagefind/, which `next dev` serves.
- */
+/** Writes the Pagefind index from our records, not crawled HTML, so it is written before the leaf pages exist (Node only). */
 
 /** The folder under public/ that `next dev` serves as PAGEFIND_URL (lib/search/pagefind-url.ts). */
 export const PAGEFIND_DIR = path.join('public', 'pagefind');
@@ -18,13 +12,7 @@ export const PAGEFIND_DIR = path.join('public', 'pagefind');
 // Pagefind also writes its ready-made UIs; the site has its own, so they would be published for nothing.
 const UNUSED_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
 
-/**
- * Pagefind's browser runtime, the same in every bundle of a language (~225 KB). Only the primary
- * shard's is loaded (the merged shards use the primary's module, worker and WebAssembly), so only
- * the primary keeps it, with only the WebAssembly its entry names (`unknown` for a language
- * Pagefind has no stemmer for). A shard whose role changes is indexed again (the role is part of
- * its hash): once a month, when a new month's shard becomes the primary.
- */
+/** Pagefind's browser runtime (~225 KB a bundle): merged shards use the primary's, so only the primary keeps it. */
 const RUNTIME_FILES = /^(pagefind\.js|pagefind-worker\.js|wasm\.[a-z-]+\.pagefind)$/;
 
 export interface SearchIndexStats {
@@ -52,38 +40,17 @@ function sizeOf(dir: string): { files: number; bytes: number } {
   return { files, bytes };
 }
 
-// Records go to the indexer in batches: one request per record awaited in turn is slow, and all
-// 100,000 at once would hold every request in memory together.
+// Records go to the indexer in batches: one at a time is slow, and all at once would hold every request in memory.
 const BATCH = 500;
 
-/**
- * Pagefind writes the languages of `pagefind-entry.json` in a hash map's order, which changes from
- * run to run; sorted by name, two builds of the same records write the same bytes. The file is
- * read as a map by Pagefind's client, so the order carries no meaning.
- */
+/** Pagefind writes the languages of `pagefind-entry.json` in a hash map's order, which changes from run to run. */
 function sortEntryLanguages(entry: { languages?: Record<string, unknown> }): string {
   if (!entry.languages) return JSON.stringify(entry);
   const languages = Object.fromEntries(Object.entries(entry.languages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return JSON.stringify({ ...entry, languages });
 }
 
-/**
- * The layout (issue 18): per index language, `<outDir>/<language>/` holds one complete Pagefind
- * bundle per shard (`pagefind/sv-se/2026-11/pagefind.js`, `…/archive/`, `…/pages/`; lib/search/shards.ts
- * says which record goes where) and `shards.json`, the shards newest first. The search page of each
- * language reads that manifest, loads the newest shard as Pagefind's primary index and merges the
- * others into it (lib/search/pagefind-client.ts). Why:
- * - Pagefind cannot update an index; a bundle is rewritten whole. A new story is in every language,
- *   so with one bundle per language all seven whole archives were indexed again; now only its shard in each language is (a shard whose records' hash, kept in
- *   the build cache, is unchanged is not indexed at all).
- * - Pagefind names its chunks and fragments by content hash and writes the same bytes for the same
- *   records, so untouched shards keep their files, and a shard indexed again rewrites only its
- *   files whose bytes changed (`writeBundle`).
- * - `fragment/` holds one shard's records: a few thousand files at most (hosts allow 50,000 per folder).
- * - What it costs a reader: two small requests per merged shard at the first search (entry file and
- *   metadata; the WebAssembly is loaded once, by the primary) and one index chunk per shard and
- *   query; bench/README.md has the figures.
- */
+/** The layout: one Pagefind bundle per language and shard, since Pagefind cannot update an index and a story is in every language. */
 export function bundleDir(outDir: string, language: string, shard?: string): string {
   return shard === undefined ? path.join(outDir, language) : path.join(outDir, language, shard);
 }
@@ -104,11 +71,7 @@ function recordsHash(records: readonly SearchRecord[]): string {
   return hash.digest('hex');
 }
 
-/**
- * Writes `file` only when its bytes differ, beside it and renamed over it (a server never sends
- * half a file); an unchanged file keeps its mtime and inode. No fsync: a build that dies midway is
- * run again, and its shard's hash was removed before this write.
- */
+/** Writes `file` only when its bytes differ, beside it and renamed over it (a server never sends half a file). */
 function writeBytesIfChanged(file: string, bytes: Uint8Array): void {
   try {
     const stat = statSync(file);
@@ -133,15 +96,7 @@ function filesUnder(dir: string): string[] {
 /** The file that names a bundle's index files; written after them, so it never names a missing one. */
 const ENTRY_FILE = 'pagefind-entry.json';
 
-/**
- * Indexes one shard's records and brings `target` to the new bundle file by file. Everything is
- * built in memory first, so a failure of the indexer leaves the previous bundle as it was. Then a
- * file whose bytes are already in place is not touched (Pagefind names its chunks and fragments
- * by content, so most of a shard's files survive a new story with their mtime and inode: the
- * bundle may live in out/ itself, where a publish looks for changed files), new files are written
- * before `pagefind-entry.json`, which names them, and files of the old bundle go last: a reader
- * of a served folder meets the old bundle or the new one, never an entry naming a missing file.
- */
+/** Indexes one shard in memory first, so an indexer failure leaves the old bundle, then brings `target` to it file by file. */
 async function writeBundle(
   pagefind: typeof import('pagefind'),
   records: readonly SearchRecord[],
@@ -163,8 +118,7 @@ async function writeBundle(
     });
   }
   const added = performance.now();
-  // In memory, then written here: after `writeFiles` answered, the tests read an empty
-  // pagefind-entry.json now and then; and what is not published is never written at all.
+  // In memory, then written here: after `writeFiles` answered.
   const built = await index.getFiles();
   if (built.errors.length > 0) throw new Error(`pagefind could not write the index: ${built.errors.join('; ')}`);
   await index.deleteIndex();
@@ -204,15 +158,7 @@ function writeIfChanged(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
-/**
- * Indexes `records` into one bundle per language and shard under `outDir` (see `bundleDir`). Every
- * record is read before anything is written, so a failure while reading the content leaves every
- * previous bundle whole; a failing shard leaves its previous bundle and the language's previous
- * manifest whole (the manifest is written, and shards no longer named are removed, only once all
- * of a language's shards are written). Folders of languages that no longer have records, and files
- * of older layouts, are removed. Throws with Pagefind's own messages and the record's URL when a
- * record is refused.
- */
+/** Indexes `records` into one bundle per language and shard under `outDir` (see `bundleDir`). */
 export async function writeSearchIndex(
   records: Iterable<SearchRecord>,
   outDir: string = PAGEFIND_DIR,

@@ -16,12 +16,7 @@ import { LEAF_ROUTES, leafPath } from '@/lib/pages/routes';
 import { pagePath } from '@/lib/urls';
 import type { SearchKind } from './kinds';
 
-/**
- * The search index's records, built from the same site data and route lists as the pages (never
- * by crawling HTML, so the index can be written before the pages, and a page the site does not
- * publish cannot be found). One record per page and language: a reader searching on `/sv/…`
- * searches the Swedish index and lands on the Swedish page.
- */
+/** The search index's records, from the same site data and routes as the pages, never crawled, so an unpublished page cannot be found. */
 
 /** What a result shows besides its link (Pagefind stores these as the record's `meta`). */
 export interface SearchMeta {
@@ -38,11 +33,7 @@ export interface SearchMeta {
 export interface SearchRecord {
   /** Site path of the page in the record's language (`/sv/news/x/`). */
   readonly url: string;
-  /**
-   * Pagefind's index language: the page's `<html lang>` in lower case. Pagefind's browser code
-   * lower-cases `<html lang>` and looks that key up in its entry file, so `sv-SE` written as is
-   * would never match and every reader would get the largest index instead of their own.
-   */
+  /** Pagefind's index language: `<html lang>` lower-cased, as its browser code looks it up (`sv-SE` would never match). */
   readonly language: string;
   /** Plain text that is searched; the title is part of it. */
   readonly content: string;
@@ -150,10 +141,7 @@ function entityRecords(env: PageEnv, data: SiteData): SearchRecord[] {
   }));
 }
 
-/**
- * The asset pages (`/markets/<base>/`), by symbol and name only: their prices change every hour,
- * the index (the `pages` shard) only when an asset comes or goes.
- */
+/** The asset pages (`/markets/<base>/`), by symbol and name only. */
 function assetRecords(env: PageEnv, data: SiteData): SearchRecord[] {
   const { lang, m } = env;
   const language = searchLanguage(env);
@@ -184,11 +172,7 @@ function sectionRecords(env: PageEnv): SearchRecord[] {
   });
 }
 
-/**
- * Every record of the index, language by language. Only what the site publishes: the leaf routes'
- * own lists (stories, events, newsletters, who's who entries, asset pages) (a removed story is no longer in the content, only in the archive ledger, which is
- * not indexed) and the section pages.
- */
+/** Every record of the index, language by language. */
 export function* searchRecords(data: SiteData, ctx: BuildContext, langs: readonly Locale[] = LOCALES): Generator<SearchRecord> {
   // A story's document is the same in every language: built once, read seven times.
   const stories = LEAF_ROUTES.story.list(data).map((story) => buildNewsItem(data, ctx, story));

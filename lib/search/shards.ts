@@ -1,24 +1,6 @@
 import type { SearchRecord } from './records';
 
-/**
- * How one language's search index is split into shards (issue 18: one more story re-indexes one
- * small shard, not the language's whole archive). Each shard is a complete Pagefind bundle,
- * `pagefind/<language>/<shard>/`; the browser loads the newest as Pagefind's primary index and
- * merges the others (lib/search/pagefind-client.ts), so one query searches them all.
- *
- * Membership depends only on the records, never on the clock:
- * - a story goes by its publication date as written (`2026-11-15T…`, the newsroom's local date):
- *   stories of the newest story's quarter go by month (`2026-11`, `2026-10`), every older story to
- *   one `archive` shard. A new story lands in its month's shard, the small one, and the archive
- *   does not change; the first story of a new quarter moves the last quarter's months into the
- *   archive, once a quarter.
- * - everything else (section pages, events, newsletter issues) is one shard, `pages`: it changes
- *   with the calendar and the newsletters, not with the stories.
- * At most five shards, whatever the archive's size: each shard costs a reader two requests at the
- * first search (its entry file and metadata) and one index chunk per query, and Pagefind searches
- * each merged shard by itself, so fewer shards also keep results closer to one index's
- * (bench/README.md has the figures).
- */
+/** How a language's search index is split into shards, so one more story re-indexes one small shard (issue 18). */
 
 export const PAGES_SHARD = 'pages';
 export const ARCHIVE_SHARD = 'archive';
@@ -56,10 +38,7 @@ export function searchShard(record: SearchRecord, newestMonth: string | undefine
   return newestMonth !== undefined && quarterOf(month) === quarterOf(newestMonth) ? month : ARCHIVE_SHARD;
 }
 
-/**
- * Shard names newest first: the months, then `archive`, then `pages`. The order of the manifest,
- * whose first shard the browser loads as the primary index.
- */
+/** Shard names newest first: the months, then `archive`, then `pages`. */
 export function shardOrder(shards: Iterable<string>): string[] {
   const rank = (shard: string) => (shard === PAGES_SHARD ? 2 : shard === ARCHIVE_SHARD ? 1 : 0);
   return [...shards].sort((a, b) => rank(a) - rank(b) || (a < b ? 1 : a > b ? -1 : 0));

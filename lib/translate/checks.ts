@@ -2,11 +2,7 @@ import { TranslationError } from './errors';
 
 const TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i;
 
-/**
- * What a provider answered, held against what was asked: one non-empty string per text, in
- * order, and no HTML where plain text went in (a provider that answers an error page or wraps
- * its text in markup is not translating). A garbage answer stops the run before anything is written.
- */
+/** What a provider answered, held against what was asked: one non-empty string per text, in order, and no HTML where plain text went in. */
 export function checkedTexts(provider: string, asked: readonly string[], got: unknown, to: string): string[] {
   const stop = (what: string) => {
     throw new TranslationError(`${provider}: ${what} (into ${to}); nothing written`);

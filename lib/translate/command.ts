@@ -22,12 +22,7 @@ export interface CommandInput {
   readonly error: (line: string) => void;
 }
 
-/**
- * `npm run content:translations [-- --all] [--check] [--fill]`: the coverage table and what is
- * missing per kind and language; `--fill` first writes machine translations from the configured
- * providers; `--check` then exits 1 while anything is missing. Exit codes: 0 done (and, with
- * --check, nothing missing), 1 something missing under --check or the fill stopped, 2 bad arguments.
- */
+/** `npm run content:translations [-- --all] [--check] [--fill]`. */
 export async function translationsCommand(input: CommandInput): Promise<number> {
   let values: { all: boolean; check: boolean; fill: boolean };
   try {

@@ -10,14 +10,7 @@ import { planMarkdown } from './markdown';
 import { providerFor, type Provider } from './providers';
 import { writeMachineTranslations, type MachineEdit } from './yaml-edit';
 
-/**
- * `npm run content:translations -- --fill`: every missing translation that a configured provider
- * covers is asked for and written into its content file, marked `machine: true` for review. One
- * file at a time: all of a file's translations are asked for first, checked, and only then is
- * the file written (temp file and rename), so a failure leaves every file either as it was or
- * whole with its new translations. The first failure stops the run; files written before it
- * keep their translations, and the next run asks only for what is still missing.
- */
+/** `npm run content:translations -- --fill`: a file's translations are fetched and checked before it is written, so it stays whole. */
 export interface FillOptions {
   readonly contentDir: string;
   readonly texts: readonly TranslatableText[];

@@ -27,12 +27,7 @@ export interface CallContext {
 
 export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/**
- * One API call through the project's capped, timed fetch, with the rate limit honoured: a 429
- * is waited out as its Retry-After says (seconds or an HTTP date; with none, 1 s, then 2, 4 …),
- * at most `maxRetries` times and never longer than `maxRetryWaitMs` at once. Every other status
- * comes back for the provider to read; no answer in time, or none at all, stops the run.
- */
+/** One API call through the project's capped, timed fetch, with the rate limit honoured. */
 export async function call(
   provider: string,
   url: string,

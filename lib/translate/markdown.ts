@@ -1,14 +1,6 @@
 import { TranslationError } from './errors';
 
-/**
- * A Markdown body cut into the pieces a provider translates as plain text, one per paragraph,
- * heading, list item or quote line, each without its Markdown marker (`## `, `- `, `1. `, `> `);
- * code blocks and table rows are kept as written. Why per paragraph rather than DeepL's
- * tag_handling: both providers then take the same plain text, a paragraph still gives the
- * sentence its context, and the block structure cannot be re-ordered or merged by the provider.
- * Inline Markdown (links, emphasis, code spans) stays in the text; `joinMarkdown` checks that
- * every link target and code span came back unchanged.
- */
+/** A Markdown body cut into plain-text pieces (paragraph, heading, item), so a provider keeps context but cannot reorder the blocks. */
 export interface MarkdownPlan {
   /** The texts to translate, in order. */
   readonly texts: readonly string[];

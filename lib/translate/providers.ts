@@ -12,11 +12,7 @@ export interface Provider {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/**
- * DeepL's codes for the site's languages (developers.deepl.com, "Languages supported"): Swedish,
- * Danish, Finnish and Norwegian Bokmål, as source and target. DeepL has no Nynorsk, and Icelandic
- * is not among its regular languages, so those go to LibreTranslate (or stay missing).
- */
+/** DeepL's codes for the site's languages; it has no Nynorsk or regular Icelandic, so those go to LibreTranslate. */
 const DEEPL_CODES: Readonly<Record<string, string>> = { en: 'EN', nb: 'NB', sv: 'SV', da: 'DA', fi: 'FI' };
 /** Texts per DeepL request (its documented limit). */
 const DEEPL_BATCH = 50;
@@ -95,10 +91,7 @@ interface LibreLanguage {
   readonly targets?: readonly string[];
 }
 
-/**
- * A LibreTranslate-compatible server (self-hosted or hosted): it says which pairs it has at
- * GET /languages, so a language its models lack stays missing instead of failing the run.
- */
+/** A LibreTranslate-compatible server; it lists its pairs at GET /languages, so a language it lacks stays missing, not a failure. */
 export class LibreTranslate implements Provider {
   readonly name = 'LibreTranslate';
   private languages: Promise<readonly LibreLanguage[]> | null = null;

@@ -2,13 +2,7 @@ import { isMap, isScalar, isSeq, parseDocument, Scalar, YAMLMap, type Document, 
 import type { NordicLang } from '@/lib/content/fields';
 import type { YamlStep } from '@/lib/content/translations';
 
-/**
- * Machine translations written into a YAML content file through yaml's Document API, so the
- * rest of the file (comments, key order, quoting, block bodies) comes out as it went in: these
- * options print every file of content/ back byte for byte (the one thing yaml re-spaces is the gap
- * before a trailing comment, to one space, as content/ writes them). A translation is the agreed mark
- * `{ text, machine: true }`; an editor who has read it turns it back into a plain string.
- */
+/** Machine translations written into a YAML file through yaml's Document API, so the rest of the file comes out byte for byte. */
 const OPTIONS: ToStringOptions = { lineWidth: 0, flowCollectionPadding: false };
 
 export interface MachineEdit {

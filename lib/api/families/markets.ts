@@ -20,10 +20,7 @@ type MarketData = { readonly markets: MarketsSnapshot; readonly marketHistory?: 
 
 const historyOf = (data: MarketData): MarketHistoryMap => data.marketHistory ?? appendSnapshot(new Map(), data.markets);
 
-/**
- * The market documents (spec §2.7). Exchange documents exist for all three exchanges even when
- * one failed (its `status`/`error` say so); per-asset documents exist for the bases present.
- */
+/** The market documents (spec §2.7). */
 export const marketFamilies = [
   defineFamily({
     pattern: 'markets.json',

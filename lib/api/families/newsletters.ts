@@ -41,10 +41,7 @@ export function newsletterMarkdownI18n(issue: NewsletterRecord): I18n {
   return i18nOf(issue, 'markdown');
 }
 
-/**
- * The API's `html`: the same pipeline as the pages, with every link to our site absolute (an app
- * on another origin cannot follow a site-relative one) and page links in the text's language.
- */
+/** The API's `html`: the pages' pipeline with links to our site absolute, as an app on another origin cannot follow a relative one. */
 function apiHtml(ctx: BuildContext, markdown: string, lang: Locale): string {
   return renderMarkdown(markdown, { target: 'api', lang, siteUrl: ctx.config.baseUrl });
 }

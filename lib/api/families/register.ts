@@ -14,11 +14,7 @@ function stateOf(data: RegisterData): RegisterState {
   return data.register;
 }
 
-/**
- * ESMA's interim MiCA register as the daily register job publishes it (issue 33): the firms that
- * may serve a Nordic country, per country, and the history of changes. The build writes the same
- * documents from its copy of the job's state, as one locked set with the job's files.
- */
+/** ESMA's interim MiCA register as the daily register job publishes it (issue 33). */
 export const registerFamilies = [
   defineFamily({
     pattern: 'rules/casps.json',

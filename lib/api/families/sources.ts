@@ -11,8 +11,7 @@ export function sourceCatalogue(data: SiteData, ctx: BuildContext) {
   return {
     ...envelope(ctx),
     count: data.content.outlets.length,
-    // `feeds` is the intake's reading list, not part of the published catalogue; its first entry
-    // is the outlet's own feed, which readers may follow (`feed_url`).
+    // `feeds` is the intake's reading list, not part of the published catalogue.
     sources: data.content.outlets.map(({ feeds, ...outlet }) => ({
       ...outlet,
       language: data.languageByCode.get(outlet.language_code)?.english_name ?? outlet.language_code,

@@ -3,19 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import path from 'node:path';
 import type { OutPath } from './out-sync';
 
-/**
- * The leaf pages' input keys from one build to the next (lib/build/leaf-inputs.ts), in the build
- * cache: `leaf-keys/part-<n>.json`, one file per export worker. Each entry also holds the size
- * and a hash of the bytes the page had when it was written or checked, so a page is skipped only
- * when the very page that build left is still in out/ (a file replaced since, by an interrupted
- * build or by hand, is rendered again). Bytes, not mtime or inode: CI restores out/ from its cache
- * with new inodes, and the pages must still count as unchanged there. The inode and change time
- * seen when the bytes were last hashed or written only spare reading them again: a file whose
- * inode and ctime are both still those is the file that was hashed (any write, rename over it,
- * or `touch` gives a new ctime, which no tool can set back), so its bytes are not read again; any
- * other file is hashed (reading and hashing 85,000 unchanged pages took each export worker 1.4 to
- * 4.8 s at 10,000 stories).
- */
+/** The leaf pages' input keys between builds, with each page's size and hash, so a page replaced since is rendered again. */
 export interface LeafKeyEntry {
   /** Input key. */
   readonly k: string;
@@ -33,10 +21,7 @@ function fileStamp(stat: Stats): string {
 export const LEAF_KEYS_DIR = 'leaf-keys';
 export const LEAF_KEYS_PREVIOUS_DIR = 'leaf-keys-previous';
 
-/**
- * Before the workers start: the last build's keys become the ones to read, and the folder is
- * emptied for this build's. After an interrupted build (no new keys) the older keys stay.
- */
+/** Before the workers start: the last build's keys become the ones to read, and the folder is emptied for this build's. */
 export function rotateLeafKeys(cacheDir: string): string {
   const current = path.join(cacheDir, LEAF_KEYS_DIR);
   const previous = path.join(cacheDir, LEAF_KEYS_PREVIOUS_DIR);
@@ -78,10 +63,7 @@ export function pageEntry(key: string, bytes: Uint8Array, stat?: Stats): LeafKey
   return stat ? { ...entry, at: fileStamp(stat) } : entry;
 }
 
-/**
- * Whether `file` still holds the page `entry` describes, made from the same input key: the entry
- * to keep for it (stamped with the file's inode and ctime), or undefined when it must be rendered.
- */
+/** Whether `file` still holds the page `entry` describes, made from the same input key. */
 export function unchangedPage(file: string, entry: LeafKeyEntry | undefined, key: string): LeafKeyEntry | undefined {
   if (!entry || entry.k !== key) return undefined;
   try {
@@ -95,11 +77,7 @@ export function unchangedPage(file: string, entry: LeafKeyEntry | undefined, key
   }
 }
 
-/**
- * The version of the code that renders pages: a hash of every file under `dirs` (and `files`),
- * by path and bytes. Any change to a component, builder, message or dependency lock changes
- * every key, so no page outlives the code that made it.
- */
+/** The version of the code that renders pages, a hash of its files, so no page outlives the code that made it. */
 export function codeVersion(root: string, dirs: readonly string[], files: readonly string[]): string {
   const hash = createHash('sha256');
   const add = (relative: string) => {

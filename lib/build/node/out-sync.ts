@@ -16,18 +16,7 @@ import { PUBLISHED_SCOPE } from '@/lib/markets/node/refresh';
 import { commitFileSet, withMarketsLock, type MarketFile } from '@/lib/markets/node/transaction';
 import { REGISTER_SCOPE } from '@/lib/register/node/refresh';
 
-/**
- * The incremental build's file rules for out/ (issue 18). out/ is never deleted: Next exports into
- * a staging folder (next.config.mjs `distDir`), our steps write their files through
- * `writeIfChanged`, and the last step removes what no step produced this time (`pruneOut`). A file
- * whose bytes are already in place is not touched, so its mtime and inode stay and a publish or a
- * cache that looks at files sees only what really changed.
- *
- * The hourly market refresh owns part of out/ (lib/markets/node/refresh.ts): the market set
- * (`PUBLISHED_SCOPE`), written as one atomic set under out/.markets-txn/'s lock. The build writes
- * that set the same way (`commitMarketSet`) and never prunes inside it: a market document the
- * build did not produce may be one the refresh published after it.
- */
+/** out/ is never deleted: a file already in place keeps its mtime and inode, so a publish or cache sees only real changes. */
 
 /** `/`-separated path relative to out/. */
 export type OutPath = string;
@@ -43,11 +32,7 @@ export function isRefreshOwned(relative: OutPath): boolean {
   return [...PUBLISHED_SCOPE, ...REGISTER_SCOPE].some((scope) => (scope.endsWith('/') ? relative.startsWith(scope) : relative === scope));
 }
 
-/**
- * Writes `content` to `file` only when the bytes differ (compared by size first, then bytes).
- * A changed file is written beside the target and renamed over it, so a reader (or `npm start`)
- * never sees half a file. Returns whether the file was written.
- */
+/** Writes `content` to `file` only when the bytes differ, beside it and renamed over, so no reader sees half a file. */
 export function writeIfChanged(file: string, content: string | Uint8Array): boolean {
   const bytes =
     typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
@@ -95,10 +80,7 @@ export async function commitMarketSet(outDir: string, files: readonly MarketFile
   });
 }
 
-/**
- * Moves `source` onto `target` when their bytes differ (a rename: atomic, and nothing is written
- * twice); leaves both alone when they are the same. Falls back to a copy across file systems.
- */
+/** Moves `source` onto `target` when their bytes differ (a rename: atomic, and nothing is written twice). */
 export function moveIfChanged(source: string, target: string): boolean {
   const bytes = readFileSync(source);
   try {
@@ -117,11 +99,7 @@ export function moveIfChanged(source: string, target: string): boolean {
   }
 }
 
-/**
- * Writes files built in memory (lib/build/route-files.ts) into `outDir`, each only when its bytes
- * differ. The refresh's market documents are not written here but returned, to go in with the
- * rest of the market set as one locked set (`syncTree`'s `extraMarket`).
- */
+/** Writes files built in memory (lib/build/route-files.ts) into `outDir`, each only when its bytes differ. */
 export function writeFilesIfChanged(
   outDir: string,
   files: Iterable<MarketFile>,
@@ -139,12 +117,7 @@ export function writeFilesIfChanged(
   return { files: paths, written, unchanged, market };
 }
 
-/**
- * Brings every file of `stage` (Next's export, which the next `next build` deletes anyway) into
- * `outDir`: a file whose bytes differ (or that is new) is moved, not copied, so a clean build does
- * not write Next's 110,000 files twice; an unchanged one is left alone on both sides. Market
- * documents go in as one locked set (`commitMarketSet`). Nothing is deleted from out/ here.
- */
+/** Brings every file of `stage` (Next's export) into `outDir`, moving rather than copying, so Next's files are not written twice. */
 export async function syncTree(stage: string, outDir: string, extraMarket: readonly MarketFile[] = []): Promise<SyncResult> {
   const files = walkFiles(stage);
   let written = 0;
@@ -163,11 +136,7 @@ export async function syncTree(stage: string, outDir: string, extraMarket: reado
   return { files, written: written + markets.written, unchanged: unchanged + markets.unchanged };
 }
 
-/**
- * Removes every file of `outDir` that this build did not produce (`produced`), except the
- * refresh's (`isRefreshOwned`), and the folders left empty. A walk of out/ rather than a diff
- * of two manifests: files of an interrupted or older build (before out/ was kept) go too.
- */
+/** Removes every file of `outDir` that this build did not produce (`produced`), except the refresh's. */
 export function pruneOut(outDir: string, produced: ReadonlySet<OutPath>): { removed: OutPath[] } {
   const removed: OutPath[] = [];
   const walk = (dir: string, rel: string): boolean => {

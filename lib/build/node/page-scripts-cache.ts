@@ -3,14 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readPageScripts, type PageScripts } from '@/lib/http/page-scripts';
 
-/**
- * The section pages' inline scripts (lib/http/page-scripts.ts) from one build to the next, in the
- * build cache (`page-scripts.json`): Next writes the same 91 section pages again every build, and
- * parsing them with parse5 took the export step ~2–4 s at 10,000 stories. Keyed by the page's
- * SHA-256, under the code version (scripts/export-pages.ts: any change to the parser, its rules
- * or the lock file drops the whole cache). A page not in the cache is parsed (and a page that
- * fails is never cached, so it fails again, naming itself).
- */
+/** The section pages' inline scripts (lib/http/page-scripts.ts) from one build to the next, in the build cache (`page-scripts.json`). */
 export const PAGE_SCRIPTS_CACHE = 'page-scripts.json';
 
 interface CacheFile {

@@ -1,13 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/**
- * What a build did to out/, seen from outside (bench/site-build.ts, the build tests): each file's
- * size, mtime and inode before and after. A file counts as changed when any of them differs, so a
- * rewrite with the same bytes counts too: the incremental build must not do that.
- * out/.markets-txn/ is left out: the market set's lock and journal folder (lib/markets/node/lock.ts),
- * which every locked write touches and no publish target receives.
- */
+/** What a build did to out/, seen from outside; a rewrite with the same bytes counts as a change, which the build must not do. */
 export interface FileMark {
   readonly size: number;
   readonly mtimeMs: number;

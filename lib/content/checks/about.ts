@@ -1,11 +1,7 @@
 import type { AboutContent, AboutText } from '../types';
 import { baseName, type CheckContext } from './context';
 
-/**
- * The about page: `about/en.md` is required; `about/<lang>.md` translations are optional (the page
- * falls back to English). Every file needs a body: an empty one would publish an empty page.
- * Undefined when English is missing (a problem is recorded, so the build stops).
- */
+/** The about page: `about/en.md` is required; `about/<lang>.md` translations are optional (the page falls back to English). */
 export function checkAbout(ctx: CheckContext): AboutContent | undefined {
   const texts: Partial<Record<string, AboutText>> = {};
   for (const { doc, value } of ctx.parseAll('About')) {

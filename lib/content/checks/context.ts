@@ -11,11 +11,7 @@ export interface ParsedDoc<K extends ContentKind> {
   readonly value: Parsed<K>;
 }
 
-/**
- * What every content kind's check shares: the raw files, the one list of problems (each with
- * file and field), and the schema parse. The checks add problems and carry on, so one build
- * reports every broken file at once.
- */
+/** What every kind's check shares: raw files, one list of problems (file and field), the schema parse; checks carry on to report all. */
 export class CheckContext {
   readonly problems = new ProblemList();
 

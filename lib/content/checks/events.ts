@@ -7,10 +7,7 @@ import type { CountryCode } from '../fields';
 /** The language an organiser's own title is in when the file does not say: its country's, where there is one. */
 const COUNTRY_LANGUAGE: Partial<Record<CountryCode, string>> = { NO: 'nb', SE: 'sv', DK: 'da', FI: 'fi', IS: 'is' };
 
-/**
- * Events: a known source, never the news-source-only outlet as sponsor, an end not before the
- * start. Drafts are checked too, but only published events are returned.
- */
+/** Events: a known source, never the news-source-only outlet as sponsor, an end not before the start. */
 export function checkEvents(ctx: CheckContext, { eventSources, newsSourceOnly }: CheckedSources, languageCodes: ReadonlySet<string>): EventRecord[] {
   const eventSourceIds = new Set(eventSources.map((s) => s.id));
   const all = ctx.parseAll('Event').map(({ doc, value }) => {

@@ -3,11 +3,7 @@ import { placeholderFields } from '../placeholders';
 import { baseName, type CheckContext } from './context';
 import type { CheckedSources } from './sources';
 
-/**
- * Stories: every outlet known and named once, a link for each unless the story is our own, a body
- * only on our own. Drafts are checked like published stories (an editor approves by changing one
- * line), but only published ones are returned.
- */
+/** Stories: every outlet known and named once, a link for each unless the story is our own, a body only on our own. */
 export function checkNews(ctx: CheckContext, { outletById }: CheckedSources, languageCodes: ReadonlySet<string>): NewsRecord[] {
   const all = ctx.parseAll('News').map(({ doc, value }) => {
     value.outlets.forEach((ref, i) => {

@@ -3,10 +3,7 @@ import type { NordicLang } from '../fields';
 import type { NewsletterBody, NewsletterRecord } from '../types';
 import { baseName, parentFolder, type CheckContext } from './context';
 
-/**
- * Newsletters: `en.md` is the issue, `<lang>.md` beside it a translation; numbers are unique
- * across drafts and published issues alike. Drafts are checked like the rest, then left out.
- */
+/** Newsletters: `en.md` is the issue, `<lang>.md` beside it a translation; numbers are unique across drafts and published issues alike. */
 export function checkNewsletters(ctx: CheckContext): NewsletterRecord[] {
   const translations = new Map<string, Partial<Record<NordicLang, NewsletterBody>>>();
   for (const { doc, value } of ctx.parseAll('NewsletterTranslation')) {

@@ -10,12 +10,7 @@ import { buildWeekDigest } from '../digest';
 import { digestText } from '../draft';
 import type { IsoWeek } from '../iso-week';
 
-/**
- * Writes a week's digest as a newsletter issue draft: `content/newsletters/<year>-week-<ww>/`,
- * `en.md` with `status: pending` and a `<lang>.md` per Nordic language, the shape every issue
- * has. An editor reviews it and sets `status: published`. A pending draft of the same week is
- * rewritten (keeping its number); a published issue is never touched.
- */
+/** Writes a week's digest as an issue draft in `content/newsletters/<year>-week-<ww>/`; a published issue is never touched. */
 export function draftId(week: IsoWeek): string {
   return `${week.year}-week-${String(week.week).padStart(2, '0')}`;
 }

@@ -1,20 +1,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { decodeHTMLAttribute } from 'entities';
 
-/**
- * The policy a built page declares in its `<meta http-equiv="Content-Security-Policy">`: the build
- * writes it as the first element of every page's `<head>` (scripts/page-policies.ts,
- * components/site/head-tags.tsx, components/site/leaf-page.tsx). `npm start` sends it as a header,
- * with the part a meta tag cannot carry, so leaf and 404 pages get as a header the policy static
- * hosts can only give them in the page.
- *
- * Found with one pattern over the first bytes of our own output, the attribute decoded by
- * `entities`, and not with a full HTML parser: parse5 in the server process keeps V8 collecting
- * its whole heap under load, which halves the throughput (bench/README.md, "`npm start` beside a
- * bare static file server"). A page the pattern does not match gets no header policy (its meta still holds);
- * tests/integration/site/site-server.test.ts and the browser tests check every page type.
- * Once per file version: the cache is keyed by path, size and mtime and holds MAX_ENTRIES pages.
- */
+/** The policy a built page declares in its `<meta>`, which `npm start` also sends as a header with what a meta tag cannot carry. */
 const HEAD_BYTES = 16 * 1024;
 const MAX_ENTRIES = 4096;
 const cache = new Map<string, string | null>();

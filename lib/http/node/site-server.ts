@@ -11,22 +11,7 @@ import { API_PREFIX } from '@/lib/urls';
 import { PRECOMPRESS_MIN_BYTES } from '@/lib/http/precompressed';
 import { headerPolicy, pagePolicyOf } from './page-policy';
 
-/**
- * `npm start`: the built site (out/) over HTTP, with the few rules a static host cannot express
- * (lib/http/site-answer.ts) and every header from the same `out/_headers` a static host reads.
- *
- * Files go out through sirv: small, maintained, streams with Range support, and in its `dev`
- * mode looks each file up when asked instead of listing the folder at start, so a market refresh
- * that renames new files into out/ is served at once, and start-up does not walk 200,000 files.
- * (sirv's own 304 is exact-match only, so conditional requests are answered here first.)
- * Text is compressed by `compression` (gzip, brotli) unless the build left a precompressed copy
- * (`x.json.br` beside a larger `x.json`, scripts/precompress.ts) that is at least as new.
- *
- * Small files (pages, most API documents) skip sirv: the server has already looked at the file,
- * and one read answered with `res.end` costs far less than sirv's second lookup plus a read
- * stream per file (bench/README.md, "npm start beside a bare static server"). sirv keeps what it
- * is for: large files, streamed, and Range requests.
- */
+/** `npm start`: the built site (out/) over HTTP, with the few rules a static host cannot express. */
 export interface SiteServerOptions {
   readonly dir: string;
 }
@@ -34,10 +19,7 @@ export interface SiteServerOptions {
 /** How often a file the server reads for itself (`_headers`, the geo table) is looked at again. */
 const RECHECK_MS = 1000;
 
-/**
- * A value read from a file in out/, read again when the file changes; the file is looked at no
- * more than once a second, not on every request (a rebuild or refresh shows within a second).
- */
+/** A value read from a file in out/, read again when the file changes. */
 function fileCache<T>(file: string, read: (text: string) => T, fallback: T): () => T {
   let seen = '';
   let value = fallback;
@@ -101,10 +83,7 @@ function saneRange(header: string | undefined, size: number): boolean {
   return start <= end && start < size;
 }
 
-/**
- * sirv marks any `.gz` or `.br` file as content-encoded; a file that is itself the document (a
- * gzip sitemap, `news-1.xml.gz`) must reach the client as the bytes it is.
- */
+/** sirv marks any `.gz` or `.br` file content-encoded, but a file that is itself the document (`news-1.xml.gz`) goes out as its bytes. */
 function keepEncodingOff(res: ServerResponse): void {
   const writeHead = res.writeHead.bind(res) as (status: number, headers?: Record<string, unknown>) => ServerResponse;
   res.writeHead = ((status: number, headers?: Record<string, unknown>) => {
@@ -117,11 +96,7 @@ function keepEncodingOff(res: ServerResponse): void {
 /** Files up to this size are read in one go and sent whole; larger ones are streamed by sirv. */
 const WHOLE_FILE_MAX = 256 * 1024;
 
-/**
- * A file's bytes as of the look just made, or null when it changed size since (a refresh
- * renaming a new version in): the caller then lets sirv look again. Read through one descriptor
- * so the size and the bytes belong to the same version.
- */
+/** A file's bytes through one descriptor, so size and bytes are one version; null when it changed size since (a refresh renamed one in). */
 function readWhole(file: string, size: number): Buffer | null {
   let fd: number;
   try {
@@ -153,8 +128,7 @@ export function createSiteServer({ dir }: SiteServerOptions): Server {
   const rules = fileCache<HeaderRule[]>(path.join(root, '_headers'), parseHeadersFile, []);
   const geo = fileCache<GeoLanguage | null>(path.join(root, 'api', 'v1', 'geo-language.json'), geoOf, null);
   const abs = (sitePath: string) => path.join(root, ...sitePath.split('/').filter(Boolean));
-  // The last file looked at: the answer to a request is decided and sent in one go, so sending
-  // reuses the look instead of asking the disk again.
+  // The last file looked at: the answer to a request is decided and sent in one go.
   let lastLook: { path: string; stats: Stats } | null = null;
   const files: SiteFiles = {
     kind(sitePath) {

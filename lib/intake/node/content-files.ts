@@ -6,11 +6,7 @@ import { eventSourcesFileSchema, languagesFileSchema, outletsFileSchema, searchF
 import type { RawFile } from '../content-index';
 import { emptyState, intakeStateSchema, type IntakeState } from '../state';
 
-/**
- * The intake's reads of content/: the catalogue (checked by the content schemas, so a broken
- * catalogue stops the run with the file and field named), the stories and events as raw data,
- * and the state file.
- */
+/** The intake's reads of content/: the catalogue (schema-checked, so a broken one stops the run), stories, events, state. */
 
 export const STATE_FILE = path.join('intake', 'state.json');
 

@@ -1,10 +1,4 @@
-/**
- * One feed over HTTP with every limit a hostile server could test: a time limit on the whole
- * exchange (headers and body), a byte cap counted as the body arrives (a missing or lying
- * Content-Length does not matter), a bounded number of redirects followed by hand (so each hop
- * is checked: http(s) only, no loop), and a conditional GET with the validators of the last run.
- * The platform fetch does the HTTP; nothing here throws: every failure comes back as a reason.
- */
+/** One feed over HTTP within every limit a hostile server could test: one time limit, a byte cap as it arrives, each redirect checked. */
 
 export interface FetchLimits {
   readonly timeoutMs: number;
@@ -133,12 +127,7 @@ export type RequestOutcome =
   | { readonly status: 'answered'; readonly httpStatus: number; readonly headers: Headers; readonly body: string }
   | { readonly status: 'failed'; readonly error: string; readonly timedOut: boolean };
 
-/**
- * One request to an API (the translation providers) on the same limits as a feed: the whole
- * exchange within `timeoutMs`, the body read up to `maxBytes` and no further, no redirect
- * followed (an API that redirects a POST is not the one configured). Any HTTP status comes back
- * `answered` with its body as text: what a status means is the caller's to say.
- */
+/** One request to an API (the translation providers) on the same limits as a feed. */
 export async function requestCapped(
   url: string,
   init: { readonly method: 'GET' | 'POST'; readonly headers: Readonly<Record<string, string>>; readonly body?: string },

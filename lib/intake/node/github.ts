@@ -1,8 +1,4 @@
-/**
- * The one call to GitHub's REST API the intake makes: open the intake pull request, or update
- * the body of the one already open. GITHUB_API_URL (set by Actions; a loopback fake in tests)
- * says where the API is. Plain fetch with a time limit; no client library for two requests.
- */
+/** The one call to GitHub's REST API the intake makes: open the intake pull request, or update the body of the one already open. */
 export interface PullRequestTarget {
   readonly apiUrl: string;
   /** `owner/name`. */

@@ -6,12 +6,7 @@ import { pullRequestBody, type BranchChanges } from '../pr-body';
 import { openOrUpdatePullRequest, type PullRequestResult, type PullRequestTarget } from './github';
 import { runIntake, type IntakeOptions, type IntakeReport } from './run';
 
-/**
- * The scheduled intake as git sees it (.github/workflows/intake.yml runs this through
- * `npm run intake:pr`): bring the `intake` branch up to date with main (or start it from main),
- * run the intake in that checkout, commit any new drafts, push, and open or update the one pull
- * request into main. Only content/news, content/events and the state file are ever committed.
- */
+/** The scheduled intake as git sees it (.github/workflows/intake.yml runs this through `npm run intake:pr`). */
 export interface PrFlowOptions {
   readonly repoDir: string;
   readonly remote: string;
@@ -45,8 +40,7 @@ export async function runIntakePullRequest(options: PrFlowOptions): Promise<PrFl
   if (branchExists) {
     await git(repo, ['fetch', '--quiet', remote, `+refs/heads/${branch}:${remoteBranch}`]);
     await git(repo, ['checkout', '--quiet', '-B', branch, remoteBranch]);
-    // Main moves on (merged drafts, editors' fixes); the branch takes it in, so the pull request
-    // shows only what the intake adds.
+    // Main moves on (merged drafts, editors' fixes); the branch takes it in, so the pull request shows only what the intake adds.
     const merge = await gitRun(repo, [...COMMITTER, 'merge', '--no-edit', '--quiet', remoteBase]);
     if (merge.code !== 0) {
       await gitRun(repo, ['merge', '--abort']);

@@ -41,14 +41,7 @@ interface FeedToRead {
   readonly owner: FeedOwner;
 }
 
-/**
- * One intake run: read the catalogue and what content/ holds, fetch every feed (a few at a time,
- * each on its own limits, so one hostile feed costs at most its own time limit), plan, then
- * write. Each file is written whole (temp file, flush, rename); drafts and story updates first
- * and the state file last, so a run stopped anywhere leaves whole files, and the next run sees
- * the links already written in content/ and finishes the rest. One run at a time per content
- * folder (the markets' folder lock, under content/intake/).
- */
+/** One intake run: read content/, fetch each feed on its own limits, plan, write drafts first and the state last, so files stay whole. */
 export async function runIntake(options: IntakeOptions): Promise<IntakeReport> {
   const contentDir = options.contentDir;
   const now = options.now ?? (() => new Date());

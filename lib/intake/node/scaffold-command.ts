@@ -7,11 +7,7 @@ import { keyOf } from '../links';
 import { eventScaffold, idFromLink, ownerOfLink, scaffoldLink, storyScaffold } from '../scaffold';
 import { readCatalogue, readRawFiles, readState } from './content-files';
 
-/**
- * The shared body of `npm run new:story -- --url <link> [--id <id>]` and `npm run new:event`.
- * Refuses a link content already holds (naming the file) and a host no catalogue row covers.
- * Returns the exit code: 0 written, 1 refused, 2 bad arguments.
- */
+/** The shared body of `npm run new:story -- --url <link> [--id <id>]` and `npm run new:event`. */
 export function scaffoldCommand(kind: 'story' | 'event', argv: readonly string[], now: Date, contentDir: string): number {
   const name = `new:${kind}`;
   let values: { url?: string; id?: string };

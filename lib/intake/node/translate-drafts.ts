@@ -4,15 +4,7 @@ import { TranslationError } from '@/lib/translate/errors';
 import { providerFor, type Provider } from '@/lib/translate/providers';
 import type { StoryDraft } from '../plan';
 
-/**
- * The one text of a new story draft worth a machine translation: the outlet's headline, into
- * every Nordic language but its own, as `title_i18n` marked `machine: true`. (The summary is a
- * TO FILL placeholder until the editor writes the English, and an event draft's title is the
- * organiser's, in a language the feed seldom names; `npm run content:translations -- --fill`
- * does those once the editor has written them.) One request per provider and language pair
- * for the whole run. A provider that fails costs only the translations: the drafts are written
- * without them, and the reason is logged.
- */
+/** The one text of a new story draft worth a machine translation. */
 export async function translateDraftHeadlines(
   stories: readonly StoryDraft[],
   providers: readonly Provider[],

@@ -49,12 +49,7 @@ function isoFromUnixSeconds(value: unknown): string | null {
   return new Date(Math.round(Number(text) * 1000)).toISOString();
 }
 
-/**
- * The one place that reads Coinmotion's undocumented fields: `baseCurrencyCode`, `high`, `low`
- * and the payload's `timestamp` (the rate keys, like `btcEur`, are undocumented too). Whatever is
- * missing or malformed becomes null; nothing here can fail the exchange. A quote that cannot be
- * told at all leaves the row out, since a price in an unknown currency cannot be published.
- */
+/** The one reader of Coinmotion's undocumented fields; a row whose quote cannot be told is left out, not priced in an unknown currency. */
 function readUndocumented(key: string, base: string, row: Record<string, unknown>, payload: Record<string, unknown>): Undocumented {
   const named = typeof row.baseCurrencyCode === 'string' && row.baseCurrencyCode !== '' ? row.baseCurrencyCode : null;
   // "btcEur" for base BTC: what follows the base, case-insensitively, is the quote.

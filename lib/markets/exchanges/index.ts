@@ -30,11 +30,7 @@ export interface SkippedVenue {
   readonly reason: string;
 }
 
-/**
- * Nordic venues checked and left out (spec §2.7.1 `skipped`). The reasons say only what their
- * published developer documentation shows; the editors should re-check them when a venue
- * changes its API.
- */
+/** Nordic venues checked and left out (spec §2.7.1 `skipped`). */
 export const SKIPPED_VENUES: readonly SkippedVenue[] = [
   {
     id: 'safello',

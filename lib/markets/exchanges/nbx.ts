@@ -46,10 +46,7 @@ function hasId(row: unknown): row is { id: string } & Record<string, unknown> {
   return isRecord(row) && typeof row.id === 'string';
 }
 
-/**
- * A market the list explicitly closes: `disabled: true`, or a `status` string other than OK.
- * A missing or non-string status says nothing, so it does not close the market.
- */
+/** A market the list explicitly closes: `disabled: true`, or a `status` other than OK; a missing status closes nothing. */
 function isClosed(market: NbxMarket): boolean {
   return market.disabled === true || (typeof market.status === 'string' && market.status.toUpperCase() !== 'OK');
 }
@@ -66,9 +63,7 @@ export const nbx: ExchangeAdapter = {
   descriptor: nbxDescriptor,
   calls: [{ path: '/markets', nextPageHeader: 'x-next-page-url' }, { path: '/tickers' }],
   reshape([marketsBody, tickersBody], ctx) {
-    // NBX market ids are case-insensitive. A market listed twice (two pages overlapping) is
-    // closed when either row closes it. A ticker whose market the list does not show is kept:
-    // the list is paginated, and only an explicit mark may remove a ticker.
+    // NBX market ids are case-insensitive.
     const listed = new Map<string, NbxMarket>();
     const closed = new Set<string>();
     for (const market of expectArray(marketsBody, 'GET /markets').filter(hasId) as NbxMarket[]) {

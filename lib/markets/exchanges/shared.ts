@@ -17,18 +17,11 @@ export interface ReshapeContext {
 /** One documented call of an exchange. */
 export interface ApiCall {
   readonly path: string;
-  /**
-   * Response header naming the next page, for a list the exchange documents as paginated (NBX
-   * `x-next-page-url`). The pages' arrays are joined in order before `reshape` sees them.
-   */
+  /** Response header naming the next page, for a list the exchange documents as paginated (NBX `x-next-page-url`). */
   readonly nextPageHeader?: string;
 }
 
-/**
- * One exchange: its static facts, the calls it needs (made in parallel) and the reshape from the
- * parsed bodies (same order as `calls`) to our tickers. Raw payload types stay in the exchange's
- * own module.
- */
+/** One exchange: its static facts, the calls it needs (made in parallel) and the reshape from the parsed bodies. */
 export interface ExchangeAdapter {
   readonly descriptor: ExchangeDescriptor;
   readonly calls: readonly ApiCall[];
@@ -59,12 +52,7 @@ export function hasPrice(row: Pick<TickerFields, 'last' | 'bid' | 'ask'>): boole
   return (row.last ?? null) !== null || (row.bid ?? null) !== null || (row.ask ?? null) !== null;
 }
 
-/**
- * Builds tickers from adapter rows: keeps only NOK/SEK/DKK/EUR quotes and path-safe, non-fiat
- * bases (the base names a file), upper-cases symbols, leaves out rows with no last, no bid and no
- * ask (they carry no price to show or aggregate), and keeps the first row when an exchange lists
- * the same pair twice, so a pair has at most one contributor per exchange.
- */
+/** Builds tickers from adapter rows: NOK/SEK/DKK/EUR quotes, path-safe bases, rows with a price, the first of a pair listed twice. */
 export function makeTickers(descriptor: ExchangeDescriptor, fetchedAt: string, rows: readonly TickerFields[]): MarketTicker[] {
   const seen = new Set<string>();
   const tickers: MarketTicker[] = [];

@@ -2,11 +2,7 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fsyncDir, writeFileDurable } from './durable';
 
-/**
- * One file on its own: written and flushed beside the target, then renamed over it (atomic on one
- * file system) and the folder flushed. For the snapshot and the logo copies; a set of files that
- * must change together goes through `commitFileSet` instead.
- */
+/** One file on its own: flushed beside the target, renamed over it and the folder flushed; a set of files goes through `commitFileSet`. */
 export function writeFileAtomic(file: string, content: string | Uint8Array): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);

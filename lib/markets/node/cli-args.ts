@@ -1,10 +1,6 @@
 import { parseArgs } from 'node:util';
 
-/**
- * The market commands' `--name value` flags (node:util parseArgs): every flag takes a value,
- * unknown flags and stray words are an error. A lone `--` (as `npm run x -- --flag` may pass
- * it) is ignored.
- */
+/** The market commands' `--name value` flags (node:util parseArgs). */
 export function parseFlags(argv: readonly string[], known: readonly string[]): Record<string, string> {
   const options = Object.fromEntries(known.map((name) => [name, { type: 'string' as const }]));
   try {

@@ -1,10 +1,6 @@
 import { closeSync, copyFileSync, fsyncSync, linkSync, openSync, writeSync } from 'node:fs';
 
-/**
- * The few file-system calls whose order and durability the market write depends on. A rename is
- * atomic but not durable until its directory is flushed, and a file's bytes are not durable until
- * the file is; after a power loss the kernel may otherwise keep the rename and lose the bytes.
- */
+/** The file-system calls the market write depends on, flushed in order: after a power loss a kernel may keep a rename, lose the bytes. */
 
 /** Writes a whole file and flushes it to disk before returning. */
 export function writeFileDurable(file: string, content: string | Uint8Array): void {
@@ -38,10 +34,7 @@ export function fsyncDir(dir: string): void {
   }
 }
 
-/**
- * Keeps a second name for an existing file: a hard link (cheap, and the old bytes cannot change,
- * since the write never modifies a file in place), or a flushed copy where links are refused.
- */
+/** A second name for a file: a hard link (the write never modifies a file in place), or a flushed copy where links are refused. */
 export function linkOrCopy(from: string, to: string): void {
   try {
     linkSync(from, to);

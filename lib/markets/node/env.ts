@@ -3,11 +3,7 @@ import type { FetchMarketsOptions } from '../fetch';
 
 type Env = Record<string, string | undefined>;
 
-/**
- * Fetch settings from the environment, read at call time so tests can point the exchanges at a
- * loopback fake: FIRI_API_URL, NBX_API_URL, COINMOTION_API_URL, and MARKETS_FETCH_TIMEOUT_MS /
- * MARKETS_RETRY_DELAY_MS so a test of the timeout fault need not wait 15 s.
- */
+/** Fetch settings from the environment, read at call time so tests can point the exchanges at a loopback fake. */
 export function fetchOptionsFromEnv(env: Env = process.env): FetchMarketsOptions {
   const baseUrls: Partial<Record<ExchangeId, string>> = {};
   if (env.FIRI_API_URL) baseUrls.firi = env.FIRI_API_URL;

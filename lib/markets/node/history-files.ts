@@ -12,14 +12,7 @@ export class HistoryFileError extends Error {
   override name = 'HistoryFileError';
 }
 
-/**
- * What to do with a history file that is not valid JSON or not a valid history document:
- * - `throw`: stop (the refresh and the seed: published history is the only copy of past prices,
- *   so a damaged file is for a person to look at, never to be merged into or replaced);
- * - `skip`: leave it, read the others (the site build: market data never fails a build);
- * - `move-aside`: rename it to `<name>.damaged-<time>` and start that pair afresh (the prebuild's
- *   own local copy, which it then rewrites; nothing is deleted).
- */
+/** A bad history file: `throw` (published history is the only copy), `skip` (a build never fails), or `move-aside`. */
 export type InvalidHistoryPolicy = 'throw' | 'skip' | 'move-aside';
 
 export interface ReadHistoryOptions {

@@ -4,20 +4,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { fsyncDir, isCode, writeFileDurable } from './durable';
 
-/**
- * One writer at a time per folder. The lock is the directory `<root>/.markets-txn/lock`, holding
- * `owner.json` (pid, host, a random token, the process start time). See README.md beside this
- * file for why each step is safe; in short:
- *
- * - Taking it: write `claim-<token>/owner.json`, then rename the claim to `lock`. Renaming a
- *   directory onto a non-empty directory fails, so exactly one claimant wins, and a lock is never
- *   seen without its owner file.
- * - Releasing it, or breaking the lock of a process that is gone: rename `lock` to
- *   `done-<its token>`. That name is unique to the owner, so when two waiters both find the same
- *   dead owner, only the first rename succeeds; the second finds `done-<token>` taken and looks
- *   again. Tombstones are removed a minute later.
- * - A waiter waits a bounded time, then gives up with the holder's pid, host and command.
- */
+/** One writer at a time per folder: renaming a directory onto a non-empty one fails, so exactly one claimant wins. */
 
 export const TXN_DIR = '.markets-txn';
 const LOCK = 'lock';
@@ -137,11 +124,7 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/**
- * Moves a dead owner's lock aside as `done-<token>` (`expected` null: a damaged lock without an
- * owner file). Fails harmlessly when someone else did it first (the tombstone exists) or the lock
- * changed hands meanwhile.
- */
+/** Moves a dead owner's lock aside as `done-<token>` (`expected` null: a damaged lock without an owner file). */
 function breakLock(dir: string, expected: LockOwner | null, log: (line: string) => void): void {
   const tombstone = path.join(dir, `done-${expected ? expected.token : `damaged-${randomBytes(6).toString('hex')}`}`);
   try {
@@ -152,8 +135,7 @@ function breakLock(dir: string, expected: LockOwner | null, log: (line: string) 
   }
   const moved = readOwner(tombstone);
   if ((moved?.token ?? null) !== (expected?.token ?? null)) {
-    // Not the lock we judged dead: its owner released and a new one took it between our read and
-    // the rename. Give it back; if a third process already took the free lock, say so loudly.
+    // Not the lock we judged dead: its owner released and a new one took it between our read and the rename.
     try {
       renameSync(tombstone, path.join(dir, LOCK));
     } catch {
@@ -218,8 +200,7 @@ export async function acquireLock(root: string, options: LockOptions = {}): Prom
       }
       const holder = readOwner(lockPath);
       if (holder === null) {
-        // Released between the rename and the read (then the next rename wins), or damaged by
-        // hand: a lock is only ever created whole, so one without its owner file is moved aside.
+        // Released between the rename and the read (then the next rename wins), or damaged by hand.
         if (existsSync(lockPath)) breakLock(dir, null, log);
       } else if (!ownerAlive(holder)) {
         breakLock(dir, holder, log);

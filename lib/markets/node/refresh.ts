@@ -57,12 +57,7 @@ export function anySucceeded(snapshot: MarketsSnapshot): boolean {
   return snapshot.exchanges.some((result) => result.status === 'ok');
 }
 
-/**
- * The history of every pair after the snapshot: the pairs it aggregated get their row, every other
- * pair (one only a failed exchange quotes, or one no longer traded) keeps its rows as they were.
- * All of them are written again, so each history and daily document of the set carries this
- * refresh's `generated_at`: a set never mixes documents of two refreshes.
- */
+/** Every pair's history after the snapshot, all written again so a set never mixes documents of two refreshes. */
 function updatedHistory(previous: ReadonlyMap<string, readonly MarketHistoryRow[]>, snapshot: MarketsSnapshot) {
   return appendSnapshot(previous, snapshot);
 }
@@ -96,12 +91,7 @@ function freshness(exchanges: readonly { status: string; fetched_at: string }[])
   return Math.max(-Infinity, ...exchanges.filter((e) => e.status === 'ok').map((e) => Date.parse(e.fetched_at)));
 }
 
-/**
- * The newest fetch time of the published catalogue when its prices are fresher than `ours`
- * (another writer went first), else null. Fetch times are compared, not `generated_at`, which a
- * site build sets to its own time. A stamp implausibly far in the future is not believed, so it
- * cannot block every later refresh.
- */
+/** The newest fetch time of the published catalogue when its prices are fresher than `ours` (another writer went first), else null. */
 function newerPublished(outDir: string, ours: MarketsSnapshot): string | null {
   try {
     const published = JSON.parse(readFileSync(path.join(outDir, 'api/v1/markets.json'), 'utf8')) as { exchanges?: unknown };
@@ -113,17 +103,7 @@ function newerPublished(outDir: string, ours: MarketsSnapshot): string | null {
   }
 }
 
-/**
- * The hourly refresh:
- * 1. undo any interrupted write in the published folder (a folder with nothing to undo is not
- *    touched);
- * 2. fetch the exchanges; when every one fails, stop: nothing in the folder is written;
- * 3. holding the folder's lock: undo again if a writer died meanwhile, skip when a newer set was
- *    published meanwhile, read the published history, append this refresh's rows, build and
- *    validate every market file, and write them as one set (`commitFileSet`);
- * 4. save the snapshot.
- * A damaged published history file stops the refresh before anything is written, naming it.
- */
+/** The hourly refresh: undo interrupted writes, fetch, then under the lock append history and write every file as one set. */
 export async function refreshMarkets(options: RefreshOptions): Promise<RefreshOutcome> {
   const env = options.env ?? process.env;
   const log = options.log ?? ((line: string) => console.error(line));
@@ -162,15 +142,7 @@ export interface PrebuildOutcome {
   readonly lines: string[];
 }
 
-/**
- * Before `next build`, holding the lock of the snapshot's folder (`.markets/`): fetch; keep the
- * new snapshot when any exchange succeeded, else keep a previous valid one, else save an
- * all-error snapshot carrying each exchange's real error. The local history beside it
- * (`.markets/history/`) gets the snapshot's rows exactly as a refresh appends them (a kept
- * snapshot's rows are there already, so nothing doubles), and snapshot and history change as
- * one set. Never throws for a fetch problem, so the build always goes on; when another writer
- * holds the folder too long, the build goes on with what is there.
- */
+/** Before `next build`, under the lock of `.markets/`: snapshot and history change as one set; a fetch problem never stops the build. */
 export async function prebuildMarkets(options: PrebuildOptions): Promise<PrebuildOutcome> {
   const env = options.env ?? process.env;
   const log = options.log ?? ((line: string) => console.error(line));

@@ -17,12 +17,7 @@ export function logoFiles(snapshot: MarketsSnapshot): MarketFile[] {
     .map((base) => ({ path: `${LOGOS_PATH}/${iconName(base)}.svg`, content: readFileSync(iconFile(iconName(base))) }));
 }
 
-/**
- * The build's own copy of the price history (`.markets/history/<BASE>-<QUOTE>.json`, written by
- * the prebuild): one validated history document per pair, in the published documents' text, so
- * a store seeded from the published files (npm run markets:seed) and one the prebuild writes agree
- * byte for byte.
- */
+/** The build's own copy of the price history (`.markets/history/<BASE>-<QUOTE>.json`, written by the prebuild). */
 export function historyFiles(history: MarketHistoryMap, ctx: BuildContext, prefix: string): MarketFile[] {
   return [...history].map(([symbol, rows]) => ({
     path: `${prefix}${symbol}.json`,
@@ -30,11 +25,7 @@ export function historyFiles(history: MarketHistoryMap, ctx: BuildContext, prefi
   }));
 }
 
-/**
- * The published market documents of one snapshot and history, as `[path under api/v1/, text]`:
- * made by the registry's market families (lib/api/market-documents.ts). lib/markets sits below
- * the registry, so the command that runs the refresh hands the function in.
- */
+/** The published market documents of one snapshot and history, as `[path under api/v1/, text]`. */
 export type MarketDocumentFiles = (
   snapshot: MarketsSnapshot,
   history: MarketHistoryMap,
@@ -43,11 +34,7 @@ export type MarketDocumentFiles = (
 
 const CATALOGUE = 'api/v1/markets.json';
 
-/**
- * Every file of one refresh: the logos of the bases present, then every market document, the
- * catalogue last: it names the set, so a reader who already sees the new catalogue finds every
- * file it points at in place (the set is installed in this order).
- */
+/** Every file of one refresh, the catalogue last: a reader who sees the new catalogue finds every file it points at in place. */
 export function renderMarketFiles(
   snapshot: MarketsSnapshot,
   ctx: BuildContext,

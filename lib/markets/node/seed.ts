@@ -28,13 +28,7 @@ export interface SeedOutcome {
   readonly changed: number;
 }
 
-/**
- * Makes the build's market data from a published folder, so a build without exchange access
- * starts from the published prices: the snapshot is the one the published `markets.json` was
- * built from (exchanges with status, error and fetched_at, and their tickers, all copied), and
- * `history/` becomes a copy of the published history files. Both are checked before anything is
- * written, and written as one set; a damaged published file stops the seed, naming it.
- */
+/** Makes the build's market data from a published folder, so a build without exchange access starts from the published prices. */
 export async function seedFromPublished(options: SeedOptions): Promise<SeedOutcome> {
   const log = options.log ?? ((line: string) => console.error(line));
   if (!existsSync(options.from) || !statSync(options.from).isDirectory()) {

@@ -8,10 +8,7 @@ import { writeFileAtomic } from './atomic';
 /** Default place of the last good fetch, relative to the project root. */
 export const DEFAULT_SNAPSHOT_FILE = '.markets/snapshot.json';
 
-/**
- * The honest stand-in when nothing was ever fetched: every exchange in error, no tickers.
- * `fetched_at` must be a string (spec §2.7.1), so it is the time this stand-in was made.
- */
+/** The honest stand-in when nothing was ever fetched: every exchange in error, no tickers. */
 export function notFetchedSnapshot(now: Date = new Date()): MarketsSnapshot {
   const at = now.toISOString();
   return {
@@ -33,10 +30,7 @@ export function readSnapshot(file: string): MarketsSnapshot | null {
   }
 }
 
-/**
- * The snapshot the builders read: the saved one when present and valid, otherwise the
- * "nothing fetched yet" stand-in. Never throws, so a build without market data still builds.
- */
+/** The snapshot the builders read: the saved one when valid, else the "nothing fetched yet" stand-in; never throws, so a build goes on. */
 export function loadMarketsSnapshot(file: string = DEFAULT_SNAPSHOT_FILE, now: Date = new Date()): MarketsSnapshot {
   return readSnapshot(file) ?? notFetchedSnapshot(now);
 }

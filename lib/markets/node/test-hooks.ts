@@ -3,20 +3,7 @@ import { positiveInt } from './env';
 
 type Env = Record<string, string | undefined>;
 
-/**
- * Test-only hooks into the market write, so a test can stop the real command at an exact step
- * and kill it from outside (SIGKILL) without guessing at timing. Never set in production.
- *
- *   MARKETS_TEST_PAUSE_AT=<k>     before step k: announce on stderr, then pause
- *   MARKETS_TEST_RESUME_FILE=<f>  the pause ends when this file exists (else after 10 minutes)
- *   MARKETS_TEST_THROW_AT=<k>     before step k: throw (an injected exception)
- *   MARKETS_TEST_TRACE=1          print every step
- *
- * The announcement is one line:
- *   markets:test-hook pid=<pid> step=<k> total=<n> action=<pause|throw|trace> at=<label>
- * where <pid> is the process doing the write (kill that one), <n> the steps of a complete write
- * (steps after n belong to a rollback) and <label> e.g. `install api/v1/markets.json`.
- */
+/** Test-only hooks into the market write, so a test can stop the real command at an exact step and kill it from outside. */
 export interface StepHooks {
   /** Called once the write knows how many steps it has. */
   begin(total: number): void;

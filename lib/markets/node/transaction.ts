@@ -5,14 +5,7 @@ import { fsyncDir, isCode, linkOrCopy, writeFileDurable } from './durable';
 import { acquireLock, ensureTxnDir, ownerAlive, pidOfName, readOwner, txnDir, type HeldLock, type LockOptions } from './lock';
 import { NO_HOOKS, type StepHooks } from './test-hooks';
 
-/**
- * A set of files that changes as one: every file of the set is replaced (or removed), or none
- * is. An undo journal, as databases keep one: the old version of every file about to change is
- * kept under a second name before anything changes, the journal listing them is made durable,
- * and only then are the new files renamed into place. Whoever finds a journal (the next writer,
- * the build, the publish command: `recover`) puts the old versions back. The journal's removal
- * is the commit. README.md beside this file walks through each step and each crash point.
- */
+/** A set of files that changes as one: every file of the set is replaced (or removed), or none is. */
 
 export interface MarketFile {
   /** Path relative to the root, `/`-separated, e.g. `api/v1/markets.json`. */
@@ -122,11 +115,7 @@ function sameBytes(bytes: Buffer, content: string | Uint8Array): boolean {
   return bytes.equals(typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content));
 }
 
-/**
- * Writes `files` under `lock.root` as one set (see the module comment). Files whose bytes are
- * already in place are left alone; when nothing differs, nothing is touched. On an exception the
- * old versions are put back before it is rethrown. The caller must hold the folder's lock.
- */
+/** Writes `files` under `lock.root` as one set (see the module comment). */
 export function commitFileSet(lock: HeldLock, files: readonly MarketFile[], options: CommitOptions = {}): CommitResult {
   const root = lock.root;
   const hooks = options.hooks ?? NO_HOOKS;
@@ -235,12 +224,7 @@ export function commitFileSet(lock: HeldLock, files: readonly MarketFile[], opti
   return { written: puts.length, removed: removals.length, unchanged };
 }
 
-/**
- * Undoes an interrupted write from its journal: every path it listed gets its old file back, or
- * is removed when it had none. Safe to repeat after a crash part-way, since each step looks at
- * what is there first. Without a journal, nothing in place was changed (or the write committed),
- * and the folder is only removed.
- */
+/** Undoes an interrupted write from its journal: every path it listed gets its old file back, or is removed when it had none. */
 function rollBack(root: string, work: string, hooks: StepHooks = NO_HOOKS): 'rolled-back' | 'cleaned' {
   const file = path.join(work, JOURNAL);
   if (!existsSync(file)) {
@@ -270,11 +254,7 @@ function rollBack(root: string, work: string, hooks: StepHooks = NO_HOOKS): 'rol
   return 'rolled-back';
 }
 
-/**
- * With the folder's lock held: rolls back every interrupted write left by a process that is
- * gone and removes its staging. A writer that is still running (another host sharing the
- * folder) is left alone.
- */
+/** With the folder's lock held: rolls back every interrupted write left by a process that is gone and removes its staging. */
 export function recoverLocked(lock: HeldLock, log: (line: string) => void = () => undefined): RecoverResult {
   const dir = txnDir(lock.root);
   let rolledBack = 0;
@@ -303,12 +283,7 @@ export function recoverLocked(lock: HeldLock, log: (line: string) => void = () =
   return { rolledBack, cleaned, skipped };
 }
 
-/**
- * For other commands (the build's prebuild, the publish command) and at the start of every
- * market write: when the folder holds an interrupted write or a lock, takes the lock (waiting
- * for a live writer, bounded), undoes any interrupted write, releases the lock. A folder with
- * neither is not touched at all (nothing is written, not even a lock).
- */
+/** For other commands (the build's prebuild, the publish command) and at the start of every market write. */
 export async function recover(root: string, options: LockOptions = {}): Promise<RecoverResult> {
   const dir = txnDir(root);
   const pending = existsSync(dir) && readdirSync(dir).some((name) => name === 'lock' || name.startsWith('txn-'));
@@ -321,11 +296,7 @@ export async function recover(root: string, options: LockOptions = {}): Promise<
   }
 }
 
-/**
- * Runs `fn` holding the folder's lock, after recovering any interrupted write. Everything that
- * reads the folder's market files and then rewrites them belongs inside, so two writers never
- * interleave (the second waits, bounded, or gives up with a clear message).
- */
+/** Runs `fn` holding the folder's lock after recovering any interrupted write: every read-then-rewrite of market files belongs inside. */
 export async function withMarketsLock<T>(root: string, options: LockOptions, fn: (lock: HeldLock) => Promise<T> | T): Promise<T> {
   mkdirSync(root, { recursive: true });
   const lock = await acquireLock(root, options);

@@ -1,9 +1,4 @@
-/**
- * The one Bot API method the desk uses, `sendMessage` in HTML mode. The answer is sorted into
- * what the caller does next: record it (`ok`), wait and try again (`retry`), give up on that chat
- * (`chat-refused`: 400 or 403, such as a deleted chat or a bot removed from it), or stop the run
- * (`failed`: no answer, a bad token, a server error), so nothing is recorded that Telegram did not confirm.
- */
+/** The one Bot API method the desk uses, `sendMessage` in HTML mode. */
 export type SendOutcome =
   | { readonly kind: 'ok'; readonly messageId: number | null }
   | { readonly kind: 'retry'; readonly afterSeconds: number; readonly description: string }

@@ -4,11 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { writeFileAtomic } from '@/lib/markets/node/atomic';
 
-/**
- * What was posted where: per chat, when it entered the ledger and each item key with the time
- * Telegram confirmed it. A chat's first appearance records every current item without posting
- * (seeding), so a new chat, or the first run, never floods a chat with the back catalogue.
- */
+/** What was posted where, per chat; a new chat is seeded with every current item unposted, so it is never flooded with the back list. */
 const ledgerSchema = z.strictObject({
   version: z.literal(1),
   chats: z.record(z.string(), z.strictObject({ seeded_at: z.string(), posted: z.record(z.string(), z.string()) })),
@@ -56,11 +52,7 @@ export function fileLedgerStore(file: string): LedgerStore {
   return { file, read: () => readLedger(file), save: (ledger) => writeFileAtomic(file, serialise(ledger)) };
 }
 
-/**
- * The ledger in a checkout of its own branch (the Deploy and Telegram workflows check out
- * `telegram-ledger`): each save is one commit, pushed at once, so the next runner, on any machine,
- * starts from it. A push that is refused (another runner moved the branch) stops the run.
- */
+/** The ledger on its own branch (`telegram-ledger`), one commit pushed per save, so the next runner on any machine starts from it. */
 export function gitLedgerStore(file: string, branch: string): LedgerStore {
   const dir = path.dirname(file);
   const git = (...args: string[]) => execFileSync('git', ['-C', dir, ...args], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });

@@ -58,11 +58,7 @@ function dryRun(options: TelegramRunOptions, items: readonly NotifyItem[], max: 
   return 0;
 }
 
-/**
- * One run of `npm run notify:telegram`. Returns the exit code: 0 when every chat got what it
- * should; 1 when a chat refused posts (the others went on) or the run stopped on a failure
- * (the ledger keeps what was confirmed before it); 75 when another runner holds the ledger.
- */
+/** One run of `npm run notify:telegram`. */
 export async function runTelegram(options: TelegramRunOptions): Promise<number> {
   const log = options.log ?? console.log;
   const max = options.max ?? DEFAULT_MAX_POSTS;

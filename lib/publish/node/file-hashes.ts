@@ -3,17 +3,7 @@ import { mkdirSync, readFileSync, realpathSync, renameSync, statSync, writeFileS
 import path from 'node:path';
 import { BUILD_CACHE_DIR } from '@/lib/build/cache-dir';
 
-/**
- * MD5s of a build's files, kept in the build cache between publishes (issue 18): a file whose
- * size, modification time (nanoseconds) and inode are those recorded is not read again. The
- * incremental build keeps the mtime and inode of every file it did not change, so a publish
- * after one more story reads only the changed files. A changed mtime only means the file is
- * hashed again; what is uploaded is still decided by the content hash. A file modified within
- * RACY_NS of the hashing is not recorded: a write in the same clock tick with the same size
- * would otherwise go unnoticed (git's "racy clean" problem).
- *
- * One cache file per build folder (by its real path), under <BUILD_CACHE_DIR>/publish/.
- */
+/** MD5s of a build's files, kept between publishes and trusted while inode and ctime match, so a publish reads only changed files. */
 
 export const PUBLISH_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'publish');
 const CACHE_FORMAT = 1;
@@ -52,11 +42,7 @@ export function md5Hex(bytes: Buffer): string {
   return createHash('md5').update(bytes).digest('hex');
 }
 
-/**
- * The MD5 of each file of `root` named in `relatives` (`/`-separated paths). `cacheDir` null: no
- * cache (every file is read). `partial`: `relatives` is a part of the folder (the market set
- * alone), so the other files' entries are kept; otherwise entries of files not named are dropped.
- */
+/** The MD5 of each file of `root` named in `relatives` (`/`-separated paths). */
 export function hashFiles(root: string, relatives: Iterable<string>, cacheDir: string | null, partial = false): HashResult {
   const folder = realpathSync(root);
   const cacheFile = cacheDir === null ? null : cacheFileFor(cacheDir, folder);

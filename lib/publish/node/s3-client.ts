@@ -1,11 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 
-/**
- * The S3 client of `npm run publish -- --target s3://BUCKET`, configured from the environment:
- * S3_ENDPOINT (an S3-compatible service: R2, MinIO…; unset for AWS S3 itself), AWS_REGION
- * (required; `auto` for R2), AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (when unset, the SDK's
- * own chain: a profile, a CI role…).
- */
+/** The S3 client of `npm run publish -- --target s3://BUCKET`, configured from the environment. */
 export class S3ConfigError extends Error {
   override name = 'S3ConfigError';
 }

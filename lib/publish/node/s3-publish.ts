@@ -46,20 +46,7 @@ import { NO_S3_HOOKS, type S3PublishHooks } from '../test-hooks';
 import { listBuildFiles } from '../tree';
 import { hashFiles, PUBLISH_CACHE_DIR } from './file-hashes';
 
-/**
- * Publishes a build folder into an S3-compatible bucket, changed files only. Order is what keeps
- * the bucket serving a complete site: everything but pages first, then pages, then deletes; the
- * first failed upload stops the run before any page that could need it and before any delete,
- * so a rerun (which compares again and uploads what is still different) finishes the job.
- * Market files follow the same rule as the gh-pages publish (market-rule.ts).
- *
- * What the bucket holds is read from the publisher's record (s3-manifest.ts: one GET, written
- * last by the previous publish), or, when there is none, it is unfinished, of another format or
- * `full` is set, from a listing of the bucket (one request per 1,000 keys). The record is the
- * publisher's: an object changed in the bucket by other means is not noticed until its file
- * changes or a publish runs with `full`. Publishes into one bucket must not overlap (deploy.yml
- * and the market refresh share one concurrency group).
- */
+/** Publishes a build into an S3-compatible bucket, changed files only; a failed upload stops before any delete, so a rerun finishes. */
 export interface S3PublishOptions {
   readonly outDir: string;
   readonly bucket: string;
@@ -132,10 +119,7 @@ async function readRecord(client: S3Client, bucket: string): Promise<ManifestSta
   }
 }
 
-/**
- * Puts one object with its MD5, so the server refuses bytes damaged on the way; returns the MD5
- * (hex) of the bytes sent.
- */
+/** Puts one object with its MD5, so the server refuses bytes damaged on the way; returns the MD5 (hex) of the bytes sent. */
 async function putObject(client: S3Client, bucket: string, key: string, body: Buffer, headers: ObjectHeaders): Promise<string> {
   const md5 = createHash('md5').update(body).digest();
   await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentMD5: md5.toString('base64'), ...headers }));

@@ -12,13 +12,7 @@ import { parseCasps, type RowProblem } from '../parse';
 import { stateFromDocuments } from '../published';
 import type { RegisterState } from '../state';
 
-/**
- * The register job (issue 33): fetch ESMA's CASPS.csv, read it, and publish the register set
- * under `<out>/api/v1/rules/` as one atomic set, with the market refresh's lock, journal and
- * recovery (lib/markets/node/README.md): a crash leaves the old set whole. The fetch happens
- * outside the lock; a failed fetch or a file that does not read throws before the folder is
- * touched, so the last good set stays.
- */
+/** The register job: fetch and read ESMA's CASPS.csv; a failure throws before the folder is touched, so the last good set stays. */
 
 /** What the register job may write in the published folder. */
 export const REGISTER_SCOPE = ['api/v1/rules/'] as const;

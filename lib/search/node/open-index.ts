@@ -4,16 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { openShardedIndex, type PagefindModule } from '../pagefind-client';
 import { pagefindLanguageUrl, PAGEFIND_URL } from '../pagefind-url';
 
-/**
- * Opens a written search index in Node the way the search page opens it in the browser: the same
- * client code (lib/search/pagefind-client.ts) and Pagefind's own pagefind.js and WebAssembly, with
- * the site's URLs answered from the index folder. For tests (the same pages found whatever the
- * layout) and bench/search-index.ts (what a reader downloads); never part of the build.
- *
- * Pagefind's browser module fetches with the global `fetch` and has no hook for another, so while
- * an index is open here the global `fetch` answers `/pagefind/…` from `dir`; `close()` puts the
- * previous one back.
- */
+/** Opens a written search index in Node the way the search page opens it in the browser. */
 
 export interface OpenedIndex {
   readonly pagefind: PagefindModule;
