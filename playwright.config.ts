@@ -13,7 +13,9 @@ export const SERVER_PORT = Number(process.env.E2E_SERVER_PORT || 4174);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time: the specs only read from the two servers, and a test waits on the
+  // browser and the server more than it computes.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,

@@ -260,10 +260,10 @@ for (const [mode, origin] of [
     for (const pagePath of PAGES(await ids(page, origin))) {
       const response = await page.goto(`${origin}${pagePath}`);
       await page.waitForLoadState('load');
-      const meta = await page
-        .locator('meta[http-equiv="Content-Security-Policy"]')
-        .getAttribute('content', { timeout: 1000 })
-        .catch(() => null);
+      // Read once the page has loaded, with no wait: a busy machine must not turn a slow read into "no policy".
+      const meta = await page.evaluate(
+        () => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? null,
+      );
       const header = response?.headers()['content-security-policy'] ?? null;
       const policies = [meta, header].filter((p): p is string => p !== null);
       if (mode === 'npm start') {
