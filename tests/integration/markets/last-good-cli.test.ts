@@ -73,14 +73,14 @@ describe('npm run markets:refresh keeps when each exchange last answered', () =>
       );
       const nbx = /<li data-exchange="nbx">([\s\S]*?)<\/li>/.exec(printed.parts.status)?.[1] ?? '';
       const lastGood = /data-testid="exchange-last-good">([\s\S]*?)<\/p>/.exec(nbx)?.[1] ?? '';
-      expect(nbx, lang).toContain(escape(labels.exchangeLeftOut.replace('{exchange}', entry(second, 'nbx').name)));
+      expect(nbx, lang).toContain(htmlText(labels.exchangeLeftOut.replace('{exchange}', entry(second, 'nbx').name)));
       expect(lastGood.replace(/<[^>]+>/g, ''), lang).toBe(
-        `${escape(labels.noAnswerAt)} ${utcText(failedTry)} · ${escape(labels.lastGoodFrom)} ${utcText(nbxAnswered)}`,
+        `${htmlText(labels.noAnswerAt)} ${utcText(failedTry)} · ${htmlText(labels.lastGoodFrom)} ${utcText(nbxAnswered)}`,
       );
       expect(lastGood).toMatch(new RegExp(`<time datetime="${nbxAnswered}"`, 'i'));
       // Coinmotion never answered: said so, with no time of good figures.
       const coinmotion = /<li data-exchange="coinmotion">([\s\S]*?)<\/li>/.exec(printed.parts.status)?.[1] ?? '';
-      expect(coinmotion, lang).toContain(escape(labels.exchangeNoPrices.replace('{exchange}', entry(second, 'coinmotion').name)));
+      expect(coinmotion, lang).toContain(htmlText(labels.exchangeNoPrices.replace('{exchange}', entry(second, 'coinmotion').name)));
       expect(coinmotion).not.toContain('exchange-last-good');
       // No NBX figure in the rows: the failure never shows as a price.
       expect(printed.rows.some((row) => row.html.includes('data-exchange="nbx"'))).toBe(false);
@@ -95,6 +95,6 @@ describe('npm run markets:refresh keeps when each exchange last answered', () =>
 });
 
 /** Text as React prints it in HTML. */
-function escape(text: string): string {
+function htmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 }
