@@ -6,8 +6,9 @@ import type { MarketsFile } from '@/lib/markets/markets-file';
 
 /**
  * Each exchange: how it is read, when, and whether the latest fetch (published or live) failed.
- * A failure is told calmly, in the reader's terms (what is missing, from when its last prices
- * are), never in an alarm box; the exchange's own error text stays inside a details element.
+ * A failure is told calmly, in the reader's terms (what is missing, when it did not answer and
+ * from when its last good figures are), never in an alarm box; the exchange's own error text
+ * stays inside a details element.
  */
 export function ExchangeStatus({
   exchanges,
@@ -34,6 +35,7 @@ export function ExchangeStatus({
           const failed = !isLive && exchange.status !== 'ok';
           const fetchedAt = isLive && result ? result.fetched_at : exchange.fetched_at;
           const pricesAt = lastPrices[exchange.id];
+          const lastGood = exchange.last_ok_at ?? null;
           return (
             <li key={exchange.id} data-exchange={exchange.id}>
               <a href={exchange.website}>{exchange.name}</a> ({exchange.country}) · {exchange.cors ? labels.direct : labels.noCors}
@@ -46,15 +48,21 @@ export function ExchangeStatus({
               {isLive ? <span className="badge badge-live"> {labels.live}</span> : null}
               {failed ? (
                 <div className="exchange-failed" data-testid="exchange-failed">
-                  <p>
-                    {fmt(pricesAt ? labels.exchangeFailed : labels.exchangeNoPrices, { exchange: exchange.name })}
-                    {pricesAt ? (
-                      <>
-                        {' '}
-                        {labels.lastPricesFrom} {age(pricesAt)}
-                      </>
-                    ) : null}
-                  </p>
+                  {pricesAt ? (
+                    <p>
+                      {fmt(labels.exchangeFailed, { exchange: exchange.name })} {labels.lastPricesFrom} {age(pricesAt)}
+                    </p>
+                  ) : lastGood ? (
+                    // Its last good figures are not in the table (the refresh keeps only their time): say when they were.
+                    <>
+                      <p>{fmt(labels.exchangeLeftOut, { exchange: exchange.name })}</p>
+                      <p className="note" data-testid="exchange-last-good">
+                        {labels.noAnswerAt} {age(exchange.fetched_at)} · {labels.lastGoodFrom} {age(lastGood)}
+                      </p>
+                    </>
+                  ) : (
+                    <p>{fmt(labels.exchangeNoPrices, { exchange: exchange.name })}</p>
+                  )}
                   {exchange.error ? (
                     <details>
                       <summary>{labels.technicalDetails}</summary>

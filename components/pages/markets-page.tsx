@@ -43,7 +43,7 @@ export function renderMarketsPage(env: PageEnv): string {
     browser_json_seconds: doc.refresh.browser_json_seconds,
     browser_exchange_seconds: doc.refresh.browser_exchange_seconds,
   };
-  const exchanges = doc.exchanges.map(({ id, name, country, cors, status, error, fetched_at, website, ticker_count }) => ({
+  const exchanges = doc.exchanges.map(({ id, name, country, cors, status, error, fetched_at, website, ticker_count, last_ok_at }) => ({
     id,
     name,
     country,
@@ -53,6 +53,7 @@ export function renderMarketsPage(env: PageEnv): string {
     fetched_at,
     website,
     ticker_count,
+    last_ok_at,
   }));
   // Each row printed once: its markup goes into the body, its fingerprint into the script's data.
   const priced = pricedRows(view);

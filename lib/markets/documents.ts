@@ -4,6 +4,7 @@ import { aggregateTickers } from './aggregate';
 import { EXCHANGE_IDS, isExchangeId, QUOTES, SIGN_OFF, type ExchangeId } from './constants';
 import { descriptorOf, SKIPPED_VENUES } from './exchanges';
 import { assetName, logoFields } from './icons';
+import { lastOkAt } from './last-good';
 import { compareBases, compareTickers } from './order';
 import { AGGREGATION, DISCLAIMER, NOT_FETCHED_YET, QUOTE_NOTE, REFRESH } from './texts';
 import type {
@@ -76,6 +77,7 @@ export function exchangeEntry(snapshot: MarketsSnapshot, id: ExchangeId): Exchan
     fetched_at: result.fetched_at,
     error: result.status === 'ok' ? null : (result.error ?? 'Unknown error'),
     ticker_count: result.status === 'ok' ? result.tickers.length : 0,
+    last_ok_at: lastOkAt(result),
   };
 }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_BASE_URLS, EXCHANGES } from './exchanges';
 import type { ExchangeId } from './constants';
-import type { ExchangeResult, MarketsCatalogue, MarketsSnapshot } from './types';
+import type { ExchangeResult, MarketsSnapshot, PublishedCatalogue } from './types';
 
 /** For the markets page: it reloads the catalogue, reads the CORS-enabled exchanges directly in between. */
 
@@ -12,8 +12,8 @@ export function browserBaseUrls(env: Readonly<Record<string, string | undefined>
   return Object.fromEntries(BROWSER_EXCHANGE_IDS.map((id) => [id, env[`LIVE_${id.toUpperCase()}_API_URL`] || DEFAULT_BASE_URLS[id]]));
 }
 
-/** The snapshot a published catalogue was built from (its exchanges and their tickers). */
-export function snapshotFromCatalogue(catalogue: MarketsCatalogue): MarketsSnapshot {
+/** The snapshot a published catalogue was built from (its exchanges, when each last answered, and their tickers). */
+export function snapshotFromCatalogue(catalogue: PublishedCatalogue): MarketsSnapshot {
   return {
     kind: 'markets_snapshot',
     version: 1,
@@ -23,6 +23,7 @@ export function snapshotFromCatalogue(catalogue: MarketsCatalogue): MarketsSnaps
       status: exchange.status,
       error: exchange.error,
       fetched_at: exchange.fetched_at,
+      ...(exchange.last_ok_at !== undefined && { last_ok_at: exchange.last_ok_at }),
       tickers: catalogue.tickers.filter((ticker) => ticker.exchange.id === exchange.id),
     })),
   };

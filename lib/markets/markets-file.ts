@@ -5,10 +5,12 @@ export interface MarketsFile {
   readonly generated_at: string;
   readonly quotes: readonly string[];
   readonly refresh: { readonly browser_json_seconds: number; readonly browser_exchange_seconds: number };
-  readonly exchanges: readonly Pick<
-    Exchange,
-    'id' | 'name' | 'country' | 'cors' | 'status' | 'error' | 'fetched_at' | 'website' | 'ticker_count'
-  >[];
+  readonly exchanges: ReadonlyArray<
+    Pick<Exchange, 'id' | 'name' | 'country' | 'cors' | 'status' | 'error' | 'fetched_at' | 'website' | 'ticker_count'> & {
+      /** When the exchange last answered with prices; absent in a file written before the field existed. */
+      readonly last_ok_at?: string | null;
+    }
+  >;
   readonly tickers: readonly MarketTicker[];
   /** Only `base` and `logo_path` are read: which coin icons the build actually published. */
   readonly aggregated: ReadonlyArray<{ readonly base: string; readonly logo_path: string | null }>;

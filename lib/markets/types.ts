@@ -21,6 +21,7 @@ import type {
   marketsSnapshotSchema,
   marketTickerSchema,
   marketVolumeSchema,
+  publishedCatalogueSchema,
 } from '@/lib/schemas/markets';
 
 import type { ExchangeId } from './constants';
@@ -36,6 +37,8 @@ export type MarketContributor = z.infer<typeof marketContributorSchema>;
 export type MarketAggregateCore = z.infer<typeof marketAggregateCoreSchema>;
 export type MarketAggregate = z.infer<typeof marketAggregateSchema>;
 export type MarketsCatalogue = z.infer<typeof marketsCatalogueSchema>;
+/** A catalogue as read back from a published folder (it may predate `last_ok_at`). */
+export type PublishedCatalogue = z.infer<typeof publishedCatalogueSchema>;
 export type MarketAggregated = z.infer<typeof marketAggregatedSchema>;
 export type MarketExchangeDocument = z.infer<typeof marketExchangeDocumentSchema>;
 export type MarketAsset = z.infer<typeof marketAssetSchema>;

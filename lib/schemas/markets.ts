@@ -53,6 +53,11 @@ export const exchangeSchema = z.strictObject({
   fetched_at: utc,
   error: z.string().nullable(),
   ticker_count: count,
+  last_ok_at: utc
+    .nullable()
+    .describe(
+      'When this exchange last answered with prices: `fetched_at` when `status` is `ok`; after a failed fetch, the time of its last successful one, kept from refresh to refresh (its prices of then are not in this document); null when no fetch of it has succeeded yet',
+    ),
 });
 
 export const marketLogoSchema = z.strictObject({
@@ -204,6 +209,14 @@ export const marketsCatalogueSchema = envelopeSchema.extend({
   aggregated: z.array(marketAggregateSchema),
 });
 
+/**
+ * A catalogue as published before `last_ok_at` existed, which the seed still reads
+ * (an exchange without the field counts as never having answered, unless its status is `ok`).
+ */
+export const publishedCatalogueSchema = marketsCatalogueSchema.extend({
+  exchanges: z.array(exchangeSchema.extend({ last_ok_at: exchangeSchema.shape.last_ok_at.optional() })),
+});
+
 export const marketAggregatedSchema = envelopeSchema.extend({
   count,
   pairs: z.array(marketAggregateSchema),
@@ -335,6 +348,8 @@ export const exchangeResultSchema = z.strictObject({
   status: z.enum(['ok', 'error']),
   error: z.string().nullable(),
   fetched_at: utc,
+  /** Set by the refresh and the prebuild (lib/markets/last-good.ts); absent in older snapshots and in live reads. */
+  last_ok_at: utc.nullable().optional(),
   tickers: z.array(marketTickerSchema),
 });
 

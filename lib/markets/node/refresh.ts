@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeContext } from '@/lib/core/context';
 import { getConfig, type SiteConfig } from '@/lib/config';
+import { z } from 'zod';
 import { fetchMarkets } from '../fetch';
 import { appendSnapshot } from '../history';
+import { withLastGood, type LastGoodSource } from '../last-good';
 import type { MarketHistoryRow, MarketsSnapshot } from '../types';
 import { writeFileAtomic } from './atomic';
 import { fetchOptionsFromEnv } from './env';
@@ -91,16 +93,34 @@ function freshness(exchanges: readonly { status: string; fetched_at: string }[])
   return Math.max(-Infinity, ...exchanges.filter((e) => e.status === 'ok').map((e) => Date.parse(e.fetched_at)));
 }
 
-/** The newest fetch time of the published catalogue when its prices are fresher than `ours` (another writer went first), else null. */
-function newerPublished(outDir: string, ours: MarketsSnapshot): string | null {
+// Read leniently: a `last_ok_at` that does not read (or a catalogue from before it) counts as none.
+const publishedExchangesSchema = z.object({
+  exchanges: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      fetched_at: z.iso.datetime(),
+      last_ok_at: z.iso.datetime().nullable().optional().catch(null),
+    }),
+  ),
+});
+
+/** What the published catalogue says of each exchange, or null when there is none that reads. */
+function publishedExchanges(outDir: string): LastGoodSource[] | null {
   try {
-    const published = JSON.parse(readFileSync(path.join(outDir, 'api/v1/markets.json'), 'utf8')) as { exchanges?: unknown };
-    if (!Array.isArray(published.exchanges)) return null;
-    const theirs = freshness(published.exchanges as { status: string; fetched_at: string }[]);
-    return theirs > freshness(ours.exchanges) && theirs <= Date.now() + CLOCK_SKEW_MS ? new Date(theirs).toISOString() : null;
+    const published = JSON.parse(readFileSync(path.join(outDir, 'api/v1/markets.json'), 'utf8')) as unknown;
+    const parsed = publishedExchangesSchema.safeParse(published);
+    return parsed.success ? parsed.data.exchanges : null;
   } catch {
     return null;
   }
+}
+
+/** The newest fetch time of the published exchanges when fresher than `ours` (another writer went first), else null. */
+function newerPublished(published: readonly LastGoodSource[] | null, ours: MarketsSnapshot): string | null {
+  if (!published) return null;
+  const theirs = freshness(published);
+  return theirs > freshness(ours.exchanges) && theirs <= Date.now() + CLOCK_SKEW_MS ? new Date(theirs).toISOString() : null;
 }
 
 /** The hourly refresh: undo interrupted writes, fetch, then under the lock append history and write every file as one set. */
@@ -109,12 +129,15 @@ export async function refreshMarkets(options: RefreshOptions): Promise<RefreshOu
   const log = options.log ?? ((line: string) => console.error(line));
   const lockOptions = { waitMs: lockWait(options, DEFAULT_LOCK_WAIT_MS), command: 'markets:refresh', log };
   await recover(options.outDir, lockOptions);
-  const snapshot = await fetchWithBudget(options, REFRESH_BUDGET_MS);
-  const lines = summaryLines(snapshot);
-  if (!anySucceeded(snapshot)) return { snapshot, written: false, fileCount: 0, changed: 0, lines };
+  const fetched = await fetchWithBudget(options, REFRESH_BUDGET_MS);
+  const lines = summaryLines(fetched);
+  if (!anySucceeded(fetched)) return { snapshot: fetched, written: false, fileCount: 0, changed: 0, lines };
   const outcome = await withMarketsLock(options.outDir, lockOptions, async (lock): Promise<RefreshOutcome> => {
-    const supersededBy = newerPublished(options.outDir, snapshot);
-    if (supersededBy) return { snapshot, written: false, supersededBy, fileCount: 0, changed: 0, lines };
+    const published = publishedExchanges(options.outDir);
+    const supersededBy = newerPublished(published, fetched);
+    if (supersededBy) return { snapshot: fetched, written: false, supersededBy, fileCount: 0, changed: 0, lines };
+    // A failed exchange keeps the time of its last good answer from the set it replaces.
+    const snapshot = withLastGood(fetched, published);
     const ctx = makeContext(new Date(snapshot.generated_at), options.config ?? getConfig());
     const previous = readHistoryDir(path.join(options.outDir, PUBLISHED_HISTORY_DIR), { onInvalid: 'throw', log });
     const files = renderMarketFiles(snapshot, ctx, updatedHistory(previous, snapshot), options.documents);
@@ -125,7 +148,7 @@ export async function refreshMarkets(options: RefreshOptions): Promise<RefreshOu
     });
     return { snapshot, written: true, fileCount: files.length, changed: result.written + result.removed, lines };
   });
-  if (outcome.written) saveSnapshot(options.snapshotFile, snapshot);
+  if (outcome.written) saveSnapshot(options.snapshotFile, outcome.snapshot);
   return outcome;
 }
 
@@ -156,10 +179,11 @@ export async function prebuildMarkets(options: PrebuildOptions): Promise<Prebuil
       async (lock) => {
         const fetched = await fetchWithBudget(options, PREBUILD_BUDGET_MS);
         const lines = summaryLines(fetched);
+        const previous = readSnapshot(options.snapshotFile);
         let result: PrebuildOutcome;
-        if (anySucceeded(fetched)) result = { snapshot: fetched, source: 'fetched', lines };
+        // A failed exchange keeps the time of its last good answer from the snapshot it replaces.
+        if (anySucceeded(fetched)) result = { snapshot: withLastGood(fetched, previous?.exchanges ?? null), source: 'fetched', lines };
         else {
-          const previous = readSnapshot(options.snapshotFile);
           if (previous) result = { snapshot: previous, source: 'kept-previous', lines };
           else result = { snapshot: fetched.exchanges.length > 0 ? fetched : notFetchedSnapshot(), source: 'all-failed', lines };
         }

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { marketsCatalogueSchema, marketsSnapshotSchema } from '@/lib/schemas/markets';
+import { marketsSnapshotSchema, publishedCatalogueSchema } from '@/lib/schemas/markets';
 import { snapshotFromCatalogue } from '../live';
 import type { MarketsSnapshot } from '../types';
 import { LOCAL_HISTORY_DIR, PUBLISHED_HISTORY_DIR, readHistoryDir } from './history-files';
@@ -48,7 +48,7 @@ export async function seedFromPublished(options: SeedOptions): Promise<SeedOutco
   } catch (error) {
     throw new SeedError(`${catalogueFile}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
   }
-  const parsed = marketsCatalogueSchema.safeParse(json);
+  const parsed = publishedCatalogueSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new SeedError(`${catalogueFile}: ${issue?.path.join('.') || '(document)'}: ${issue?.message ?? 'invalid'}`);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { prebuildMarkets } from '@/lib/markets/node/refresh';
 import { marketHistorySchema, marketsSnapshotSchema } from '@/lib/schemas/markets';
 import { FAST_FETCH, readJson, removeTempDirs, runScript, tempDir, fakeExchangesForFile } from './helpers';
 
@@ -83,6 +84,22 @@ describe('markets prebuild (before next build)', () => {
     expect(saved.exchanges[0]!.error).toMatch(/HTTP 503/);
     expect(saved.exchanges[1]!.error).toMatch(/HTTP 404/);
     expect(saved.exchanges[2]!.error).toMatch(/success: false/);
+  });
+
+  it('keeps, for an exchange that fails, when its last good figures were fetched (in process, as the command runs it)', async () => {
+    const dir = tempDir('prebuild-last-good');
+    const snapshotFile = path.join(dir, 'snapshot.json');
+    const log = () => undefined;
+    const first = await prebuildMarkets({ snapshotFile, env: { ...FAST_FETCH, ...fake().env() }, log });
+    const answered = first.snapshot.exchanges.find((e) => e.id === 'firi')!.fetched_at;
+    const second = await prebuildMarkets({ snapshotFile, env: { ...FAST_FETCH, ...fake().env({ firi: 'truncated' }, 'last-good') }, log });
+    expect(second.source).toBe('fetched');
+    const saved = marketsSnapshotSchema.parse(readJson(snapshotFile));
+    expect(saved.exchanges.map((e) => [e.id, e.status, e.last_ok_at])).toEqual([
+      ['firi', 'error', answered],
+      ['nbx', 'ok', saved.exchanges[1]!.fetched_at],
+      ['coinmotion', 'ok', saved.exchanges[2]!.fetched_at],
+    ]);
   });
 
   it('replaces an unreadable previous snapshot and finishes without network (refused connections)', async () => {

@@ -71,6 +71,8 @@ describeBuilt('the markets page of the static export', path.join(OUT, 'markets',
     ) as MarketsPageConfig;
     const file = JSON.parse(readFileSync(path.join(OUT, 'api', 'v1', 'markets.json'), 'utf8')) as MarketsFile;
     expect(config.generatedAt).toBe(file.generated_at);
+    // The page knows when each exchange last answered, as the file says (a failed one says so).
+    expect(config.exchanges.map((e) => [e.id, e.last_ok_at])).toEqual(file.exchanges.map((e) => [e.id, e.last_ok_at]));
     knownSeparators(config.context.locale, config.separators);
     const printed = printTable(
       { file, exchanges: config.exchanges, live: [], changes: null, fileAt: file.generated_at, context: config.context },
