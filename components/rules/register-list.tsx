@@ -12,8 +12,8 @@ import { rankStyle, SortChoice } from '@/components/site/sort-choice';
 /**
  * Firms of ESMA's register as a plain list (no table: it must read at 390 px), printed by name and
  * sortable without a script (components/site/sort-choice.tsx; `group` names the radio buttons,
- * unique on the page). Each names its home, services in plain words, dates and status; an entity of our who's who
- * that is this firm is linked (matched by LEI, then carefully by name or website).
+ * unique on the page). Each names its home, services in plain words, dates and status; an entity
+ * of our who's who that is this firm is linked (matched by LEI, then carefully by name or website).
  */
 export function RegisterList({ env, firms, group }: { env: PageEnv; firms: readonly CaspFirm[]; group: string }) {
   const { m, lang, locale, data } = env;
@@ -43,7 +43,11 @@ export function RegisterList({ env, firms, group }: { env: PageEnv; firms: reado
           const entity = entities.find((row) => row.firm?.id === firm.id)?.entity;
           const website = firm.website && /^https?:\/\//i.test(firm.website) ? firm.website : null;
           return (
-            <li key={firm.id} id={`firm-${firm.id}`} style={rankStyle(ranks[firm.id])}>
+            <li
+              key={firm.id}
+              id={`firm-${firm.id}`}
+              style={rankStyle(Object.fromEntries(sorts.map((order) => [order, ranks[firm.id]![order]])))}
+            >
               <p>
                 <strong>{firmName(firm)}</strong>
                 {firm.commercial_name && firm.commercial_name !== firm.legal_name ? ` (${firm.legal_name})` : null}
