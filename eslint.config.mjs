@@ -52,7 +52,7 @@ const browserUnsafe = {
       message: 'Browser code must not reach the Node-only half (lib/markets/node/).',
     },
     {
-      regex: '^@/lib/(?!markets/(?!node/)|urls$|core/context$|schemas/market-terms$)',
+      regex: '^@/lib/(?!markets/(?!node/)|urls$|core/context$|core/sort-ranks$|schemas/market-terms$)',
       allowTypeImports: true,
       message: 'Browser-safe markets code may import only lib/markets, lib/urls and types from elsewhere.',
     },

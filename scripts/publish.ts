@@ -4,7 +4,8 @@
  *   npm run publish -- --target s3://BUCKET [--out out] [--concurrency 16] [--full]
  * --full (s3): list the bucket and compare ETags instead of reading the publisher's record
  * (.publish/manifest.json), after the bucket was changed by other means.
- * Either: [--only markets] publishes the market set alone (the hourly refresh).
+ * Either: [--only markets|register] publishes one set alone (lib/publish/sets.ts: the hourly market
+ * refresh's, the daily register job's).
  * Prints `uploaded N, deleted M, unchanged K` on stdout (for gh-pages: files written into, deleted
  * from and kept unchanged in the branch's new commit).
  * Exit codes: 0 published, or nothing changed; 1 the publish failed (the target still serves the
@@ -20,6 +21,7 @@ import { GitError } from '@/lib/publish/git';
 import { S3ConfigError, s3ClientFromEnv } from '@/lib/publish/node/s3-client';
 import { DEFAULT_CONCURRENCY, publishS3, S3PublishError } from '@/lib/publish/node/s3-publish';
 import { DEFAULT_MAX_ATTEMPTS, publishPages, PublishError } from '@/lib/publish/publish';
+import { isPublishSet, PUBLISH_SETS, type PublishSet } from '@/lib/publish/sets';
 import { parseTarget, TargetError, type PublishTarget } from '@/lib/publish/target';
 import { hooksFromEnv, s3HooksFromEnv } from '@/lib/publish/test-hooks';
 import { BuildTreeError } from '@/lib/publish/tree';
@@ -38,7 +40,7 @@ function summary(uploaded: number, deleted: number, unchanged: number): string {
   return `uploaded ${uploaded}, deleted ${deleted}, unchanged ${unchanged}`;
 }
 
-async function toPages(values: Record<string, string | undefined>, only: 'markets' | undefined): Promise<number> {
+async function toPages(values: Record<string, string | undefined>, only: PublishSet | undefined): Promise<number> {
   if (!values.repo) throw new UsageError('--target gh-pages needs --repo <git URL or path>');
   const siteUrl = getConfig().baseUrl;
   const outcome = await publishPages({
@@ -48,7 +50,7 @@ async function toPages(values: Record<string, string | undefined>, only: 'market
     siteUrl,
     only,
     maxAttempts: wholeNumber('max-attempts', values['max-attempts'], 99) ?? DEFAULT_MAX_ATTEMPTS,
-    message: `${only === 'markets' ? 'Refresh market data' : 'Publish the site'}${process.env.GITHUB_SHA ? ` from ${process.env.GITHUB_SHA}` : ''}`,
+    message: `${only ? PUBLISH_SETS[only].message : 'Publish the site'}${process.env.GITHUB_SHA ? ` from ${process.env.GITHUB_SHA}` : ''}`,
     hooks: hooksFromEnv(process.env),
     log: (line) => console.error(line.replace(/^publish:pages:/, `${NAME}:`)),
   });
@@ -66,7 +68,7 @@ async function toPages(values: Record<string, string | undefined>, only: 'market
 async function toBucket(
   target: Extract<PublishTarget, { kind: 's3' }>,
   values: Record<string, string | undefined>,
-  only: 'markets' | undefined,
+  only: PublishSet | undefined,
   full: boolean,
 ) {
   const outcome = await publishS3({
@@ -86,7 +88,7 @@ async function toBucket(
 async function main(): Promise<number> {
   let target: PublishTarget;
   let values: Record<string, string | undefined>;
-  let only: 'markets' | undefined;
+  let only: PublishSet | undefined;
   let full = false;
   try {
     const { full: fullFlag, ...strings } = parseArgs({
@@ -108,8 +110,10 @@ async function main(): Promise<number> {
     full = fullFlag === true;
     if (!values.target) throw new UsageError('--target gh-pages or --target s3://BUCKET is required');
     target = parseTarget(values.target);
-    if (values.only !== undefined && values.only !== 'markets') throw new UsageError(`--only ${values.only}: only "markets" is known`);
-    only = values.only === 'markets' ? 'markets' : undefined;
+    if (values.only !== undefined && !isPublishSet(values.only)) {
+      throw new UsageError(`--only ${values.only}: one of ${Object.keys(PUBLISH_SETS).join(', ')}`);
+    }
+    only = values.only;
     const misplaced = target.kind === 's3' ? ['repo', 'branch', 'max-attempts'] : ['concurrency', 'full'];
     const wrong = misplaced.find((flag) => (flag === 'full' ? full : values[flag] !== undefined));
     if (wrong) throw new UsageError(`--${wrong} does not apply to --target ${values.target}`);

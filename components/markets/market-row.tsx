@@ -1,4 +1,5 @@
-import type { CSSProperties, ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import { rankStyle } from '@/components/site/sort-choice';
 import { fmt } from '@/lib/i18n/fmt';
 import type { TableRow } from '@/lib/markets/table-view';
 import type { BuildExtras } from '@/lib/markets/markets-file';
@@ -6,7 +7,7 @@ import type { ChangeDisplay, ShownChanges } from '@/lib/pages/change-display';
 import { age, staleFlag } from './fetch-age';
 import { methodText, price, sparkline as sparklineFigure, volumes, type Labels } from './market-figures';
 import { changeFigure } from './change-figure';
-import { SORT_ORDERS, type SortOrder } from '@/lib/markets/sort-orders';
+import type { SortOrder } from '@/lib/markets/sort-orders';
 
 /**
  * One row of the markets table as plain markup. The build prints the rows into the page; new data
@@ -58,12 +59,6 @@ export function markupHash(html: string): string {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return `${hash.toString(16).padStart(8, '0')}:${html.length}`;
-}
-
-/** A row's place in each sort order, as CSS custom properties (styles/markets.css reorders by them). */
-function rankStyle(ranks: Readonly<Record<SortOrder, number>> | undefined): CSSProperties | undefined {
-  if (!ranks) return undefined;
-  return Object.fromEntries(SORT_ORDERS.map((order) => [`--by-${order}`, ranks[order]])) as CSSProperties;
 }
 
 /**

@@ -50,9 +50,9 @@ export const rulesCountryPage = defineLeafPage({
             </p>
             <p className="row-meta">{m.register.search}</p>
             <h3>{fmt(m.register.regHome, { country, count: String(firms.home.length) })}</h3>
-            <RegisterList env={env} firms={firms.home} />
+            <RegisterList env={env} firms={firms.home} group="home" />
             <h3>{fmt(m.register.regPassporting, { country, count: String(firms.passporting.length) })}</h3>
-            <RegisterList env={env} firms={firms.passporting} />
+            <RegisterList env={env} firms={firms.passporting} group="passporting" />
             <p>
               <a href={`${API_PREFIX}${changesFeedPath(lang)}`} type="application/rss+xml">
                 {m.register.feed}

@@ -5,64 +5,87 @@ import { matchFirm } from '@/lib/register/match';
 import { fmt } from '@/lib/i18n/messages';
 import { formatDate } from '@/lib/pages/format';
 import type { PageEnv } from '@/lib/pages/page-env';
+import { registerRanks, registerSorts, firmName } from '@/lib/register/sort-orders';
 import { pagePath } from '@/lib/urls';
+import { rankStyle, SortChoice } from '@/components/site/sort-choice';
 
 /**
- * Firms of ESMA's register as a plain list (no table: it must read at 390 px), sorted by name.
- * Each names its home, services in plain words, dates and status; an entity of our who's who
- * that is this firm is linked (matched by LEI, then carefully by name or website).
+ * Firms of ESMA's register as a plain list (no table: it must read at 390 px), printed by name and
+ * sortable without a script (components/site/sort-choice.tsx; `group` names the radio buttons,
+ * unique on the page). Each names its home, services in plain words, dates and status; an entity
+ * of our who's who that is this firm is linked (matched by LEI, then carefully by name or website).
  */
-export function RegisterList({ env, firms }: { env: PageEnv; firms: readonly CaspFirm[] }) {
+export function RegisterList({ env, firms, group }: { env: PageEnv; firms: readonly CaspFirm[]; group: string }) {
   const { m, lang, locale, data } = env;
   if (firms.length === 0) return <p className="note">{m.register.none}</p>;
   const today = env.ctx.generatedAt.slice(0, 10);
   const entities = data.content.entities.map((entity) => ({ entity, firm: matchFirm(firms, { name: entity.name, url: entity.url }) }));
-  const sorted = [...firms].sort((a, b) => (a.commercial_name ?? a.legal_name).localeCompare(b.commercial_name ?? b.legal_name, 'en'));
+  const { sorted, ranks } = registerRanks(firms, locale, (code) => countryName(code, lang));
+  const labels = {
+    name: m.register.sortName,
+    home: m.register.sortHome,
+    authorised: m.register.sortAuthorised,
+    ended: m.register.sortEnded,
+  };
+  const sorts = registerSorts(firms);
   return (
-    <ul className="register-list">
-      {sorted.map((firm) => {
-        const status = firmStatus(firm, today);
-        const entity = entities.find((row) => row.firm?.id === firm.id)?.entity;
-        const website = firm.website && /^https?:\/\//i.test(firm.website) ? firm.website : null;
-        return (
-          <li key={firm.id} id={`firm-${firm.id}`}>
-            <p>
-              <strong>{firm.commercial_name ?? firm.legal_name}</strong>
-              {firm.commercial_name && firm.commercial_name !== firm.legal_name ? ` (${firm.legal_name})` : null}
-              {' · '}
-              <span className={`register-status register-${status}`}>
-                {status === 'active'
-                  ? m.register.active
-                  : status === 'ended'
-                    ? fmt(m.register.ended, { date: formatDate(locale, firm.ended ?? '') })
-                    : fmt(m.register.notYet, { date: formatDate(locale, firm.authorised) })}
-              </span>
-            </p>
-            <p className="row-meta">
-              {fmt(m.register.homeCountry, { country: countryName(firm.home, lang) })} · {firm.supervisor} ·{' '}
-              {fmt(m.register.authorised, { date: formatDate(locale, firm.authorised) })}
-              {firm.lei ? ` · LEI ${firm.lei}` : null}
-              {website ? (
-                <>
-                  {' · '}
-                  <a href={website}>{new URL(website).host}</a>
-                </>
-              ) : null}
-              {entity ? (
-                <>
-                  {' · '}
-                  <a href={pagePath(lang, `orgchart/${entity.id}`)}>{m.register.whosWho}</a>
-                </>
-              ) : null}
-            </p>
-            <ul className="register-services">
-              {firm.services.map((code) => (
-                <li key={code}>{m.register.services[code]}</li>
-              ))}
-            </ul>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="register-sorted">
+      {sorted.length > 1 ? (
+        <SortChoice
+          name={`register-sort-${group}`}
+          legend={m.register.sort}
+          options={sorts.map((order) => ({ value: order, label: labels[order] }))}
+        />
+      ) : null}
+      <ul className="register-list">
+        {sorted.map((firm) => {
+          const status = firmStatus(firm, today);
+          const entity = entities.find((row) => row.firm?.id === firm.id)?.entity;
+          const website = firm.website && /^https?:\/\//i.test(firm.website) ? firm.website : null;
+          return (
+            <li
+              key={firm.id}
+              id={`firm-${firm.id}`}
+              style={rankStyle(Object.fromEntries(sorts.map((order) => [order, ranks[firm.id]![order]])))}
+            >
+              <p>
+                <strong>{firmName(firm)}</strong>
+                {firm.commercial_name && firm.commercial_name !== firm.legal_name ? ` (${firm.legal_name})` : null}
+                {' · '}
+                <span className={`register-status register-${status}`}>
+                  {status === 'active'
+                    ? m.register.active
+                    : status === 'ended'
+                      ? fmt(m.register.ended, { date: formatDate(locale, firm.ended ?? '') })
+                      : fmt(m.register.notYet, { date: formatDate(locale, firm.authorised) })}
+                </span>
+              </p>
+              <p className="row-meta">
+                {fmt(m.register.homeCountry, { country: countryName(firm.home, lang) })} · {firm.supervisor} ·{' '}
+                {fmt(m.register.authorised, { date: formatDate(locale, firm.authorised) })}
+                {firm.lei ? ` · LEI ${firm.lei}` : null}
+                {website ? (
+                  <>
+                    {' · '}
+                    <a href={website}>{new URL(website).host}</a>
+                  </>
+                ) : null}
+                {entity ? (
+                  <>
+                    {' · '}
+                    <a href={pagePath(lang, `orgchart/${entity.id}`)}>{m.register.whosWho}</a>
+                  </>
+                ) : null}
+              </p>
+              <ul className="register-services">
+                {firm.services.map((code) => (
+                  <li key={code}>{m.register.services[code]}</li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { rankRows } from '@/lib/core/sort-ranks';
 import { compare, product } from './decimal';
 import { comparePairs, compareQuotes } from './order';
 
@@ -40,10 +41,5 @@ export function sortRanks(
     change: (a, b) => descending(change24h(a.symbol), change24h(b.symbol)) || comparePairs(a, b),
     volume: (a, b) => compareQuotes(a.quote, b.quote) || descending(turnover(a), turnover(b)) || comparePairs(a, b),
   };
-  const ranks: Record<string, Record<SortOrder, number>> = {};
-  for (const row of rows) ranks[row.symbol] = { pair: 0, price: 0, change: 0, volume: 0 };
-  for (const order of SORT_ORDERS) {
-    [...rows].sort(orders[order]).forEach((row, i) => (ranks[row.symbol]![order] = i));
-  }
-  return ranks;
+  return rankRows(rows, (row) => row.symbol, orders);
 }

@@ -14,10 +14,11 @@ import {
   type MarketDecision,
   type MarketStamps,
 } from './market-rule';
+import { carriesMarkets, inSet, PUBLISH_SETS, type PublishSet } from './sets';
 import { NO_PUBLISH_HOOKS, type PublishHooks } from './test-hooks';
 import { listBuildFiles, MARKETS_TXN, syncCheckout, type Wanted } from './tree';
 
-/** Publishes a build into a git branch (gh-pages); a push refused because the branch moved is retried, never forced. */
+/** Publishes a build into a git branch (gh-pages); a push refused because the branch moved is retried, never forced. `only` publishes one set (sets.ts). */
 
 export interface PublishOptions {
   readonly outDir: string;
@@ -30,8 +31,8 @@ export interface PublishOptions {
   readonly maxAttempts?: number;
   /** First line of the commit message. */
   readonly message?: string;
-  /** `markets`: only api/v1/markets.json and api/v1/markets/ (the hourly refresh's set); the rest of the branch stays. */
-  readonly only?: 'markets';
+  /** One set alone (sets.ts: `markets`, the hourly refresh's; `register`, the daily job's); the rest of the branch stays. */
+  readonly only?: PublishSet;
   readonly now?: () => Date;
   readonly hooks?: PublishHooks;
   readonly log?: (line: string) => void;
@@ -166,13 +167,13 @@ async function prepare(
 
   const markets = decideMarkets(buildStamps, readPublishedStamps(work), (options.now ?? (() => new Date()))());
   const wanted = new Map<string, Wanted>();
-  const marketsOnly = options.only === 'markets';
+  const only = options.only;
   for (const [relative, source] of buildFiles) {
     if (markets.use === 'published' && isMarketPath(relative)) continue;
-    if (marketsOnly && !isMarketPath(relative)) continue;
+    if (only && !inSet(only, relative)) continue;
     wanted.set(relative, { source });
   }
-  if (!marketsOnly) {
+  if (!only) {
     // GitHub Pages would run Jekyll over the branch without it (and drop `_`-prefixed files).
     wanted.set('.nojekyll', { content: '' });
     const cname = cnameFor(options.siteUrl);
@@ -186,7 +187,7 @@ async function prepare(
       ? isMarketPath
       : // History only grows: a pair the build no longer lists keeps its published file.
         (relative: string) => isHistoryPath(relative) && !wanted.has(relative);
-  const keep = marketsOnly ? (relative: string) => !isMarketPath(relative) || keepMarkets(relative) : keepMarkets;
+  const keep = only ? (relative: string) => !inSet(only, relative) || keepMarkets(relative) : keepMarkets;
   const { written, removed, unchanged } = syncCheckout(work, tracked, wanted, keep);
   // --force: a .gitignore in the build must not keep its own files off the branch.
   await git(work, ['add', '-A', '--force', '--', '.', `:(exclude)${MARKETS_TXN}`]);
@@ -195,9 +196,10 @@ async function prepare(
   const changed = diff.code === 1;
   if (changed) {
     const message = [
-      options.message ?? 'Publish the site',
-      '',
-      `Market files: ${markets.use === 'build' ? "the build's" : 'kept as published'} (${markets.reason}).`,
+      options.message ?? (only ? PUBLISH_SETS[only].message : 'Publish the site'),
+      ...(carriesMarkets(only)
+        ? ['', `Market files: ${markets.use === 'build' ? "the build's" : 'kept as published'} (${markets.reason}).`]
+        : []),
     ].join('\n');
     await git(work, ['commit', '-q', '-m', message]);
   }
@@ -215,16 +217,19 @@ export async function publishPages(options: PublishOptions): Promise<PublishOutc
   const branchCheck = await gitRun(process.cwd(), ['check-ref-format', '--branch', options.branch]);
   if (branchCheck.code !== 0) throw new PublishError(`--branch ${JSON.stringify(options.branch)}: not a valid branch name`);
   const repo = resolveRepo(options.repo);
-  const buildFiles = listBuildFiles(options.outDir);
-  const buildStamps = readBuildStamps(options.outDir);
+  const buildFiles = listBuildFiles(options.outDir, options.only ? PUBLISH_SETS[options.only].scope : undefined);
+  // Another set's publish leaves the market files as published, so it does not read the build's.
+  const buildStamps = carriesMarkets(options.only) ? readBuildStamps(options.outDir) : null;
 
   const parent = mkdtempSync(path.join(tmpdir(), 'publish-pages-'));
   try {
     for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
       const prepared = await prepare(options, parent, attempt, repo, buildFiles, buildStamps, log);
-      log(
-        `publish:pages: market files: ${prepared.markets.use === 'build' ? "the build's" : 'kept as published'} (${prepared.markets.reason})`,
-      );
+      if (carriesMarkets(options.only)) {
+        log(
+          `publish:pages: market files: ${prepared.markets.use === 'build' ? "the build's" : 'kept as published'} (${prepared.markets.reason})`,
+        );
+      }
       const outcome = (status: PublishOutcome['status'], head: string | null): PublishOutcome => ({
         status,
         head,

@@ -57,6 +57,11 @@ export class UnsafePathError extends Error {
   override name = 'UnsafePathError';
 }
 
+/** Whether a path lies in a scope: a folder (ending in `/`) holds everything below it, a file only itself. */
+export function inScope(scope: readonly string[], relative: string): boolean {
+  return scope.some((allowed) => (allowed.endsWith('/') ? relative.startsWith(allowed) : relative === allowed));
+}
+
 function checkRelative(relative: string, scope: readonly string[] | undefined): string {
   const normal = path.posix.normalize(relative);
   if (
@@ -68,7 +73,7 @@ function checkRelative(relative: string, scope: readonly string[] | undefined): 
   ) {
     throw new UnsafePathError(`refusing to write ${JSON.stringify(relative)}: not a plain relative path`);
   }
-  if (scope && !scope.some((allowed) => (allowed.endsWith('/') ? relative.startsWith(allowed) : relative === allowed))) {
+  if (scope && !inScope(scope, relative)) {
     throw new UnsafePathError(`refusing to write ${relative}: outside ${scope.join(', ')}`);
   }
   return relative;

@@ -42,6 +42,7 @@ import {
   type LocalObject,
   type ObjectHeaders,
 } from '../s3-objects';
+import { carriesMarkets, inSet, PUBLISH_SETS, type PublishSet } from '../sets';
 import { NO_S3_HOOKS, type S3PublishHooks } from '../test-hooks';
 import { listBuildFiles } from '../tree';
 import { hashFiles, PUBLISH_CACHE_DIR } from './file-hashes';
@@ -51,8 +52,8 @@ export interface S3PublishOptions {
   readonly outDir: string;
   readonly bucket: string;
   readonly client: S3Client;
-  /** `markets`: only api/v1/markets.json and api/v1/markets/ (the hourly refresh's set). */
-  readonly only?: 'markets';
+  /** One set alone (sets.ts: `markets`, the hourly refresh's; `register`, the daily job's); nothing else is read, sent or deleted. */
+  readonly only?: PublishSet;
   /** Uploads in flight at once. */
   readonly concurrency?: number;
   /** List the bucket and compare ETags instead of reading the publisher's record. */
@@ -185,7 +186,8 @@ export async function publishS3(options: S3PublishOptions): Promise<S3PublishOut
   if (!existsSync(options.outDir) || !statSync(options.outDir).isDirectory()) {
     throw new S3PublishError(`--out ${options.outDir}: no such folder (build the site first: npm run build)`);
   }
-  const files = listBuildFiles(options.outDir);
+  const only = options.only;
+  const files = listBuildFiles(options.outDir, only ? PUBLISH_SETS[only].scope : undefined);
   const reserved = [...files.keys()].find((relative) => relative.startsWith(PUBLISHER_PREFIX));
   if (reserved !== undefined) {
     throw new S3PublishError(
@@ -209,17 +211,15 @@ export async function publishS3(options: S3PublishOptions): Promise<S3PublishOut
   // What the bucket holds as far as this run knows, kept up to date as it changes the bucket; written as the new record.
   const ledger = new Map(remote);
 
-  const markets = decideMarkets(
-    readBuildStamps(options.outDir),
-    await publishedStamps(client, bucket, remote.has(MARKET_CATALOGUE)),
-    now(),
-  );
+  const markets: MarketDecision = carriesMarkets(only)
+    ? decideMarkets(readBuildStamps(options.outDir), await publishedStamps(client, bucket, remote.has(MARKET_CATALOGUE)), now())
+    : { use: 'published', reason: `not part of --only ${only}` };
   log(`publish: market files: ${markets.use === 'build' ? "the build's" : 'kept as published'} (${markets.reason})`);
   if (markets.use === 'published') objects = new Map([...objects].filter(([key]) => !isMarketPath(key)));
   const keep = markets.use === 'published' ? isMarketPath : (key: string) => isHistoryPath(key) && !objects.has(key);
-  if (options.only === 'markets') {
-    objects = new Map([...objects].filter(([key]) => isMarketPath(key)));
-    remote = new Map([...remote].filter(([key]) => isMarketPath(key)));
+  if (only) {
+    objects = new Map([...objects].filter(([key]) => inSet(only, key)));
+    remote = new Map([...remote].filter(([key]) => inSet(only, key)));
   }
 
   const sourceOf = (key: string, gzip: boolean) => `${key}${gzip ? '.gz' : ''}`;
@@ -227,7 +227,7 @@ export async function publishS3(options: S3PublishOptions): Promise<S3PublishOut
     options.outDir,
     [...objects].map(([key, gzip]) => sourceOf(key, gzip)),
     options.hashCacheDir === undefined ? PUBLISH_CACHE_DIR : options.hashCacheDir,
-    options.only === 'markets',
+    only !== undefined,
   );
   log(`publish: hashed ${read} of ${objects.size} files, the others unchanged since the last publish (${elapsed()})`);
   const local = new Map<string, LocalObject>();

@@ -1,0 +1,31 @@
+import { PUBLISHED_SCOPE } from '@/lib/markets/node/refresh';
+import { inScope } from '@/lib/markets/node/transaction';
+import { REGISTER_SCOPE } from '@/lib/register/node/refresh';
+
+/**
+ * The parts of the site a scheduled job rewrites between deploys, each published alone with
+ * `npm run publish -- --only <set>` (both targets): the hourly market refresh's set and the daily
+ * register job's. A set is the scope its job may write (a folder ends in `/`), so the publish
+ * carries exactly what the job can change, and reads nothing else of the folder (a checkout of the
+ * published branch holds 195,000 files and its own `.git`).
+ */
+export const PUBLISH_SETS = {
+  markets: { scope: PUBLISHED_SCOPE, message: 'Refresh market data' },
+  register: { scope: REGISTER_SCOPE, message: "Refresh the register set from ESMA's interim MiCA register" },
+} as const satisfies Record<string, { readonly scope: readonly string[]; readonly message: string }>;
+
+export type PublishSet = keyof typeof PUBLISH_SETS;
+
+export function isPublishSet(value: string): value is PublishSet {
+  return Object.hasOwn(PUBLISH_SETS, value);
+}
+
+/** Whether a published path belongs to the set. */
+export function inSet(set: PublishSet, relative: string): boolean {
+  return inScope(PUBLISH_SETS[set].scope, relative);
+}
+
+/** Whether a publish of `only` can carry market files (the whole site, or the market set): the market rule applies. */
+export function carriesMarkets(only: PublishSet | undefined): boolean {
+  return only === undefined || only === 'markets';
+}
