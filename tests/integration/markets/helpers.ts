@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startFakeExchanges, type FakeExchanges } from '@/tests/fixtures/markets/fake-exchanges';
+import { startFakeExchanges, type FakeExchanges } from '@/fakes/exchanges/fake-exchanges';
 
 export interface RunResult {
   code: number;
