@@ -1,6 +1,6 @@
 /**
- * The static export's security headers (last step of `npm run build`):
- *   npx tsx scripts/page-policies.ts [--out out]
+ * The static export's security headers (run by the export step, pipeline/export/export-pages.ts;
+ * on its own: npx tsx scripts/page-policies.ts [--out out]).
  *
  * 1. Section pages are Next's pages, and carry Next's inline scripts (different
  *    on every page). Each is read with a real HTML parser (lib/http/page-scripts.ts): the sha256 of
@@ -11,18 +11,17 @@
  *    lib/http/site-header-rules.ts, exactly one policy per path: English section pages their own,
  *    the Nordic languages one `/:lang/<section>/` rule per section (sectionPolicyRules).
  * The 404 pages, the leaf pages and the sections printed as plain HTML (the markets page) are ours
- * (scripts/export-pages.ts) and print their policy.
+ * (pipeline/export/) and print their policy.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { formatHeadersFile } from '../lib/http/header-rules';
-import { HEADER_LINE_LIMIT, sectionPolicyRules, siteHeaderRules, type SectionPage } from '../lib/http/site-header-rules';
-import { LOCALES, NORDIC_LOCALES } from '../lib/i18n/locales';
-import { isPrintedSection, SECTIONS } from '../lib/core/sections';
-import { PagePolicyError, readPageScripts, withPolicyMeta, type PageScripts } from '../lib/http/page-scripts';
-import { pagePolicy, scriptHashSource } from '../lib/http/security-headers';
-import { pagePath } from '../lib/urls';
+import { formatHeadersFile } from '@/lib/http/header-rules';
+import { HEADER_LINE_LIMIT, sectionPolicyRules, siteHeaderRules, type SectionPage } from '@/lib/http/site-header-rules';
+import { LOCALES, NORDIC_LOCALES } from '@/lib/i18n/locales';
+import { isPrintedSection, SECTIONS } from '@/lib/core/sections';
+import { PagePolicyError, readPageScripts, withPolicyMeta, type PageScripts } from '@/lib/http/page-scripts';
+import { pagePolicy, scriptHashSource } from '@/lib/http/security-headers';
+import { pagePath } from '@/lib/urls';
 
 /** `readScripts`: how a page's inline scripts are read (export-pages passes one backed by the build cache). */
 export function writePagePolicies(
@@ -89,22 +88,5 @@ function checkPlaceholderRules(outDir: string, patterns: readonly string[]): voi
       const clash = path.join(outDir, folder.name, match[1]!);
       if (existsSync(clash)) throw new PagePolicyError(`${clash}: also matches the rule ${pattern} of the Nordic section pages`);
     }
-  }
-}
-
-if (process.argv[1] && /page-policies\.ts$/.test(process.argv[1])) {
-  const { values } = parseArgs({
-    args: process.argv.slice(2).filter((word) => word !== '--'),
-    options: { out: { type: 'string', default: 'out' } },
-    strict: true,
-    allowPositionals: false,
-  });
-  const outDir = path.resolve(values.out);
-  try {
-    const { pages, rules } = writePagePolicies(outDir);
-    console.log(`page-policies: hashed the inline scripts of ${pages} Next pages; _headers has ${rules} rules`);
-  } catch (error) {
-    console.error(`page-policies failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
   }
 }
