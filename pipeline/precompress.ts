@@ -1,5 +1,5 @@
 /**
- * Last step of `npm run build`: a brotli and a gzip copy beside every large text file of out/
+ * A step of `npm run build` (scripts/precompress.ts): a brotli and a gzip copy beside every large text file of out/
  * (`news.json.br`, `news.json.gz`), which `npm start` sends to clients that take them
  * (lib/http/node/site-server.ts) instead of compressing the same bytes on every request. Small
  * files are compressed on the fly (cheap, and it keeps the file count down for hosts that count
@@ -14,17 +14,14 @@
  * was not written since (every step writes a changed file anew and leaves an unchanged one
  * alone, lib/build/node/out-sync.ts), so it is not even read; one whose stat changed is read and
  * compressed again only when its hash changed. The copies' out/ paths go to
- * <cache>/produced/precompress.txt for scripts/prune-out.ts.
+ * <cache>/produced/precompress.txt for pipeline/prune-out.ts.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PRECOMPRESS_MIN_BYTES } from '@/lib/http/precompressed';
 import { writeFileAtomic } from '@/lib/markets/node/atomic';
-import { runMain } from '@/lib/cli/run-main';
-import { BUILD_CACHE_DIR, EXPORT_LISTS, PAGES_LIST, PRODUCED_DIR } from '@/lib/build/cache-dir';
+import { EXPORT_LISTS, PAGES_LIST, PRODUCED_DIR } from '@/lib/build/cache-dir';
 import { readProducedLists, toOutPath, writeProducedList } from '@/lib/build/node/out-sync';
 
 const TEXT = /\.(html|json|js|css|svg|xml|txt|ics|webmanifest)$/;
@@ -138,18 +135,3 @@ export function precompressOut(outDir: string, cacheDir: string, minBytes: numbe
   writeProducedList(path.join(listDir, 'precompress.txt'), copies);
   return { targets: targets.size, read, compressed, bytes };
 }
-
-function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: { out: { type: 'string', default: 'out' }, 'min-bytes': { type: 'string', default: String(PRECOMPRESS_MIN_BYTES) } },
-  });
-  const started = Date.now();
-  const result = precompressOut(path.resolve(values.out), BUILD_CACHE_DIR, Number(values['min-bytes']));
-  console.log(
-    `precompress: ${result.targets} files have .br and .gz copies; ${result.read} read (new or written since the last build), ` +
-      `${result.compressed} (${(result.bytes / 1024 / 1024).toFixed(1)} MB) compressed anew in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return Promise.resolve(0);
-}
-
-if (process.argv[1] && /precompress\.ts$/.test(process.argv[1])) runMain('precompress', main);
