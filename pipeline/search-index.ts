@@ -1,5 +1,6 @@
 /**
- * Writes the site search index (a step of `npm run build`, and of `npm run dev`'s start):
+ * Writes the site search index (a step of `npm run build`, and of `npm run dev`'s start;
+ * the command is scripts/build-search-index.ts):
  *   npm run build:search [-- --site out | --out DIR (default public/pagefind)]
  *
  * Per language, one Pagefind bundle per shard (lib/search/shards.ts: the newest year's months, each
@@ -9,30 +10,19 @@
  * rewrites only its files whose bytes changed.
  *
  * `--site out` (the build): straight into out/pagefind/, and its out/ paths listed in
- * <cache>/produced/search.txt for scripts/prune-out.ts. Not under public/, which `next build` would
+ * <cache>/produced/search.txt for pipeline/prune-out.ts. Not under public/, which `next build` would
  * copy, 85,000 files at 10,000 stories, into its staging export for export-pages to compare with
  * out/ one by one on every build. public/pagefind/ is for `next dev` (scripts/dev.mjs).
  * Prints records, shards, files, bytes and time for bench/README.md.
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { currentContext, loadSiteData } from '@/lib/data/load';
 import { PAGEFIND_DIR, writeSearchIndex } from '@/lib/search/pagefind-index';
 import { PAGEFIND_URL } from '@/lib/search/pagefind-url';
 import { searchRecords } from '@/lib/search/records';
 import { BUILD_CACHE_DIR, PRODUCED_DIR, SEARCH_CACHE_DIR, searchCacheDir } from '@/lib/build/cache-dir';
 import { toOutPath, writeProducedList } from '@/lib/build/node/out-sync';
-
-const USAGE = 'usage: tsx scripts/build-search-index.ts [--site OUT | --out DIR]';
-let values: { out?: string; site?: string };
-try {
-  values = parseArgs({ options: { out: { type: 'string' }, site: { type: 'string' } }, strict: true }).values;
-  if (values.out !== undefined && values.site !== undefined) throw new Error('--site and --out exclude each other');
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-  process.exit(2);
-}
 
 /** Every file under `dir`, as paths relative to `root` with `/`. */
 function filesUnder(dir: string, root: string): string[] {
@@ -55,7 +45,13 @@ function removeOldHashLayout(): void {
   }
 }
 
-async function main(site: string | undefined, dir: string) {
+/** Where the index goes: `<site>/pagefind/` for the build, else `out` (default public/pagefind/ for `next dev`). */
+export function searchIndexDir(site: string | undefined, out: string | undefined): string {
+  return site !== undefined ? path.join(site, ...PAGEFIND_URL.split('/').filter(Boolean)) : (out ?? PAGEFIND_DIR);
+}
+
+/** Writes the index into `dir`; with `site`, lists its files for prune-out. Prints what it did. */
+export async function buildSearchIndex(site: string | undefined, dir: string): Promise<void> {
   const started = performance.now();
   removeOldHashLayout();
   const stats = await writeSearchIndex(searchRecords(loadSiteData(), currentContext()), dir, {
@@ -76,10 +72,3 @@ async function main(site: string | undefined, dir: string) {
       `indexed ${indexed} in ${seconds} s`,
   );
 }
-
-const site = values.site;
-const dir = site !== undefined ? path.join(site, ...PAGEFIND_URL.split('/').filter(Boolean)) : (values.out ?? PAGEFIND_DIR);
-main(site, dir).catch((error: unknown) => {
-  console.error(`search index: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
