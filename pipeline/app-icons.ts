@@ -1,6 +1,6 @@
 /**
  * Renders the app icons (lib/pages/app-icons.ts) from our own SVGs to PNG with sharp (libvips):
- *   npm run build:icons
+ *   npm run build:icons (scripts/build-icons.ts)
  * Run it after changing public/favicon.svg or public/assets/icons/maskable.svg and commit the
  * PNGs: they are committed so that a build needs no image library. The unit test
  * tests/unit/site/app-icons.test.ts fails when a PNG no longer matches its source.
@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { APP_ICONS, type AppIcon } from '../lib/pages/app-icons';
+import { APP_ICONS, type AppIcon } from '@/lib/pages/app-icons';
 
 /** The viewBox width of an SVG, to render it at the density that gives `px` pixels directly. */
 function viewBoxWidth(svg: string): number {
@@ -29,7 +29,8 @@ export function publishedFile(icon: AppIcon): string {
   return path.join('public', icon.path);
 }
 
-async function main(): Promise<void> {
+/** Renders every icon that has a source to its PNG under public/; prints each. */
+export async function writeAppIcons(): Promise<void> {
   for (const icon of APP_ICONS) {
     if (!icon.source) continue;
     const file = publishedFile(icon);
@@ -37,11 +38,4 @@ async function main(): Promise<void> {
     const info = await renderIcon(icon).png({ compressionLevel: 9, palette: false }).toFile(file);
     console.log(`build-icons: ${file} ${info.width}x${info.height} ${info.size} B`);
   }
-}
-
-if (process.argv[1] && /build-icons\.ts$/.test(process.argv[1])) {
-  main().catch((error: unknown) => {
-    console.error(`build-icons failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
 }
