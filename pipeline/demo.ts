@@ -1,6 +1,6 @@
 /**
- * `npm run demo`: the site with prices, offline, in one command. Starts the loopback fake
- * exchanges (tests/fixtures/markets/fake-exchanges.ts), writes eight days of plausible hourly
+ * `npm run demo` (scripts/demo.ts): the site with prices, offline, in one command. Starts the loopback fake
+ * exchanges (fakes/exchanges/fake-exchanges.ts), writes eight days of plausible hourly
  * readings before their prices into `.demo-markets/` (so the 24-hour and 7-day change, the
  * sparklines and the asset pages' charts are drawn), builds the site with it (the prebuild
  * reads the fake exchanges and adds the latest reading), points the markets page's live reads
@@ -13,7 +13,6 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import Decimal from 'decimal.js';
 import { makeContext } from '@/lib/core/context';
 import { DEFAULT_CONFIG } from '@/lib/config';
@@ -23,7 +22,7 @@ import { fetchMarkets } from '@/lib/markets/fetch';
 import { buildHistoryDocument } from '@/lib/markets/history';
 import { serialiseSnapshot } from '@/lib/markets/node/snapshot';
 import type { MarketHistoryRow, MarketsSnapshot } from '@/lib/markets/types';
-import { startFakeExchanges } from '@/tests/fixtures/markets/fake-exchanges';
+import { startFakeExchanges } from '@/fakes/exchanges/fake-exchanges';
 
 const HOUR_MS = 3_600_000;
 /** Hourly readings before the current one: eight days, so the 7-day change has a reading to start from. */
@@ -81,12 +80,16 @@ function writeDemoMarkets(dir: string, snapshot: MarketsSnapshot): void {
   }
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    args: process.argv.slice(2).filter((arg) => arg !== '--'),
-    options: { port: { type: 'string' }, 'exchanges-port': { type: 'string', default: '0' } },
-  });
-  const fake = await startFakeExchanges({ port: Number(values['exchanges-port']) });
+export interface DemoOptions {
+  /** The site's port (PORT, default 3000 as for `npm start`). */
+  readonly port?: string;
+  /** The fake exchanges' port (0: any free one). */
+  readonly exchangesPort: number;
+}
+
+/** Starts the fake exchanges, writes the demo history, then builds and serves the site (see above). */
+export async function runDemo(values: DemoOptions): Promise<void> {
+  const fake = await startFakeExchanges({ port: values.exchangesPort });
   console.log(`demo: fake exchanges on ${fake.url}`);
   const urls = fake.env();
   const snapshot = await fetchMarkets({
@@ -126,12 +129,4 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   server.on('exit', (code) => void fake.close().then(() => process.exit(code ?? 0)));
-}
-
-// Only as a command: the tests import demoHistory.
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/demo.ts')) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  });
 }
