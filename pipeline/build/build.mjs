@@ -1,8 +1,8 @@
-// `npm run build`: the whole site as files in out/, each step with one clock for all of them.
+// `npm run build` (scripts/build.mjs): the whole site as files in out/, each step with one clock for all of them.
 // BUILD_NOW is read once here (unless the caller set it) and passed to every step, so the content
 // check, Next's workers and the leaf page export all agree on `now` (lib/core/clock.ts). Each step's
 // wall time is printed, for bench/README.md. out/ is the only production output: `npm start`
-// serves it (scripts/serve.ts), and any static host can.
+// serves it (scripts/serve.ts), and any static host can. Each step is a command of scripts/.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,10 +11,8 @@ import { writeMarketSettings } from './market-inputs.mjs';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-// The build cache (lib/build/cache-dir.ts). Each build lists its files afresh: a list left by an
-// earlier build must never keep a file alive.
+// The build cache (lib/build/cache-dir.ts).
 const CACHE = process.env.BUILD_CACHE_DIR || '.build-cache';
-rmSync(path.join(CACHE, 'produced'), { recursive: true, force: true });
 
 const steps = [
   // Three inputs that do not read one another (content/ into .contentlayer/, the market snapshot
@@ -46,12 +44,8 @@ const steps = [
   ['remove files no step produced', npx, ['tsx', 'scripts/prune-out.ts', '--out', 'out']],
 ];
 
-const env = { ...process.env, BUILD_CACHE_DIR: CACHE, BUILD_NOW: process.env.BUILD_NOW || new Date().toISOString() };
-const timings = [];
-const buildStarted = Date.now();
-
 /** Runs one step, printing its output as it comes; resolves with its exit status and seconds. */
-function run([title, command, args]) {
+function run([title, command, args], env) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', env });
@@ -67,16 +61,25 @@ function run([title, command, args]) {
   });
 }
 
-for (const step of steps) {
-  const group = Array.isArray(step[0]) ? step : [step];
-  const started = Date.now();
-  const results = await Promise.all(group.map(run));
-  for (const { title, seconds } of results) timings.push([title, seconds]);
-  if (group.length > 1) timings.push([`(the ${group.length} steps above, side by side)`, (Date.now() - started) / 1000]);
-  const failed = results.find(({ code }) => code !== 0);
-  if (failed) process.exit(failed.code);
+/** Runs every step; prints each step's wall time. Resolves with 0, or the exit status of the step that failed. */
+export async function runBuild() {
+  // Each build lists its files afresh: a list left by an earlier build must never keep a file alive.
+  rmSync(path.join(CACHE, 'produced'), { recursive: true, force: true });
+  const env = { ...process.env, BUILD_CACHE_DIR: CACHE, BUILD_NOW: process.env.BUILD_NOW || new Date().toISOString() };
+  const timings = [];
+  const buildStarted = Date.now();
+  for (const step of steps) {
+    const group = Array.isArray(step[0]) ? step : [step];
+    const started = Date.now();
+    const results = await Promise.all(group.map((member) => run(member, env)));
+    for (const { title, seconds } of results) timings.push([title, seconds]);
+    if (group.length > 1) timings.push([`(the ${group.length} steps above, side by side)`, (Date.now() - started) / 1000]);
+    const failed = results.find(({ code }) => code !== 0);
+    if (failed) return failed.code;
+  }
+  writeMarketSettings(CACHE);
+  console.log(`\nbuild at ${env.BUILD_NOW}:`);
+  for (const [title, seconds] of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${title}`);
+  console.log(`  ${((Date.now() - buildStarted) / 1000).toFixed(1).padStart(7)} s  in all (wall time)`);
+  return 0;
 }
-writeMarketSettings(CACHE);
-console.log(`\nbuild at ${env.BUILD_NOW}:`);
-for (const [title, seconds] of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${title}`);
-console.log(`  ${((Date.now() - buildStarted) / 1000).toFixed(1).padStart(7)} s  in all (wall time)`);
