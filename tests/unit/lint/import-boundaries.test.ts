@@ -78,6 +78,8 @@ describe('the wings', () => {
     ['browser/embed/probe.ts', "import { loadSiteData } from '@/lib/data/load';", '@/lib/data/load'],
     ['browser/probe.ts', "import { writeFileAtomic } from '@/lib/markets/node/atomic';", '@/lib/markets/node/atomic'],
     ['browser/probe.ts', "import { exportPages } from '@/pipeline/export/export-pages';", '@/pipeline/export/export-pages'],
+    ['scripts/probe.mjs', "import * as core from '@contentlayer2/core';", '@contentlayer2/core'],
+    ['pipeline/content/probe.mjs', "import { T } from '@contentlayer2/utils/effect';", '@contentlayer2/utils/effect'],
   ])('refuses in %s: %s', async (file, line, specifier) => {
     const errors = await boundaryErrors(file, `${line}\nexport const probe = 1;\n`);
     expect(errors.join('\n')).toContain(`'${specifier}'`);
@@ -92,6 +94,7 @@ describe('the wings', () => {
       ['browser/inline/probe.ts', "import { LOCALES } from '@/lib/i18n/locales';"],
       ['browser/embed/probe.ts', "import { formatAmount } from '@/lib/pages/format';"],
       ['components/site/probe.tsx', "import { NOT_FOUND_CONFIG_ID } from '@/browser/inline/not-found-config';"],
+      ['pipeline/content/contentlayer.mjs', "import * as core from '@contentlayer2/core';"],
     ];
     for (const [file, code] of allowed) {
       expect(await boundaryErrors(file, `${code}\nexport const probe = 1;\n`), file).toEqual([]);
