@@ -9,18 +9,18 @@
  * https://api.github.com), and the intake's INTAKE_* settings.
  */
 import { parseArgs } from 'node:util';
-import { runMain } from '@/lib/cli/run-main';
 import { DEFAULT_LIMITS } from '@/lib/intake/node/fetch';
 import { runIntakePullRequest } from '@/lib/intake/node/pr-flow';
 import { summaryLine } from '@/lib/intake/summary';
 import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
 import { LockTimeoutError } from '@/lib/markets/node/lock';
 
-async function main(): Promise<number> {
+/** The command's work, from its arguments to its exit code (scripts/intake-pr.ts). */
+export async function intakePrCommand(argv: string[]): Promise<number> {
   let values: { 'repo-dir'?: string; remote?: string; branch?: string; base?: string };
   try {
     ({ values } = parseArgs({
-      args: process.argv.slice(2).filter((arg) => arg !== '--'),
+      args: argv.filter((arg) => arg !== '--'),
       options: { 'repo-dir': { type: 'string' }, remote: { type: 'string' }, branch: { type: 'string' }, base: { type: 'string' } },
       strict: true,
     }));
@@ -71,5 +71,3 @@ async function main(): Promise<number> {
     throw error;
   }
 }
-
-runMain('intake:pr', main);

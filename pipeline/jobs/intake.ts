@@ -13,7 +13,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { runMain } from '@/lib/cli/run-main';
 import { DEFAULT_LIMITS } from '@/lib/intake/node/fetch';
 import { runIntake } from '@/lib/intake/node/run';
 import { summaryLine, summaryMarkdown } from '@/lib/intake/summary';
@@ -24,11 +23,12 @@ import { providersFromEnv } from '@/lib/translate/providers';
 const EXIT_TOO_MANY_FAILED = 3;
 const EXIT_BUSY = 75;
 
-async function main(): Promise<number> {
+/** The command's work, from its arguments to its exit code (scripts/intake.ts). */
+export async function intakeCommand(argv: string[]): Promise<number> {
   let values: { report?: string; summary?: string; 'lock-wait-ms'?: string };
   try {
     ({ values } = parseArgs({
-      args: process.argv.slice(2).filter((arg) => arg !== '--'),
+      args: argv.filter((arg) => arg !== '--'),
       options: { report: { type: 'string' }, summary: { type: 'string' }, 'lock-wait-ms': { type: 'string' } },
       strict: true,
     }));
@@ -89,5 +89,3 @@ function writeOut(file: string, text: string): void {
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   writeFileSync(file, text);
 }
-
-runMain('intake', main);

@@ -17,13 +17,13 @@ import { LockTimeoutError } from '@/lib/markets/node/lock';
 import { marketDocumentFiles } from '@/lib/api/market-documents';
 import { refreshMarkets } from '@/lib/markets/node/refresh';
 import { DEFAULT_SNAPSHOT_FILE } from '@/lib/markets/node/snapshot';
-import { runMain } from '@/lib/cli/run-main';
 
 /** sysexits' EX_TEMPFAIL: try again later. */
 const EXIT_BUSY = 75;
 
-async function main(): Promise<number> {
-  const flags = parseFlags(process.argv.slice(2), ['out', 'snapshot', 'budget-ms', 'lock-wait-ms']);
+/** The command's work, from its arguments to its exit code (scripts/markets-refresh.ts). */
+export async function marketsRefreshCommand(argv: string[]): Promise<number> {
+  const flags = parseFlags(argv, ['out', 'snapshot', 'budget-ms', 'lock-wait-ms']);
   if (!flags.out) {
     console.error('markets:refresh: --out <dir> is required (the published folder; files go under <dir>/api/v1/)');
     return 2;
@@ -62,5 +62,3 @@ async function main(): Promise<number> {
     throw error;
   }
 }
-
-runMain('markets:refresh', main);

@@ -7,7 +7,6 @@
  * checkout of that branch, and every change is committed and pushed at once.
  */
 import { parseArgs } from 'node:util';
-import { runMain } from '@/lib/cli/run-main';
 import { getConfig } from '@/lib/config';
 import { buildInstant } from '@/lib/core/clock';
 import { loadSiteData } from '@/lib/data/load';
@@ -19,9 +18,10 @@ import { DEFAULT_MAX_POSTS, runTelegram } from '@/lib/notify/node/telegram-run';
 export const DEFAULT_LEDGER = '.notify/telegram.json';
 const DEFAULT_API_URL = 'https://api.telegram.org';
 
-async function main(): Promise<number> {
+/** The command's work, from its arguments to its exit code (scripts/notify-telegram.ts). */
+export async function notifyTelegramCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({
-    args: process.argv.slice(2).filter((arg) => arg !== '--'),
+    args: argv.filter((arg) => arg !== '--'),
     options: {
       'dry-run': { type: 'boolean', default: false },
       max: { type: 'string', default: String(DEFAULT_MAX_POSTS) },
@@ -61,5 +61,3 @@ async function main(): Promise<number> {
       : undefined,
   });
 }
-
-if (process.argv[1] && /notify-telegram\.ts$/.test(process.argv[1])) runMain('notify:telegram', main);

@@ -12,7 +12,6 @@
 import { getConfig } from '@/lib/config';
 import { makeContext } from '@/lib/core/context';
 import { registerDocumentFiles } from '@/lib/api/register-documents';
-import { runMain } from '@/lib/cli/run-main';
 import { fetchFeed } from '@/lib/intake/node/fetch';
 import { parseFlags } from '@/lib/markets/node/cli-args';
 import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
@@ -43,10 +42,11 @@ function csvFetch(timeoutMs: number, retryDelayMs: number): CsvFetch {
   };
 }
 
-async function main(): Promise<number> {
+/** The command's work, from its arguments to its exit code (scripts/register-refresh.ts). */
+export async function registerRefreshCommand(argv: string[]): Promise<number> {
   let flags: Record<string, string>;
   try {
-    flags = parseFlags(process.argv.slice(2), ['out', 'url', 'snapshot', 'lock-wait-ms']);
+    flags = parseFlags(argv, ['out', 'url', 'snapshot', 'lock-wait-ms']);
   } catch (error) {
     console.error(`register:refresh: ${(error as Error).message}`);
     return 2;
@@ -95,5 +95,3 @@ async function main(): Promise<number> {
     throw error;
   }
 }
-
-runMain('register:refresh', main);
