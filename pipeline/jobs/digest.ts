@@ -6,15 +6,15 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { runMain } from '@/lib/cli/run-main';
 import { getConfig } from '@/lib/config';
 import { loadSiteData } from '@/lib/data/load';
 import { parseIsoWeek } from '@/lib/digest/iso-week';
 import { DraftError, writeDigestDraft } from '@/lib/digest/node/drafts';
 
-async function main(): Promise<number> {
+/** The command's work, from its arguments to its exit code (scripts/digest.ts). */
+export async function digestCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({
-    args: process.argv.slice(2).filter((arg) => arg !== '--'),
+    args: argv.filter((arg) => arg !== '--'),
     options: { week: { type: 'string' }, content: { type: 'string', default: process.env.CONTENT_DIR || 'content' } },
     strict: true,
     allowPositionals: false,
@@ -44,5 +44,3 @@ async function main(): Promise<number> {
     throw error;
   }
 }
-
-if (process.argv[1] && /digest\.ts$/.test(process.argv[1])) runMain('digest', main);

@@ -14,10 +14,10 @@ import { seedFromPublished, SeedError } from '@/lib/markets/node/seed';
 import { DEFAULT_SNAPSHOT_FILE } from '@/lib/markets/node/snapshot';
 import { HistoryFileError } from '@/lib/markets/node/history-files';
 import { summaryLines } from '@/lib/markets/node/refresh';
-import { runMain } from '@/lib/cli/run-main';
 
-async function main(): Promise<number> {
-  const flags = parseFlags(process.argv.slice(2), ['from', 'snapshot']);
+/** The command's work, from its arguments to its exit code (scripts/markets-seed.ts). */
+export async function marketsSeedCommand(argv: string[]): Promise<number> {
+  const flags = parseFlags(argv, ['from', 'snapshot']);
   if (!flags.from) {
     console.error('markets:seed: --from <published dir> is required (a checkout of the gh-pages branch)');
     return 2;
@@ -48,5 +48,3 @@ async function main(): Promise<number> {
     throw error;
   }
 }
-
-runMain('markets:seed', main);

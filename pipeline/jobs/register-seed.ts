@@ -11,16 +11,16 @@
 import { readFileSync } from 'node:fs';
 import { getConfig } from '@/lib/config';
 import { makeContext } from '@/lib/core/context';
-import { runMain } from '@/lib/cli/run-main';
 import { writeFileAtomic } from '@/lib/markets/node/atomic';
 import { parseFlags } from '@/lib/markets/node/cli-args';
 import { DEFAULT_CASPS_URL } from '@/lib/register/constants';
 import { DEFAULT_REGISTER_SNAPSHOT, nextState, readPublishedState } from '@/lib/register/node/refresh';
 
-function main(): Promise<number> {
+/** The command's work, from its arguments to its exit code (scripts/register-seed.ts). */
+export function registerSeedCommand(argv: string[]): Promise<number> {
   let flags: Record<string, string>;
   try {
-    flags = parseFlags(process.argv.slice(2), ['from', 'csv', 'at', 'url', 'snapshot']);
+    flags = parseFlags(argv, ['from', 'csv', 'at', 'url', 'snapshot']);
   } catch (error) {
     console.error(`register:seed: ${(error as Error).message}`);
     return Promise.resolve(2);
@@ -46,5 +46,3 @@ function main(): Promise<number> {
   console.log(`register:seed: ${target}: ${state.firms.length} firms from ${flags.csv} (${state.source.rows} rows)`);
   return Promise.resolve(0);
 }
-
-runMain('register:seed', main);
