@@ -24,6 +24,10 @@ function browserOnly(allowedLib, what, allowedNames) {
         message: 'Browser code must not reach the Node-only half (lib/markets/node/).',
       },
       {
+        regex: '^(?:@/|(?:\\.\\./)+)(?:app|components|pipeline|scripts|fakes|tests|bench)(?:/|$)',
+        message: `${what} imports lib/ only.`,
+      },
+      {
         regex: `^@/lib/(?!${allowedLib})`,
         allowTypeImports: true,
         message: `${what} may import only ${allowedNames} (and types from elsewhere).`,
@@ -60,7 +64,8 @@ const browserUnsafe = {
 };
 
 // The layers of lib/, from the ground up (README, "Layout"): a module imports only from its own
-// layer or those below it, never from app/, components/ or scripts/ above them all.
+// layer or those below it, never from the wings above them all (app/, components/, browser/,
+// pipeline/, scripts/, fakes/).
 const LIB_LAYERS = [
   ['core', 'config', 'urls', 'cli'],
   ['i18n'],
@@ -69,7 +74,6 @@ const LIB_LAYERS = [
   ['markdown'],
   ['content'],
   ['markets', 'register'],
-  ['browser'],
   ['data'],
   ['api'],
   ['pages'],
@@ -79,7 +83,7 @@ const LIB_LAYERS = [
   ['intake', 'translate'],
   ['notify', 'digest'],
 ];
-const TOP = ['app', 'components', 'scripts'];
+const TOP = ['app', 'components', 'browser', 'pipeline', 'scripts', 'fakes'];
 
 /** The lib/ modules above `module`. */
 function upwardModules(module) {
@@ -138,6 +142,83 @@ function layerBlocks(module, base = {}, ignores = undefined) {
   }));
 }
 
+// The wings around lib/ (README, "Layout"): what each may import besides lib/ and packages. The build
+// as a library (pipeline/) is imported only by its entry points (scripts/), tests/ and bench/;
+// the loopback fakes of outside services (fakes/) by those and pipeline/'s demo; tests/ by nothing.
+const wing = (names, why) => ({
+  regex: `^(?:@/|(?:\\.\\./)+)(?:${names.join('|')})(?:/|$)`,
+  message: why,
+});
+// contentlayer2's packages behind one adapter (pipeline/content/contentlayer.mjs, which pins the version).
+const CONTENTLAYER = {
+  group: ['@contentlayer2/*'],
+  message: 'contentlayer2 is reached through pipeline/content/contentlayer.mjs only (the pinned version is named there).',
+};
+const WINGS = [
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'proxy.ts'],
+    patterns: [
+      wing(
+        ['pipeline', 'scripts', 'fakes', 'tests', 'bench'],
+        'The site imports neither the build (pipeline/), its commands, the fakes, tests nor bench.',
+      ),
+    ],
+  },
+  {
+    files: ['pipeline/**/*.{ts,mjs}'],
+    ignores: ['pipeline/content/contentlayer.mjs'],
+    patterns: [
+      CONTENTLAYER,
+      wing(
+        ['app', 'scripts', 'tests', 'bench'],
+        'pipeline/ is the build as a library: its commands (scripts/), tests and bench import it, not the other way.',
+      ),
+    ],
+  },
+  {
+    files: ['scripts/**/*.{ts,mjs}'],
+    patterns: [CONTENTLAYER, wing(['app', 'tests', 'bench'], 'A command imports the library (pipeline/, lib/), never tests or bench.')],
+  },
+  {
+    files: ['fakes/**/*.{ts,mjs}'],
+    patterns: [
+      wing(['app', 'components', 'browser', 'pipeline', 'scripts', 'tests', 'bench'], 'A fake of an outside service imports lib/ only.'),
+    ],
+  },
+  {
+    files: ['bench/**/*.{ts,mjs}'],
+    patterns: [
+      CONTENTLAYER,
+      wing(['app', 'scripts', 'tests'], 'bench/ imports the library (pipeline/, lib/) and the fakes, never tests/ or scripts/.'),
+    ],
+  },
+  {
+    files: ['tests/**/*.{ts,tsx,mjs}'],
+    patterns: [wing(['scripts'], 'Tests import the library (pipeline/); a command is run, not imported.')],
+  },
+];
+
+// Every script shipped to a browser that is not a React component (browser/): no Node, no Next,
+// no build; the lib/ modules that run in a browser only (types from anywhere).
+const browserWing = {
+  paths: NODE_BUILTINS.map((name) => ({ name, message: 'Code shipped to a browser has no Node built-ins.' })),
+  patterns: [
+    { group: ['node:*'], message: 'Code shipped to a browser has no Node built-ins.' },
+    { group: ['next', 'next/*', 'server-only'], message: 'Scripts shipped to a browser import nothing from Next.' },
+    { group: ['zod', 'zod/*'], allowTypeImports: true, message: 'Keep zod out of the browser bundle.' },
+    { group: ['**/node', '**/node/*'], message: 'Browser code must not reach a Node-only half (lib/*/node/).' },
+    wing(
+      ['app', 'pipeline', 'scripts', 'fakes', 'tests', 'bench'],
+      'Browser code imports lib/ (and, for the markets runtime, its React printers) only.',
+    ),
+    {
+      regex: '^@/lib/(?!core/|urls$|i18n/|events/|markets/|pages/)',
+      allowTypeImports: true,
+      message: 'Browser code may import only lib/core, urls, i18n, events, markets and pages (and types from elsewhere).',
+    },
+  ],
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -182,11 +263,32 @@ export default defineConfig([
   ...LIB_LAYERS.flat().flatMap((module) => layerBlocks(module)),
   // The browser half of the markets library (also run by the plain-Node refresh command).
   ...layerBlocks('markets', browserUnsafe, ['lib/markets/node/**']),
-  // Browser modules bundled into inline scripts (esbuild): no framework, no Node.
-  ...layerBlocks(
-    'browser',
-    browserOnly('browser/|i18n/locales$|i18n/resolve$', 'An inline browser script', 'lib/browser, lib/i18n/locales and lib/i18n/resolve'),
-  ),
+  // The wings around lib/ (WINGS above).
+  ...WINGS.map(({ files, ignores, patterns }) => ({
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+  })),
+  { files: ['browser/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': ['error', browserWing] } },
+  // The inline scripts and the price card's (esbuild, classic scripts): no framework either.
+  {
+    files: ['browser/inline/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        browserOnly('i18n/locales$|i18n/resolve$', 'An inline browser script', 'lib/i18n/locales and lib/i18n/resolve'),
+      ],
+    },
+  },
+  {
+    files: ['browser/embed/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        browserOnly('pages/format$|pages/embed-card$', "The price card's script", 'lib/pages/format and lib/pages/embed-card'),
+      ],
+    },
+  },
   {
     // Leaf pages are whole HTML documents printed by React's server renderer, not Next pages.
     files: ['components/site/head-tags.tsx', 'components/site/leaf-page.tsx'],

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { InlineScript } from '@/components/site/inline-script';
 import { NotFoundBlocks, notFoundConfig, notFoundTitle } from '@/components/site/not-found-body';
 import { loadSiteData } from '@/lib/data/load';
-import { NOT_FOUND_CONFIG_ID } from '@/lib/browser/not-found-config';
+import { NOT_FOUND_CONFIG_ID } from '@/browser/inline/not-found-config';
 import { getConfig } from '@/lib/config';
 import { siteAssets } from '@/lib/pages/assets';
 
 // The 404 page of `npm run dev`. The build replaces Next's copy with the full-chrome 404 pages of
-// scripts/export-pages.ts. Its script (lib/browser/not-found.ts) switches the text to the language of the
+// scripts/export-pages.ts. Its script (browser/inline/not-found.ts) switches the text to the language of the
 // path's first segment.
 export const metadata: Metadata = { title: notFoundTitle('en', getConfig().siteName), robots: { index: false } };
 

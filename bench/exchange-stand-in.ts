@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_BASE_URLS } from '../lib/markets/exchanges';
-import { startFakeExchanges } from '../tests/fixtures/markets/fake-exchanges';
+import { startFakeExchanges } from '@/fakes/exchanges/fake-exchanges';
 
 // Host → exchange id, from the base URLs the adapters read (api.firi.com → firi, …).
 const HOSTS: Record<string, string> = Object.fromEntries(Object.entries(DEFAULT_BASE_URLS).map(([id, base]) => [new URL(base).host, id]));

@@ -16,7 +16,7 @@ import { EXCHANGE_IDS } from '@/lib/markets/constants';
 import { fetchExchange } from '@/lib/markets/fetch';
 import { marketDocumentFiles } from '@/lib/api/market-documents';
 import { refreshMarkets } from '@/lib/markets/node/refresh';
-import { startFakeExchanges } from '@/tests/fixtures/markets/fake-exchanges';
+import { startFakeExchanges } from '@/fakes/exchanges/fake-exchanges';
 
 const LATENCY_MS = 200;
 const RUNS = 7;

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { startS3Server, type S3Server } from '../tests/fixtures/s3/s3-server';
+import { startS3Server, type S3Server } from '@/fakes/s3/s3-server';
 import { oneMoreStory, writeSyntheticOut } from './s3-synthetic-out';
 
 const { values } = parseArgs({

@@ -25,7 +25,7 @@ const children = [
 ];
 
 let timer;
-for (const source of ['styles', 'lib/browser', 'components/markets']) {
+for (const source of ['styles', 'browser', 'components/markets']) {
   watch(source, { recursive: true }, () => {
     clearTimeout(timer);
     timer = setTimeout(buildAssets, 200);

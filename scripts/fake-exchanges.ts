@@ -7,7 +7,7 @@
  * (variant k adds k to every price, so two refreshes can see different prices).
  */
 import { parseArgs } from 'node:util';
-import { FAULTS, startFakeExchanges, type ExchangeName, type Fault } from '@/tests/fixtures/markets/fake-exchanges';
+import { FAULTS, startFakeExchanges, type ExchangeName, type Fault } from '@/fakes/exchanges/fake-exchanges';
 
 function parse(argv: readonly string[]) {
   const { values } = parseArgs({

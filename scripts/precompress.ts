@@ -1,143 +1,11 @@
-/**
- * Last step of `npm run build`: a brotli and a gzip copy beside every large text file of out/
- * (`news.json.br`, `news.json.gz`), which `npm start` sends to clients that take them
- * (lib/http/node/site-server.ts) instead of compressing the same bytes on every request. Small
- * files are compressed on the fly (cheap, and it keeps the file count down for hosts that count
- * files); market documents too, because the hourly refresh rewrites them in place and the server
- * only ever sends a copy at least as new as its file.
- *   npx tsx scripts/precompress.ts [--out out] [--min-bytes 65536 (PRECOMPRESS_MIN_BYTES)]
- * Incremental (issue 18): the sources are the files this build's export step produced
- * (<cache>/produced/next.txt and pages.txt; a walk of out/ when they are missing, as when run on its
- * own), not every file of out/, so a file whose page is gone (removed by prune-out after this step)
- * keeps no copy. For each source the build cache (<cache>/precompress.json) keeps the sha256 of
- * the bytes compressed and the size, mtime and inode it had then: a source whose stat is unchanged
- * was not written since (every step writes a changed file anew and leaves an unchanged one
- * alone, lib/build/node/out-sync.ts), so it is not even read; one whose stat changed is read and
- * compressed again only when its hash changed. The copies' out/ paths go to
- * <cache>/produced/precompress.txt for scripts/prune-out.ts.
- */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
+// Brotli and gzip copies of out/'s large text files (a step of `npm run build`; pipeline/precompress.ts):
+//   npx tsx scripts/precompress.ts [--out out] [--min-bytes 65536 (PRECOMPRESS_MIN_BYTES)]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PRECOMPRESS_MIN_BYTES } from '@/lib/http/precompressed';
-import { writeFileAtomic } from '@/lib/markets/node/atomic';
+import { BUILD_CACHE_DIR } from '@/lib/build/cache-dir';
 import { runMain } from '@/lib/cli/run-main';
-import { BUILD_CACHE_DIR, EXPORT_LISTS, PAGES_LIST, PRODUCED_DIR } from '@/lib/build/cache-dir';
-import { readProducedLists, toOutPath, writeProducedList } from '@/lib/build/node/out-sync';
-
-const TEXT = /\.(html|json|js|css|svg|xml|txt|ics|webmanifest)$/;
-/** Written by the market refresh or the register job after the build; never precompressed (see above). */
-const REWRITTEN_LATER = /^api\/v1\/(markets(\.json$|\/)|rules\/)/;
-
-export function precompressTargets(outDir: string, minBytes: number): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (TEXT.test(entry.name) && statSync(full).size >= minBytes) {
-        const relative = path.relative(outDir, full).split(path.sep).join('/');
-        if (!REWRITTEN_LATER.test(relative)) found.push(full);
-      }
-    }
-  };
-  walk(outDir);
-  return found;
-}
-
-/**
- * The sources among the out/ paths the earlier steps produced, with their stat; undefined when
- * the lists are missing (the caller walks out/ instead).
- */
-export function producedTargets(outDir: string, listDir: string, minBytes: number): Map<string, Stats> | undefined {
-  if (!existsSync(path.join(listDir, PAGES_LIST))) return undefined;
-  const targets = new Map<string, Stats>();
-  // The export step's lists only: the search step runs beside this one (scripts/build.mjs), and its
-  // files are never large text (Pagefind's chunks are compressed already).
-  for (const relative of [...readProducedLists(listDir, EXPORT_LISTS)].sort()) {
-    if (!TEXT.test(relative) || REWRITTEN_LATER.test(relative)) continue;
-    const full = path.join(outDir, relative);
-    let stat: Stats;
-    try {
-      stat = statSync(full);
-    } catch {
-      continue;
-    }
-    if (stat.isFile() && stat.size >= minBytes) targets.set(full, stat);
-  }
-  return targets;
-}
-
-/** What precompress.json keeps of a source: its bytes' hash when compressed, and its stat then. */
-interface Compressed {
-  readonly hash: string;
-  readonly size: number;
-  readonly mtimeMs: number;
-  readonly ino: number;
-}
-
-/** The last run's record; the older layout (a hash per path) has no stat, so each source is read once. */
-function readRecord(file: string): Map<string, Compressed> {
-  if (!existsSync(file)) return new Map();
-  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string | Compressed>;
-  return new Map(
-    Object.entries(json).map(([relative, value]) => [
-      relative,
-      typeof value === 'string' ? { hash: value, size: -1, mtimeMs: -1, ino: -1 } : value,
-    ]),
-  );
-}
-
-export interface PrecompressResult {
-  /** Sources with copies. */
-  readonly targets: number;
-  /** Sources read and hashed: new, or written since the last run. */
-  readonly read: number;
-  /** Sources compressed again: their hash changed, or a copy was missing. */
-  readonly compressed: number;
-  readonly bytes: number;
-}
-
-/** Brings the copies of `outDir`'s large text files up to date (see the top of this file). */
-export function precompressOut(outDir: string, cacheDir: string, minBytes: number): PrecompressResult {
-  const hashFile = path.join(cacheDir, 'precompress.json');
-  const before = readRecord(hashFile);
-  const after: Record<string, Compressed> = {};
-  const copies: string[] = [];
-  let read = 0;
-  let compressed = 0;
-  let bytes = 0;
-  const listDir = path.join(cacheDir, PRODUCED_DIR);
-  const targets =
-    producedTargets(outDir, listDir, minBytes) ?? new Map(precompressTargets(outDir, minBytes).map((file) => [file, statSync(file)]));
-  for (const [file, stat] of targets) {
-    const relative = toOutPath(outDir, file);
-    copies.push(`${relative}.br`, `${relative}.gz`);
-    const last = before.get(relative);
-    const copiesInPlace = existsSync(`${file}.br`) && existsSync(`${file}.gz`);
-    if (last && copiesInPlace && last.size === stat.size && last.mtimeMs === stat.mtimeMs && last.ino === stat.ino) {
-      after[relative] = last;
-      continue;
-    }
-    const body = readFileSync(file);
-    read++;
-    const hash = createHash('sha256').update(body).digest('hex');
-    after[relative] = { hash, size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino };
-    if (last?.hash === hash && copiesInPlace) continue;
-    compressed++;
-    bytes += body.length;
-    // Quality 9, not brotli's best (11): 11 is about thirty times slower for a file a tenth smaller,
-    // and made this the build's longest step (figures in bench/README.md, incremental builds).
-    writeFileAtomic(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
-    writeFileAtomic(`${file}.gz`, gzipSync(body, { level: 9 }));
-  }
-  mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(hashFile, `${JSON.stringify(after, null, 1)}\n`);
-  writeProducedList(path.join(listDir, 'precompress.txt'), copies);
-  return { targets: targets.size, read, compressed, bytes };
-}
+import { PRECOMPRESS_MIN_BYTES } from '@/lib/http/precompressed';
+import { precompressOut } from '@/pipeline/precompress';
 
 function main(): Promise<number> {
   const { values } = parseArgs({
@@ -152,4 +20,4 @@ function main(): Promise<number> {
   return Promise.resolve(0);
 }
 
-if (process.argv[1] && /precompress\.ts$/.test(process.argv[1])) runMain('precompress', main);
+runMain('precompress', main);

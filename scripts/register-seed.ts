@@ -1,50 +1,5 @@
-/**
- * The register state a build reads, without fetching:
- *   npm run register:seed -- --from <published dir> [--snapshot .register/snapshot.json]
- *     copies the state of a published folder (its api/v1/rules/casps.json and changes.json), as
- *     the deploy does before it builds, so a rebuild shows and republishes the job's latest set;
- *   npm run register:seed -- --csv <CASPS.csv> --at <ISO time> [--url <where it came from>] [--snapshot <file>]
- *     reads a copy of the file, as for the committed data/register/snapshot.json (the shared
- *     copy of 2026-04-07: --csv CASPS-2026-04-07.csv --at 2026-04-07T00:00:00Z).
- * Exit codes: 0 written; 1 nothing to read or a file that does not read; 2 bad arguments.
- */
-import { readFileSync } from 'node:fs';
-import { getConfig } from '@/lib/config';
-import { makeContext } from '@/lib/core/context';
+// `npm run register:seed` (pipeline/jobs/register-seed.ts: usage, exit codes and environment).
 import { runMain } from '@/lib/cli/run-main';
-import { writeFileAtomic } from '@/lib/markets/node/atomic';
-import { parseFlags } from '@/lib/markets/node/cli-args';
-import { DEFAULT_CASPS_URL } from '@/lib/register/constants';
-import { DEFAULT_REGISTER_SNAPSHOT, nextState, readPublishedState } from '@/lib/register/node/refresh';
+import { registerSeedCommand } from '@/pipeline/jobs/register-seed';
 
-function main(): Promise<number> {
-  let flags: Record<string, string>;
-  try {
-    flags = parseFlags(process.argv.slice(2), ['from', 'csv', 'at', 'url', 'snapshot']);
-  } catch (error) {
-    console.error(`register:seed: ${(error as Error).message}`);
-    return Promise.resolve(2);
-  }
-  const target = flags.snapshot ?? DEFAULT_REGISTER_SNAPSHOT;
-  if (flags.from) {
-    const state = readPublishedState(flags.from);
-    if (!state) {
-      console.log(`register:seed: ${flags.from} has no register set yet; ${target} left as it is`);
-      return Promise.resolve(0);
-    }
-    writeFileAtomic(target, `${JSON.stringify(state, null, 2)}\n`);
-    console.log(`register:seed: ${target} holds the register set of ${flags.from} (fetched ${state.source.fetched_at})`);
-    return Promise.resolve(0);
-  }
-  if (!flags.csv || !flags.at || Number.isNaN(Date.parse(flags.at))) {
-    console.error('register:seed: give --from <published dir>, or --csv <file> with --at <ISO time>');
-    return Promise.resolve(2);
-  }
-  const ctx = makeContext(new Date(flags.at), getConfig());
-  const state = nextState(readFileSync(flags.csv), flags.url ?? DEFAULT_CASPS_URL, null, ctx);
-  writeFileAtomic(target, `${JSON.stringify(state, null, 2)}\n`);
-  console.log(`register:seed: ${target}: ${state.firms.length} firms from ${flags.csv} (${state.source.rows} rows)`);
-  return Promise.resolve(0);
-}
-
-runMain('register:seed', main);
+runMain('register:seed', () => registerSeedCommand(process.argv.slice(2)));

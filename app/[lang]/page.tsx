@@ -6,7 +6,7 @@ import { InlineScript } from '@/components/site/inline-script';
 import { SectionShell } from '@/components/site/section-shell';
 import { newslettersNewestFirst } from '@/lib/api/families/newsletters';
 import { notYetStarted } from '@/lib/events/happening';
-import { GEO_CONFIG_ID, type GeoRedirectConfig } from '@/lib/browser/geo-redirect-config';
+import { GEO_CONFIG_ID, type GeoRedirectConfig } from '@/browser/inline/geo-redirect-config';
 import { GEO_REDIRECT_SESSION_KEY, GEO_TIMEOUT_MS, LANG_COOKIE, LOCALES } from '@/lib/i18n/locales';
 import { localeParam } from '@/lib/pages/languages';
 import { eventLists, newsItems } from '@/lib/pages/lists';
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The first-visit language guess on the English home page (lib/browser/geo-redirect.ts), for
+ * The first-visit language guess on the English home page (browser/inline/geo-redirect.ts), for
  * static hosts. `npm start` decides at `/` before the page is sent (lib/http/site-answer.ts, the
  * same pure function); when it sends this page the script agrees, or uses the geo endpoint.
  */

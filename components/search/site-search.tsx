@@ -129,7 +129,7 @@ export function SiteSearch({
   }, []);
 
   // From the reader's own typing or submit: says "searching" at once, then searches. The words go
-  // into `?q=` as typed, so a reload or a language switch (lib/browser/lang-cookie.ts) keeps them.
+  // into `?q=` as typed, so a reload or a language switch (browser/inline/lang-cookie.ts) keeps them.
   const run = (value: string) => {
     const term = value.trim();
     latest.current = term;

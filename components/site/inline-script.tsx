@@ -2,7 +2,7 @@ import { inlineScript } from '@/lib/pages/assets';
 import type { InlineScriptName } from '@/lib/pages/asset-manifest';
 
 /**
- * One of our bundled browser scripts (lib/browser/), inlined verbatim so its CSP hash holds.
+ * One of our bundled browser scripts (browser/inline/), inlined verbatim so its CSP hash holds.
  * `config` is the page's data for it, as a JSON block the script reads (never executed).
  */
 export function InlineScript({ name, config }: { name: InlineScriptName; config?: { id: string; value: unknown } }) {

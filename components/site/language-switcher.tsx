@@ -9,7 +9,7 @@ import { pagePath } from '@/lib/urls';
  * its own width only (styles/phone-header.css): a row on wide screens, and on phones a `<details>`
  * menu whose toggle names the current language, so it is always in sight and the others are one
  * tap away. Both work without JavaScript; `LanguageCookie` remembers the choice, and on the search
- * page it carries the query over (`data-keep-query`, lib/browser/lang-cookie.ts).
+ * page it carries the query over (`data-keep-query`, browser/inline/lang-cookie.ts).
  */
 export function LanguageSwitcher({
   data,

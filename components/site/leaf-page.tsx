@@ -10,7 +10,7 @@ import { leafPath, type LeafRoute } from '@/lib/pages/routes';
 import { pagePolicy, scriptHashSource } from '@/lib/http/security-headers';
 import { HeadTags } from './head-tags';
 import { NotFoundBlocks, notFoundConfig, notFoundTitle } from './not-found-body';
-import { NOT_FOUND_CONFIG_ID } from '@/lib/browser/not-found-config';
+import { NOT_FOUND_CONFIG_ID } from '@/browser/inline/not-found-config';
 import { PageShell, type Section } from './page-shell';
 import { guardedEnv } from '@/lib/build/leaf-inputs';
 
@@ -152,7 +152,7 @@ function renderLeafPage<T, V>(page: LeafPageDefinition<T, V>, env: PageEnv, item
  * The 404 page in one language, with the whole site around it: what `npm start` answers for a
  * path that names nothing (out/<lang>/404.html; English at out/404.html), and what a static host
  * serves as 404.html. Hosts that have only the root 404.html (GitHub Pages, Netlify) serve the
- * English one everywhere; its 404 script (lib/browser/not-found.ts) then switches the text to the
+ * English one everywhere; its 404 script (browser/inline/not-found.ts) then switches the text to the
  * language of the path (`/sv/…`).
  */
 export function renderNotFoundPage(env: PageEnv): string {

@@ -1,5 +1,5 @@
 import type { SiteData } from '@/lib/data/site-data';
-import type { NotFoundConfig } from '@/lib/browser/not-found-config';
+import type { NotFoundConfig } from '@/browser/inline/not-found-config';
 import { LOCALES, NORDIC_LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { htmlLang } from '@/lib/pages/languages';
@@ -8,7 +8,7 @@ import { pagePath } from '@/lib/urls';
 /**
  * The 404 text in all seven languages. CSS shows the block whose language matches
  * `<html data-lang>`: English by default, and in the one static `404.html` the 404 script
- * (lib/browser/not-found.ts) switches it to the language named by the path's first segment
+ * (browser/inline/not-found.ts) switches it to the language named by the path's first segment
  * (`/sv/…` → Swedish), together with `<html lang>` and the title. Without JavaScript the page
  * stays English. A server-mode leaf route that knows the language sets `data-lang` itself.
  */

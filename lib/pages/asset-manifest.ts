@@ -2,10 +2,10 @@
 export const ASSET_MANIFEST_FILE = '.site/assets.json';
 
 export const INLINE_SCRIPTS = {
-  'lang-cookie': 'lib/browser/lang-cookie.ts',
-  'geo-redirect': 'lib/browser/geo-redirect.ts',
-  'not-found': 'lib/browser/not-found.ts',
-  menu: 'lib/browser/menu.ts',
+  'lang-cookie': 'browser/inline/lang-cookie.ts',
+  'geo-redirect': 'browser/inline/geo-redirect.ts',
+  'not-found': 'browser/inline/not-found.ts',
+  menu: 'browser/inline/menu.ts',
 } as const;
 
 export type InlineScriptName = keyof typeof INLINE_SCRIPTS;
@@ -20,8 +20,8 @@ export type ScriptFileName = keyof typeof SCRIPT_FILES;
 
 /** The price card's scripts, each bundled alone as a classic script so an embedding site pays only for its size. */
 export const EMBED_SCRIPTS = {
-  card: 'components/embed/price-card.ts',
-  loader: 'components/embed/loader.ts',
+  card: 'browser/embed/price-card.ts',
+  loader: 'browser/embed/loader.ts',
 } as const;
 
 /** Where scripts/build-assets.ts writes the script files (public/ is copied into the export). */

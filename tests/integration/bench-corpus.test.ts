@@ -21,6 +21,7 @@ beforeAll(() => {
   for (const entry of [
     'lib',
     'scripts',
+    'pipeline',
     'bench',
     'content',
     'contentlayer.config.ts',

@@ -19,7 +19,16 @@ const contentFiles = () =>
 
 beforeAll(() => {
   scratch = mkdtempSync(path.join(tmpdir(), 'desk-content-build-'));
-  for (const entry of ['lib', 'scripts', 'content', 'contentlayer.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']) {
+  for (const entry of [
+    'lib',
+    'scripts',
+    'pipeline',
+    'content',
+    'contentlayer.config.ts',
+    'tsconfig.json',
+    'package.json',
+    'package-lock.json',
+  ]) {
     cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true });
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));

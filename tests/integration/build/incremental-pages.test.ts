@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { treeChanges, treeSnapshot } from '@/lib/build/node/tree-snapshot';
 import { pruneOut } from '@/lib/build/node/out-sync';
-import { writeLeafPages, writeNotFoundPages } from '../../../scripts/export-pages';
+import { writeLeafPages } from '@/pipeline/export/leaf-pages';
+import { writeNotFoundPages } from '@/pipeline/export/site-pages';
 
 /**
  * The leaf page step of the incremental build (issue 18) on the site's own content (the build's

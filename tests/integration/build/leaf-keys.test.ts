@@ -8,7 +8,7 @@ import type { LeafKeyEntry } from '@/lib/build/node/leaf-keys';
 import { currentContext, loadSiteData } from '@/lib/data/load';
 import { LOCALES } from '@/lib/i18n/locales';
 import { pageEnvFrom } from '@/lib/pages/page-env';
-import { writeLeafPages, type LeafKeyOptions } from '../../../scripts/export-pages';
+import { writeLeafPages, type LeafKeyOptions } from '@/pipeline/export/leaf-pages';
 
 /**
  * Leaf pages' input keys (issue 18) on the site's own content (the build's .contentlayer/): a

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processStart } from '@/lib/markets/node/lock';
 import { marketSchemaForPath } from '@/lib/api/market-documents';
 import type { MarketHistory, MarketsCatalogue } from '@/lib/markets/types';
-import { startFakeExchanges, type FakeExchanges } from '@/tests/fixtures/markets/fake-exchanges';
+import { startFakeExchanges, type FakeExchanges } from '@/fakes/exchanges/fake-exchanges';
 import { FAST_FETCH, readJson, readTree, removeTempDirs, runScript, startScript, tempDir } from './helpers';
 
 /**

@@ -3,7 +3,7 @@ import { EXCHANGE_IDS, type ExchangeId } from '@/lib/markets/constants';
 import { fetchMarkets } from '@/lib/markets/fetch';
 import type { MarketsSnapshot, MarketTicker } from '@/lib/markets/types';
 import { marketsSnapshotSchema } from '@/lib/schemas/markets';
-import { startFakeExchanges, type ExchangeName, type FakeExchanges, type Fault } from '@/tests/fixtures/markets/fake-exchanges';
+import { startFakeExchanges, type ExchangeName, type FakeExchanges, type Fault } from '@/fakes/exchanges/fake-exchanges';
 
 let fake: FakeExchanges;
 let baseline: MarketsSnapshot;

@@ -2,7 +2,7 @@ import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketDaily, MarketHistory, MarketsCatalogue } from '@/lib/markets/types';
-import type { ExchangeName, Fault } from '@/tests/fixtures/markets/fake-exchanges';
+import type { ExchangeName, Fault } from '@/fakes/exchanges/fake-exchanges';
 import { FAST_FETCH, readJson, readTree, removeTempDirs, runScript, tempDir, fakeExchangesForFile } from './helpers';
 
 /**

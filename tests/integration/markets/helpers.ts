@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { TSX_NODE, tsxArgs } from '@/tests/helpers/tsx';
-import { startFakeExchanges, type FakeExchanges } from '@/tests/fixtures/markets/fake-exchanges';
+import { startFakeExchanges, type FakeExchanges } from '@/fakes/exchanges/fake-exchanges';
 
 export interface RunResult {
   code: number;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MarketAggregate, MarketHistory, MarketsCatalogue } from '@/lib/markets/types';
 import { marketHistorySchema } from '@/lib/schemas/markets';
-import type { ExchangeName, Fault } from '@/tests/fixtures/markets/fake-exchanges';
+import type { ExchangeName, Fault } from '@/fakes/exchanges/fake-exchanges';
 import { FAST_FETCH, readJson, readTree, removeTempDirs, runScript, tempDir, fakeExchangesForFile } from './helpers';
 
 const fake = fakeExchangesForFile();

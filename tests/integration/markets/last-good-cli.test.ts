@@ -7,7 +7,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { marketExchangeDocumentSchema, marketsCatalogueSchema, marketsSnapshotSchema } from '@/lib/schemas/markets';
 import type { MarketsCatalogue } from '@/lib/markets/types';
-import type { ExchangeName, Fault } from '@/tests/fixtures/markets/fake-exchanges';
+import type { ExchangeName, Fault } from '@/fakes/exchanges/fake-exchanges';
 import { FAST_FETCH, fakeExchangesForFile, readJson, removeTempDirs, runScript, tempDir } from './helpers';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_PAGES } from '@/lib/markets/constants';
 import { fetchMarkets } from '@/lib/markets/fetch';
 import type { MarketsCatalogue, MarketsSnapshot } from '@/lib/markets/types';
-import type { Fault } from '@/tests/fixtures/markets/fake-exchanges';
+import type { Fault } from '@/fakes/exchanges/fake-exchanges';
 import { FAST_FETCH, readJson, removeTempDirs, runScript, tempDir, fakeExchangesForFile } from './helpers';
 
 /** NBX documents `GET /markets` as paginated through `x-next-page-url`; the fake serves it so. */

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { marketSchemaForPath } from '@/lib/api/market-documents';
 import { marketsSnapshotSchema } from '@/lib/schemas/markets';
 import type { MarketAggregate, MarketsCatalogue } from '@/lib/markets/types';
-import type { ExchangeName, Fault } from '@/tests/fixtures/markets/fake-exchanges';
+import type { ExchangeName, Fault } from '@/fakes/exchanges/fake-exchanges';
 import { FAST_FETCH, readJson, removeTempDirs, readTree, runScript, tempDir, fakeExchangesForFile } from './helpers';
 
 const fake = fakeExchangesForFile();

@@ -6,7 +6,7 @@ import { getConfig } from '@/lib/config';
 import { buildCatalogue } from '@/lib/markets/documents';
 import type { MarketHistory, MarketsCatalogue } from '@/lib/markets/types';
 import { marketsSnapshotSchema } from '@/lib/schemas/markets';
-import { startFakeExchanges, type FakeExchanges } from '@/tests/fixtures/markets/fake-exchanges';
+import { startFakeExchanges, type FakeExchanges } from '@/fakes/exchanges/fake-exchanges';
 import { FAST_FETCH, readJson, removeTempDirs, runScript, startScript, tempDir } from './helpers';
 
 let fake: FakeExchanges;

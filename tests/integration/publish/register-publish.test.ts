@@ -6,7 +6,7 @@ import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3ClientFromEnv } from '@/lib/publish/node/s3-client';
 import { publishS3 } from '@/lib/publish/node/s3-publish';
-import { startS3Server, type S3Server } from '@/tests/fixtures/s3/s3-server';
+import { startS3Server, type S3Server } from '@/fakes/s3/s3-server';
 import { runScript } from '../markets/helpers';
 import {
   bareRepository,

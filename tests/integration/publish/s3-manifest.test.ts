@@ -8,7 +8,7 @@ import { publishS3, S3PublishError } from '@/lib/publish/node/s3-publish';
 import { MANIFEST_KEY, parseManifest } from '@/lib/publish/s3-manifest';
 import { bucketObjects } from '@/lib/publish/s3-objects';
 import { listBuildFiles } from '@/lib/publish/tree';
-import { startS3Server, type S3Server } from '@/tests/fixtures/s3/s3-server';
+import { startS3Server, type S3Server } from '@/fakes/s3/s3-server';
 import { runScript } from '../markets/helpers';
 import { bucketKeys, buildFolder, objectBytes, removeTempDirs, tempDir, writeUnder } from './helpers';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { leafClash } from '../../../scripts/export-pages';
+import { leafClash } from '@/pipeline/export/leaf-clash';
 
 /**
  * The leaf page workers run while the route files and Next's export go into out/, so the check
- * that no two producers write one file is made once all are done (scripts/export-pages.ts).
+ * that no two producers write one file is made once all are done (pipeline/export/).
  */
 describe('the leaf pages\u2019 clash check', () => {
   const leaf = ['news/a/index.html', 'sv/news/a/index.html', 'events/month/2026-11/index.html'];

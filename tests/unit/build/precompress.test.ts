@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeProducedList } from '@/lib/build/node/out-sync';
-import { precompressOut } from '../../../scripts/precompress';
+import { precompressOut } from '@/pipeline/precompress';
 
 /** The build's precompress step (issue 18): copies of the produced large files, redone only for changed bytes. */
 

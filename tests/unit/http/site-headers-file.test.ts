@@ -7,7 +7,7 @@ import { HEADER_LINE_LIMIT, type SectionPage } from '@/lib/http/site-header-rule
 import { LOCALES } from '@/lib/i18n/locales';
 import { SECTIONS } from '@/lib/core/sections';
 import { PagePolicyError } from '@/lib/http/page-scripts';
-import { siteHeadersFile } from '../../../scripts/page-policies';
+import { siteHeadersFile } from '@/pipeline/page-policies';
 
 const hash = (text: string) => `sha256-${Buffer.from(text).toString('base64').padEnd(44, 'A').slice(0, 44)}`;
 const pages = (own = 1): SectionPage[] =>
@@ -32,7 +32,7 @@ function exportDir(...extra: string[]): string {
   return dir;
 }
 
-describe('the _headers file of an export (scripts/page-policies.ts)', () => {
+describe('the _headers file of an export (pipeline/page-policies.ts)', () => {
   it('has 43 rules and lines within 2,000 characters for the 98 section pages', () => {
     const { text, rules } = siteHeadersFile(exportDir(), pages());
     expect(rules).toBe(43);

@@ -57,8 +57,55 @@ describe('import boundaries of lib/markets', () => {
 });
 
 /**
+ * The wings around lib/: the build as a library (pipeline/) is imported only by its commands,
+ * tests and bench; browser code imports lib/ alone; bench/ never imports tests/, nor tests scripts/.
+ */
+describe('the wings', () => {
+  it.each([
+    ['lib/build/probe.ts', "import { exportPages } from '@/pipeline/export/export-pages';", '@/pipeline/export/export-pages'],
+    ['lib/pages/probe.ts', "import { readConfig } from '@/browser/inline/config';", '@/browser/inline/config'],
+    ['components/site/probe.tsx', "import { leafClash } from '@/pipeline/export/leaf-clash';", '@/pipeline/export/leaf-clash'],
+    ['app/probe.ts', "import { precompressOut } from '@/pipeline/precompress';", '@/pipeline/precompress'],
+    ['pipeline/probe.ts', "import { main } from '@/scripts/build-assets';", '@/scripts/build-assets'],
+    ['pipeline/export/probe.ts', "import { site } from '../../tests/fixtures/site-data';", '../../tests/fixtures/site-data'],
+    ['bench/probe.ts', "import { site } from '../tests/fixtures/site-data';", '../tests/fixtures/site-data'],
+    ['bench/probe.ts', "import { site } from '@/tests/fixtures/site-data';", '@/tests/fixtures/site-data'],
+    ['tests/unit/probe.test.ts', "import { main } from '../../scripts/precompress';", '../../scripts/precompress'],
+    ['fakes/probe.ts', "import { site } from '@/tests/fixtures/site-data';", '@/tests/fixtures/site-data'],
+    ['browser/inline/probe.ts', "import { pageEnvFrom } from '@/lib/pages/page-env';", '@/lib/pages/page-env'],
+    ['browser/inline/probe.ts', "import { LEAF_PAGES } from '@/components/pages/leaf-pages';", '@/components/pages/leaf-pages'],
+    ['browser/embed/probe.ts', "import { readFileSync } from 'node:fs';", 'node:fs'],
+    ['browser/embed/probe.ts', "import { loadSiteData } from '@/lib/data/load';", '@/lib/data/load'],
+    ['browser/probe.ts', "import { writeFileAtomic } from '@/lib/markets/node/atomic';", '@/lib/markets/node/atomic'],
+    ['browser/probe.ts', "import { exportPages } from '@/pipeline/export/export-pages';", '@/pipeline/export/export-pages'],
+    ['scripts/probe.mjs', "import * as core from '@contentlayer2/core';", '@contentlayer2/core'],
+    ['pipeline/content/probe.mjs', "import { T } from '@contentlayer2/utils/effect';", '@contentlayer2/utils/effect'],
+  ])('refuses in %s: %s', async (file, line, specifier) => {
+    const errors = await boundaryErrors(file, `${line}\nexport const probe = 1;\n`);
+    expect(errors.join('\n')).toContain(`'${specifier}'`);
+  });
+
+  it('allows what each wing uses', async () => {
+    const allowed: Array<[string, string]> = [
+      ['pipeline/probe.ts', "import { LEAF_PAGES } from '@/components/pages/leaf-pages';\nimport { loadSiteData } from '@/lib/data/load';"],
+      ['scripts/probe.ts', "import { exportPages } from '@/pipeline/export/export-pages';"],
+      ['bench/probe.ts', "import { startFakeExchanges } from '@/fakes/exchanges/fake-exchanges';"],
+      ['tests/unit/probe.test.ts', "import { leafClash } from '@/pipeline/export/leaf-clash';"],
+      ['browser/inline/probe.ts', "import { LOCALES } from '@/lib/i18n/locales';"],
+      ['browser/embed/probe.ts', "import { formatAmount } from '@/lib/pages/format';"],
+      ['components/site/probe.tsx', "import { NOT_FOUND_CONFIG_ID } from '@/browser/inline/not-found-config';"],
+      ['pipeline/content/contentlayer.mjs', "import * as core from '@contentlayer2/core';"],
+    ];
+    for (const [file, code] of allowed) {
+      expect(await boundaryErrors(file, `${code}\nexport const probe = 1;\n`), file).toEqual([]);
+    }
+  });
+});
+
+/**
  * The layers of lib/ (README, "Layout"): each module imports only from its own layer or below,
- * never from app/, components/ or scripts/. A planted upward import must fail the lint.
+ * never from the wings above it (app/, components/, browser/, pipeline/, scripts/, fakes/). A
+ * planted upward import must fail the lint.
  */
 describe('the layers of lib/', () => {
   it.each([
@@ -67,7 +114,6 @@ describe('the layers of lib/', () => {
     ['lib/schemas/probe.ts', "import type { Quote } from '@/lib/markets/constants';", '@/lib/markets/constants'],
     ['lib/markets/node/probe.ts', "import { makeRegistry } from '@/lib/api/registry';", '@/lib/api/registry'],
     ['lib/markets/probe.ts', "import type { ChangeDisplay } from '@/lib/pages/change-display';", '@/lib/pages/change-display'],
-    ['lib/browser/probe.ts', "import type { PageEnv } from '@/lib/pages/page-env';", '@/lib/pages/page-env'],
     ['lib/data/probe.ts', "import { makeRegistry } from '@/lib/api/registry';", '@/lib/api/registry'],
     ['lib/api/probe.ts', "import { SECTIONS } from '@/lib/pages/routes';", '@/lib/pages/routes'],
     ['lib/api/families/probe.ts', "import { pagePolicy } from '@/lib/http/security-headers';", '@/lib/http/security-headers'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHANGE_WINDOWS, priceChange } from '@/lib/markets/daily';
 import { isPlainDecimal } from '@/lib/markets/decimal';
 import { appendSnapshot } from '@/lib/markets/history';
-import { DEMO_HOURS, demoHistory } from '@/scripts/demo';
+import { DEMO_HOURS, demoHistory } from '@/pipeline/demo';
 import { fixtureSnapshot } from '@/tests/fixtures/markets/snapshot';
 
 describe('npm run demo: the price history it writes', () => {

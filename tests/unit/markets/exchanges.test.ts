@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADAPTERS, PayloadError } from '@/lib/markets/exchanges';
 import { decimalOrNull, parseLossless, RawNumber } from '@/lib/markets/json';
 import { marketTickerSchema } from '@/lib/schemas/markets';
-import { coinmotionRates, firiMarkets, firiTickers, nbxMarkets, nbxTickers, raw, toJsonText } from '@/tests/fixtures/markets/payloads';
+import { coinmotionRates, firiMarkets, firiTickers, nbxMarkets, nbxTickers, raw, toJsonText } from '@/fakes/exchanges/payloads';
 
 const ctx = { baseUrl: 'https://fake.example', fetchedAt: '2026-11-22T12:00:00.000Z' };
 const parsed = (value: unknown) => parseLossless(toJsonText(value));

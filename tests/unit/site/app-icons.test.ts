@@ -6,13 +6,13 @@ import { APP_ICONS, APPLE_TOUCH_ICON } from '@/lib/pages/app-icons';
 import { isRootResource } from '@/lib/pages/routes';
 import { pageEnvFrom } from '@/lib/pages/page-env';
 import { webManifest } from '@/lib/pages/web-manifest';
-import { publishedFile, renderIcon } from '../../../scripts/build-icons';
+import { publishedFile, renderIcon } from '@/pipeline/app-icons';
 import { contextAt, fixtureSiteData } from '../../fixtures/site-data';
 
 /**
  * The web app manifest and its icons: what a browser needs to offer installing the site (a name,
  * a start URL, a display mode, a 192- and a 512-pixel PNG, one of them maskable), and committed
- * PNGs that still show what their SVG sources draw (scripts/build-icons.ts).
+ * PNGs that still show what their SVG sources draw (pipeline/app-icons.ts).
  */
 const manifest = webManifest(pageEnvFrom(fixtureSiteData(), contextAt(), 'en'));
 

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GEO_CONFIG_ID, type GeoRedirectConfig } from '@/lib/browser/geo-redirect-config';
-import { NOT_FOUND_CONFIG_ID } from '@/lib/browser/not-found-config';
+import { GEO_CONFIG_ID, type GeoRedirectConfig } from '@/browser/inline/geo-redirect-config';
+import { NOT_FOUND_CONFIG_ID } from '@/browser/inline/not-found-config';
 import { LOCALES } from '@/lib/i18n/locales';
 import { INLINE_SCRIPTS, type InlineScriptName } from '@/lib/pages/asset-manifest';
-import { bundleScript } from '../../../scripts/build-assets';
+import { bundleScript } from '@/pipeline/assets/browser-scripts';
 
 /**
- * The inline scripts exactly as pages ship them (bundled by esbuild from lib/browser/), run in a
+ * The inline scripts exactly as pages ship them (bundled by esbuild from browser/inline/), run in a
  * bare VM with stand-ins for the few browser APIs they touch: what the visitor's browser executes.
  */
 const bundles = {} as Record<InlineScriptName, { code: string; hash: string }>;

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { STYLESHEETS } from '@/scripts/build-assets';
+import { STYLESHEETS } from '@/pipeline/assets/stylesheet';
 
 describe('the stylesheet parts', () => {
   it('joins every file of styles/ exactly once', () => {

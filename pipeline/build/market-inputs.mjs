@@ -1,6 +1,6 @@
 // What a build's markets depend on besides the sources, for `npm start` to tell whether out/ is
-// current (scripts/start.mjs): the market data at MARKETS_SNAPSHOT (the snapshot and its history/)
-// and the settings below, which every build records in the build cache (scripts/build.mjs).
+// current (freshness.mjs): the market data at MARKETS_SNAPSHOT (the snapshot and its history/)
+// and the settings below, which every build records in the build cache (build.mjs).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

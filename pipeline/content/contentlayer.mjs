@@ -1,4 +1,6 @@
-// The parts of contentlayer2 that the content build (scripts/content-build.mjs) drives itself.
+// contentlayer2, all of it that the content build (build.mjs), its worker threads (worker.mjs) and the
+// watch mode (dev.mjs) use: nothing else in the project imports @contentlayer2/*, so the pinned
+// version is named here alone (CONTENTLAYER_VERSION, checked against what is installed).
 //
 // contentlayer2 does all the content work: it reads each file, finds its document type, checks its
 // fields, renders Markdown, reports problems and writes .contentlayer/generated. What the build
@@ -12,9 +14,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pipe, T } from '@contentlayer2/utils/effect';
-import { provideDummyTracing } from '@contentlayer2/utils';
+import * as core from '@contentlayer2/core';
+import { errorToString, provideDummyTracing } from '@contentlayer2/utils';
+import { Chunk, E, pipe, S, T, These } from '@contentlayer2/utils/effect';
 import { NodeFsLive } from '@contentlayer2/utils/node';
+
+// The Effect-TS toolkit contentlayer2 is written in, and its core, as the pinned release has them.
+export { core, errorToString, Chunk, E, pipe, S, T, These };
 
 /** The contentlayer2 release this file was written and measured against (bench/README.md). */
 export const CONTENTLAYER_VERSION = '0.5.8';
@@ -26,7 +32,7 @@ for (const pkg of ['@contentlayer2/source-files', '@contentlayer2/core', '@conte
   const { version } = JSON.parse(readFileSync(manifest, 'utf8'));
   if (version !== CONTENTLAYER_VERSION) {
     throw new Error(
-      `scripts/content-layer was written for ${pkg} ${CONTENTLAYER_VERSION} but ${version} is installed: ` +
+      `pipeline/content was written for ${pkg} ${CONTENTLAYER_VERSION} but ${version} is installed: ` +
         'check that fetchData/makeCacheItemFromFilePath.js and errors/index.js still have the same shape, then update CONTENTLAYER_VERSION.',
     );
   }

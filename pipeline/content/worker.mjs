@@ -1,11 +1,10 @@
-// One shard of the content build (scripts/content-build.mjs): runs contentlayer2's per-file step on
+// One shard of the content build (build.mjs): runs contentlayer2's per-file step on
 // the files it is given and sends back the documents. A file that gave anything but a clean
 // document (an error or a warning) is sent back as `null`: the main thread runs it again itself, so
 // every problem is reported once, in contentlayer2's own words, with the count of the whole build.
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import { Chunk, E, These } from '@contentlayer2/utils/effect';
-import { describeSource, parseFiles, runWithNodeServices } from './internals.mjs';
+import { Chunk, describeSource, E, parseFiles, runWithNodeServices, These } from './contentlayer.mjs';
 
 const { configFile, esbuildHash, cwd, files, concurrency } = workerData;
 const config = await import(pathToFileURL(configFile).href);

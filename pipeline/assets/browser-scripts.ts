@@ -1,0 +1,94 @@
+/**
+ * The browser scripts bundled by esbuild (a part of `npm run build:assets`, build-assets.ts):
+ * - each inline script (INLINE_SCRIPTS) into one small IIFE that pages inline, with its sha256
+ *   for the Content-Security-Policy;
+ * - the script files (SCRIPT_FILES: the markets page's script and its worker) as ES modules with
+ *   their shared code split out, into public/assets/js/, named by content hash;
+ * - the price card's scripts (EMBED_SCRIPTS) alone: the card's as a file beside them, the
+ *   loader's code into the manifest (the build writes it at /embed/price.js).
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type BuildOptions } from 'esbuild';
+import {
+  EMBED_SCRIPTS,
+  SCRIPT_FILE_DIR,
+  SCRIPT_FILES,
+  type AssetManifest,
+  type InlineScriptName,
+  type ScriptFileName,
+} from '@/lib/pages/asset-manifest';
+import { sha256 } from './sha256';
+
+/** How a classic (non-module) browser script is bundled: the inline scripts and the price card's. */
+const CLASSIC_SCRIPT = {
+  bundle: true,
+  write: false,
+  format: 'iife',
+  platform: 'browser',
+  // Optional chaining and friends as written: every browser the site supports has them.
+  target: ['es2020'],
+  minify: true,
+  legalComments: 'none',
+  tsconfig: 'tsconfig.json',
+} as const satisfies BuildOptions;
+
+/** One browser module as the inline IIFE pages carry, with its CSP hash. */
+export async function bundleScript(name: InlineScriptName, entry: string) {
+  const result = await build({ entryPoints: [entry], ...CLASSIC_SCRIPT });
+  const code = result.outputFiles[0]?.text.trim();
+  if (!code) throw new Error(`esbuild produced no output for ${entry}`);
+  // The code goes verbatim into <script>: it must not be able to close the element early.
+  if (/<\/script/i.test(code) || code.includes('<!--')) throw new Error(`${name}: bundled code contains "</script" or "<!--"`);
+  return { code, hash: `sha256-${sha256(code, 'base64')}` };
+}
+
+/** The script files, bundled together (shared code split out); their URLs by name. */
+export async function writeScriptFiles(): Promise<Record<ScriptFileName, string>> {
+  rmSync(SCRIPT_FILE_DIR, { recursive: true, force: true });
+  const result = await build({
+    entryPoints: SCRIPT_FILES,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020'],
+    minify: true,
+    legalComments: 'none',
+    tsconfig: 'tsconfig.json',
+    jsx: 'automatic',
+    // React's production build, as Next gives section pages.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir: SCRIPT_FILE_DIR,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'shared-[hash]',
+    metafile: true,
+  });
+  const urls: Partial<Record<ScriptFileName, string>> = {};
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const name = (Object.keys(SCRIPT_FILES) as ScriptFileName[]).find((key) => SCRIPT_FILES[key] === output.entryPoint);
+    if (name) urls[name] = `/${path.relative('public', file).split(path.sep).join('/')}`;
+  }
+  for (const name of Object.keys(SCRIPT_FILES) as ScriptFileName[]) {
+    if (!urls[name]) throw new Error(`esbuild produced no file for ${SCRIPT_FILES[name]}`);
+  }
+  return urls as Record<ScriptFileName, string>;
+}
+
+/** The price card's two scripts as minified classic scripts (EMBED_SCRIPTS); the card's written as a hashed file. */
+export async function writeEmbedScripts(): Promise<AssetManifest['embed']> {
+  const bundle = async (entry: string) => {
+    const result = await build({ entryPoints: [entry], ...CLASSIC_SCRIPT });
+    const code = result.outputFiles[0]?.text;
+    if (!code) throw new Error(`esbuild produced no output for ${entry}`);
+    return code;
+  };
+  const card = await bundle(EMBED_SCRIPTS.card);
+  const name = `embed-card-${sha256(card, 'hex').slice(0, 12)}.js`;
+  mkdirSync(SCRIPT_FILE_DIR, { recursive: true });
+  writeFileSync(path.join(SCRIPT_FILE_DIR, name), card);
+  return {
+    card: `/${path.relative('public', path.join(SCRIPT_FILE_DIR, name)).split(path.sep).join('/')}`,
+    loader: await bundle(EMBED_SCRIPTS.loader),
+  };
+}

@@ -1,0 +1,141 @@
+// The content layer's build: contentlayer2 turns content/ into .contentlayer/generated, as
+// `contentlayer2 build` does, but driven from here so that it is fast at archive scale.
+//   node scripts/content-build.mjs [--no-cache] [--verbose] [--threads N]     (npm run content:build runs it)
+// (that command is argv → buildContent, below).
+//
+// Why not the CLI (measured in bench/README.md, "Content layer: contentlayer2 as it ships against
+// the content build"):
+// - The CLI switches on Effect-TS execution tracing (`@contentlayer2/utils/effect/Tracing/Enable`).
+//   Every fiber fork then copies its parent's trace, and the trace buffer of contentlayer2's
+//   untraced code never drops entries, so the cost per file grows with the number of files.
+//   Nothing here imports that module, so tracing stays off.
+// - contentlayer2 works through one file at a time on one core, its time nearly all in the Effect
+//   runtime, not in parsing. Here the files are shared among worker threads, one per core, each
+//   running contentlayer2's own per-file step.
+// - Its fetchData starts a file watcher over the whole folder even for a one-off build.
+// - Its cache is keyed on file modification times, so a fresh checkout re-parses everything. Here a
+//   document is reused when the file's content hash matches the one stored beside it, so a rebuild
+//   after adding one story parses that story. The cache lives in contentlayer2's own cache file
+//   (keyed on the compiled config, so a schema or local code change starts afresh); the hash also
+//   covers package-lock.json, because the config's packages (the Markdown pipeline) are not part
+//   of the compiled config. `--no-cache` ignores the cache.
+// Everything else is contentlayer2's: config compilation, per-file parsing and checks, the error
+// report (one report for the whole build, with its usual wording), the cache file and the
+// generated package. See contentlayer.mjs for the pieces used.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Chunk, core, describeSource, E, FetchDataError, listContentFiles, parseFiles, pipe, S, T, These } from './contentlayer.mjs';
+import { keepingUnchangedFiles } from './keep-unchanged-files.mjs';
+import { parseInWorkers } from './parse-in-workers.mjs';
+
+// Below this many files per thread, starting a worker (loading contentlayer2 again) costs more
+// than it saves.
+const MIN_FILES_PER_WORKER = 400;
+// Files each thread has in flight, so reads overlap parsing.
+const CONCURRENCY = 4;
+
+/**
+ * The content build. `threads` sets the number of worker threads (default: one per core, fewer for
+ * few files); 1 parses on the main thread. `useCache: false` ignores the cache.
+ */
+function program({ useCache, verbose, forcedThreads }) {
+  return T.gen(function* ($) {
+    const started = performance.now();
+    const cwd = yield* $(core.getCwd);
+    const config = yield* $(core.getConfig({ configPath: undefined, esbuildOptions: {} }));
+    const schemaDef = yield* $(config.source.provideSchema(config.esbuildHash));
+    const configModule = yield* $(T.promise(() => import(pathToFileURL(config.filePath).href)));
+    if (!configModule.sourceArgs) throw new Error('contentlayer.config.ts must export the makeSource arguments as `sourceArgs`');
+    const source = describeSource({ sourceArgs: configModule.sourceArgs, source: config.source, schemaDef, cwd });
+
+    const files = yield* $(T.promise(() => listContentFiles(source)));
+    // The lock file's own hash, not its bytes: hashed once, not once per content file (3 s at 10,000 files).
+    const salt = createHash('sha256')
+      .update(existsSync(path.join(cwd, 'package-lock.json')) ? readFileSync(path.join(cwd, 'package-lock.json')) : Buffer.alloc(0))
+      .digest('hex');
+    const fingerprints = new Map(files.map((file) => [file, fingerprint(path.join(source.contentDirPath, file), salt)]));
+    const previous = useCache ? yield* $(core.DataCache.loadPreviousCacheFromDisk({ schemaHash: schemaDef.hash })) : undefined;
+
+    const reused = new Map();
+    const toParse = [];
+    for (const file of files) {
+      const item = previous?.cacheItemsMap?.[file];
+      const { contentHash, documentHash } = fingerprints.get(file);
+      // documentHash is contentlayer2's own key (the modification time); keeping it current lets
+      // `contentlayer2 dev` start from this cache too.
+      if (item && item.contentHash === contentHash && item.hasWarnings === false) reused.set(file, { ...item, documentHash });
+      else toParse.push(file);
+    }
+
+    const parseStarted = performance.now();
+    const threads = Math.min(
+      forcedThreads ?? Math.min(availableParallelism(), Math.floor(toParse.length / MIN_FILES_PER_WORKER)),
+      toParse.length,
+    );
+    const parsed = threads > 1 ? yield* $(T.promise(() => parseInWorkers(toParse, threads, { config, cwd, concurrency: CONCURRENCY }))) : new Map();
+    // Files no worker took, and files that gave a problem, are parsed here: this thread's result
+    // carries contentlayer2's error objects for the report.
+    const here = toParse.filter((file) => !parsed.get(file));
+    const hereResults = Chunk.toArray(yield* $(parseFiles({ files: here, schemaDef, source, concurrency: CONCURRENCY })));
+    const hereByFile = new Map(here.map((file, i) => [file, hereResults[i]]));
+    const parseSeconds = (performance.now() - parseStarted) / 1000;
+
+    const theses = files.map((file) => {
+      const item = reused.get(file) ?? parsed.get(file);
+      return item ? These.succeed(item) : hereByFile.get(file);
+    });
+    const {
+      tuple: [errors, documents],
+    } = Chunk.partitionThese(Chunk.from(theses));
+    yield* $(
+      pipe(
+        FetchDataError.handleErrors({
+          errors: Chunk.toArray(errors),
+          documentCount: files.length,
+          flags: source.flags,
+          options: source.options,
+          schemaDef,
+          contentDirPath: source.contentDirPath,
+          verbose,
+        }),
+        T.mapError((error) => new core.SourceFetchDataError({ error, alreadyHandled: error._tag === 'HandledFetchDataError' })),
+      ),
+    );
+
+    const cacheItemsMap = {};
+    for (const item of Chunk.toArray(documents)) {
+      cacheItemsMap[item.document._id] = { ...item, contentHash: fingerprints.get(item.document._id)?.contentHash };
+    }
+    const cache = { cacheItemsMap };
+    yield* $(core.DataCache.writeCacheToDisk({ cache, schemaHash: schemaDef.hash }));
+
+    // contentlayer2 writes the generated package from our documents, exactly as after its own fetch.
+    const generateStarted = performance.now();
+    const ownSource = { ...config.source, fetchData: () => S.succeed(E.right(cache)) };
+    const generatedDir = path.join(cwd, '.contentlayer', 'generated');
+    const info = yield* $(keepingUnchangedFiles(generatedDir, core.generateDotpkg({ config: { ...config, source: ownSource }, verbose })));
+    yield* $(core.logGenerateInfo(info));
+    const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
+    console.log(
+      `content layer: ${files.length} files; ${reused.size} reused by content hash, ${toParse.length} parsed ` +
+        `(${threads > 1 ? `${threads} worker threads` : 'one thread'}, ${parseSeconds.toFixed(1)} s); ` +
+        `written in ${seconds(generateStarted)} s; ${seconds(started)} s in all.`,
+    );
+  });
+}
+
+/** sha256 of the file's bytes (salted), and contentlayer2's own key for it (modification time in ms). */
+function fingerprint(file, salt) {
+  return {
+    contentHash: createHash('sha256').update(salt).update('\0').update(readFileSync(file)).digest('hex'),
+    documentHash: statSync(file).mtime.getTime().toString(),
+  };
+}
+
+/** Runs the content build to its end, reporting as contentlayer2 does (see program). */
+export function buildContent({ useCache = true, verbose = false, threads } = {}) {
+  return pipe(program({ useCache, verbose, forcedThreads: threads }), core.runMain({ tracingServiceName: 'content-build', verbose }));
+}

@@ -1,0 +1,46 @@
+/**
+ * `npm run digest -- --week 2026-W48`: the week's digest in seven languages as a newsletter issue
+ * draft (content/newsletters/2026-week-48/, `status: pending`) for an editor to review and publish
+ * (README, "Weekly digest"). Reads the content and the price history beside the market snapshot
+ * (MARKETS_SNAPSHOT, default .markets/snapshot.json; `npm run markets:seed` fills it).
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { getConfig } from '@/lib/config';
+import { loadSiteData } from '@/lib/data/load';
+import { parseIsoWeek } from '@/lib/digest/iso-week';
+import { DraftError, writeDigestDraft } from '@/lib/digest/node/drafts';
+
+/** The command's work, from its arguments to its exit code (scripts/digest.ts). */
+export async function digestCommand(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv.filter((arg) => arg !== '--'),
+    options: { week: { type: 'string' }, content: { type: 'string', default: process.env.CONTENT_DIR || 'content' } },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (!values.week) {
+    console.error('digest: say which week, like --week 2026-W48 (ISO 8601 weeks, Monday to Sunday)');
+    return 2;
+  }
+  let week;
+  try {
+    week = parseIsoWeek(values.week);
+  } catch (error) {
+    console.error(`digest: --week: ${(error as Error).message}`);
+    return 2;
+  }
+  try {
+    const result = writeDigestDraft(values.content, week, loadSiteData(), getConfig());
+    console.log(
+      `digest: ${week.label} (${week.start} to ${week.end}) written as issue ${result.number}, status pending: ${path.relative(process.cwd(), result.folder)}/ (${result.files.length} files). Review it, then set status: published in en.md.`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof DraftError) {
+      console.error(`digest: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}

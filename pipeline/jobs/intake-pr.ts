@@ -1,0 +1,73 @@
+/**
+ * The scheduled intake's git and pull request steps (.github/workflows/intake.yml):
+ *   npm run intake:pr -- [--repo-dir .] [--remote origin] [--branch intake] [--base main]
+ * Updates the intake branch from main, runs the intake there, commits new drafts, pushes, and
+ * opens or updates the pull request (lib/intake/node/pr-flow.ts).
+ * Exit codes as npm run intake: 3 when 80 % or more of the feeds failed (drafts from the others
+ * are still committed and pushed), 75 another intake held the folder, 2 bad arguments, 1 error.
+ * Env: GITHUB_TOKEN, GITHUB_REPOSITORY (owner/name), GITHUB_API_URL (default
+ * https://api.github.com), and the intake's INTAKE_* settings.
+ */
+import { parseArgs } from 'node:util';
+import { DEFAULT_LIMITS } from '@/lib/intake/node/fetch';
+import { runIntakePullRequest } from '@/lib/intake/node/pr-flow';
+import { summaryLine } from '@/lib/intake/summary';
+import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
+import { LockTimeoutError } from '@/lib/markets/node/lock';
+
+/** The command's work, from its arguments to its exit code (scripts/intake-pr.ts). */
+export async function intakePrCommand(argv: string[]): Promise<number> {
+  let values: { 'repo-dir'?: string; remote?: string; branch?: string; base?: string };
+  try {
+    ({ values } = parseArgs({
+      args: argv.filter((arg) => arg !== '--'),
+      options: { 'repo-dir': { type: 'string' }, remote: { type: 'string' }, branch: { type: 'string' }, base: { type: 'string' } },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`intake:pr: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+  const env = process.env;
+  const fixedNow = env.INTAKE_NOW ? new Date(env.INTAKE_NOW) : null;
+  const github =
+    env.GITHUB_TOKEN && env.GITHUB_REPOSITORY
+      ? { apiUrl: env.GITHUB_API_URL || 'https://api.github.com', repository: env.GITHUB_REPOSITORY, token: env.GITHUB_TOKEN }
+      : null;
+  try {
+    const result = await runIntakePullRequest({
+      repoDir: values['repo-dir'] ?? '.',
+      remote: values.remote ?? 'origin',
+      branch: values.branch ?? 'intake',
+      base: values.base ?? 'main',
+      intake: {
+        ...(fixedNow && !Number.isNaN(fixedNow.getTime()) && { now: () => fixedNow }),
+        limits: {
+          timeoutMs: positiveInt(env.INTAKE_TIMEOUT_MS) ?? DEFAULT_LIMITS.timeoutMs,
+          maxBytes: positiveInt(env.INTAKE_MAX_BYTES) ?? DEFAULT_LIMITS.maxBytes,
+          maxRedirects: nonNegativeInt(env.INTAKE_MAX_REDIRECTS) ?? DEFAULT_LIMITS.maxRedirects,
+        },
+      },
+      github,
+      log: (line) => console.log(line),
+    });
+    const { report } = result;
+    for (const outcome of report.plan.outcomes) {
+      if (outcome.status === 'failed') console.error(`intake: feed failed: ${outcome.owner} ${outcome.url}: ${outcome.error}`);
+    }
+    console.log(summaryLine({ ...report, plan: report.plan }));
+    if (report.tooManyFailures) {
+      console.error(
+        `intake: ${report.failedFeeds.length} of ${report.feedCount} feeds failed (80 % or more): ${report.failedFeeds.join(', ')}`,
+      );
+      return 3;
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof LockTimeoutError) {
+      console.error(`intake:pr: ${error.message}`);
+      return 75;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The desk's intake:
+ *   npm run intake [-- --report <file.json>] [--summary <file.md>] [--lock-wait-ms <ms>]
+ * Reads the feeds listed in CONTENT_DIR (default content/) sources, writes pending drafts to
+ * news/ and events/, new outlets into existing stories, and intake/state.json.
+ * Exit codes: 0 done (some feeds may have failed: see the log); 3 done, but 80 % or more of the
+ * feeds failed (named on stderr); 75 another intake held the folder; 2 bad arguments; 1 error.
+ * Env: CONTENT_DIR; INTAKE_TIMEOUT_MS, INTAKE_MAX_BYTES, INTAKE_MAX_REDIRECTS (fetch limits);
+ * DEEPL_AUTH_KEY, DEEPL_API_URL, LIBRETRANSLATE_URL, LIBRETRANSLATE_API_KEY (new drafts' headlines
+ * get machine translations, marked for review: lib/intake/node/translate-drafts.ts);
+ * tests only: INTAKE_NOW (an ISO time taken as now), INTAKE_TEST_CRASH_AFTER_WRITES.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_LIMITS } from '@/lib/intake/node/fetch';
+import { runIntake } from '@/lib/intake/node/run';
+import { summaryLine, summaryMarkdown } from '@/lib/intake/summary';
+import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
+import { LockTimeoutError } from '@/lib/markets/node/lock';
+import { providersFromEnv } from '@/lib/translate/providers';
+
+const EXIT_TOO_MANY_FAILED = 3;
+const EXIT_BUSY = 75;
+
+/** The command's work, from its arguments to its exit code (scripts/intake.ts). */
+export async function intakeCommand(argv: string[]): Promise<number> {
+  let values: { report?: string; summary?: string; 'lock-wait-ms'?: string };
+  try {
+    ({ values } = parseArgs({
+      args: argv.filter((arg) => arg !== '--'),
+      options: { report: { type: 'string' }, summary: { type: 'string' }, 'lock-wait-ms': { type: 'string' } },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`intake: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+  const env = process.env;
+  const fixedNow = env.INTAKE_NOW ? new Date(env.INTAKE_NOW) : null;
+  if (fixedNow && Number.isNaN(fixedNow.getTime())) {
+    console.error(`intake: INTAKE_NOW is not a date: ${env.INTAKE_NOW}`);
+    return 2;
+  }
+  const crashAfterWrites = positiveInt(env.INTAKE_TEST_CRASH_AFTER_WRITES);
+  const lockWaitMs = nonNegativeInt(values['lock-wait-ms']);
+  try {
+    const report = await runIntake({
+      contentDir: env.CONTENT_DIR || 'content',
+      ...(fixedNow && { now: () => fixedNow }),
+      limits: {
+        timeoutMs: positiveInt(env.INTAKE_TIMEOUT_MS) ?? DEFAULT_LIMITS.timeoutMs,
+        maxBytes: positiveInt(env.INTAKE_MAX_BYTES) ?? DEFAULT_LIMITS.maxBytes,
+        maxRedirects: nonNegativeInt(env.INTAKE_MAX_REDIRECTS) ?? DEFAULT_LIMITS.maxRedirects,
+      },
+      ...(crashAfterWrites !== undefined && { crashAfterWrites }),
+      ...(lockWaitMs !== undefined && { lockWaitMs }),
+      translators: providersFromEnv(env),
+    });
+    const input = {
+      plan: report.plan,
+      startedAt: report.startedAt,
+      failedFeeds: report.failedFeeds,
+      tooManyFailures: report.tooManyFailures,
+    };
+    for (const outcome of report.plan.outcomes) {
+      if (outcome.status === 'failed') console.error(`intake: feed failed: ${outcome.owner} ${outcome.url}: ${outcome.error}`);
+    }
+    console.log(summaryLine(input));
+    if (values.report) writeOut(values.report, `${JSON.stringify({ ...input, plan: { ...report.plan, proposed: undefined } }, null, 2)}\n`);
+    if (values.summary) writeOut(values.summary, summaryMarkdown(input));
+    if (report.tooManyFailures) {
+      console.error(
+        `intake: ${report.failedFeeds.length} of ${report.feedCount} feeds failed (80 % or more): ${report.failedFeeds.join(', ')}`,
+      );
+      return EXIT_TOO_MANY_FAILED;
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof LockTimeoutError) {
+      console.error(`intake: ${error.message}`);
+      return EXIT_BUSY;
+    }
+    throw error;
+  }
+}
+
+function writeOut(file: string, text: string): void {
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  writeFileSync(file, text);
+}

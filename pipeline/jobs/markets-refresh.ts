@@ -1,0 +1,64 @@
+/**
+ * Hourly market refresh:
+ *   npm run markets:refresh -- --out <published dir> [--snapshot <file>] [--budget-ms <ms>] [--lock-wait-ms <ms>]
+ * Writes <out>/api/v1/markets.json, markets/*.json, markets/by-asset/*.json, markets/history/*.json
+ * and markets/logos/*.svg as one set (all new or all old, whatever stops it), then saves the
+ * snapshot. It first undoes any interrupted market write in <out>, and writes holding <out>'s
+ * lock: a second writer waits (MARKETS_LOCK_WAIT_MS, default 120 s) or gives up. When every
+ * exchange fails, <out> is not touched at all.
+ * Exit codes: 0 written; 1 every exchange failed (nothing written) or an error (rolled back);
+ * 2 bad arguments; 75 another market write held <out> too long (nothing written).
+ * Env: FIRI_API_URL, NBX_API_URL, COINMOTION_API_URL, MARKETS_FETCH_TIMEOUT_MS,
+ * MARKETS_RETRY_DELAY_MS, MARKETS_LOCK_WAIT_MS, SITE_URL, PAGES_URL, SITE_NAME (see lib/config.ts).
+ */
+import { parseFlags } from '@/lib/markets/node/cli-args';
+import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
+import { LockTimeoutError } from '@/lib/markets/node/lock';
+import { marketDocumentFiles } from '@/lib/api/market-documents';
+import { refreshMarkets } from '@/lib/markets/node/refresh';
+import { DEFAULT_SNAPSHOT_FILE } from '@/lib/markets/node/snapshot';
+
+/** sysexits' EX_TEMPFAIL: try again later. */
+const EXIT_BUSY = 75;
+
+/** The command's work, from its arguments to its exit code (scripts/markets-refresh.ts). */
+export async function marketsRefreshCommand(argv: string[]): Promise<number> {
+  const flags = parseFlags(argv, ['out', 'snapshot', 'budget-ms', 'lock-wait-ms']);
+  if (!flags.out) {
+    console.error('markets:refresh: --out <dir> is required (the published folder; files go under <dir>/api/v1/)');
+    return 2;
+  }
+  const budgetMs = positiveInt(flags['budget-ms']);
+  const lockWaitMs = nonNegativeInt(flags['lock-wait-ms']);
+  try {
+    const outcome = await refreshMarkets({
+      outDir: flags.out,
+      snapshotFile: flags.snapshot ?? DEFAULT_SNAPSHOT_FILE,
+      documents: marketDocumentFiles,
+      ...(budgetMs !== undefined && { budgetMs }),
+      ...(lockWaitMs !== undefined && { lockWaitMs }),
+    });
+    for (const line of outcome.lines) console.log(line);
+    if (outcome.supersededBy) {
+      console.log(
+        `markets:refresh: the published market prices (fetched up to ${outcome.supersededBy}) are newer than this fetch ` +
+          `(${outcome.snapshot.generated_at}); nothing was written.`,
+      );
+      return 0;
+    }
+    if (!outcome.written) {
+      console.error(
+        'markets:refresh: every exchange failed; no files were written and the previous market files and snapshot are unchanged.',
+      );
+      return 1;
+    }
+    console.log(`markets:refresh: wrote ${outcome.fileCount} files under ${flags.out}/api/v1/ as one set (${outcome.changed} changed)`);
+    return 0;
+  } catch (error) {
+    if (error instanceof LockTimeoutError) {
+      console.error(`markets:refresh: ${error.message}`);
+      return EXIT_BUSY;
+    }
+    throw error;
+  }
+}

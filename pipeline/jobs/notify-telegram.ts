@@ -1,0 +1,63 @@
+/**
+ * `npm run notify:telegram [-- --dry-run] [--max 5] [--ledger FILE] [--push BRANCH] [--config FILE]`:
+ * posts each new own story and each new upcoming event once to the chats of
+ * content/site/telegram.yaml (README, "Telegram posts"). TELEGRAM_BOT_TOKEN is the bot's token;
+ * TELEGRAM_API_URL the Bot API's address (default https://api.telegram.org). The ledger of what
+ * was posted is `--ledger` (default .notify/telegram.json); with `--push BRANCH` its folder is a
+ * checkout of that branch, and every change is committed and pushed at once.
+ */
+import { parseArgs } from 'node:util';
+import { getConfig } from '@/lib/config';
+import { buildInstant } from '@/lib/core/clock';
+import { loadSiteData } from '@/lib/data/load';
+import { TELEGRAM_CONFIG_FILE } from '@/lib/notify/telegram-config';
+import { readTelegramConfig } from '@/lib/notify/node/telegram-config-file';
+import { fileLedgerStore, gitLedgerStore } from '@/lib/notify/node/telegram-ledger';
+import { DEFAULT_MAX_POSTS, runTelegram } from '@/lib/notify/node/telegram-run';
+
+export const DEFAULT_LEDGER = '.notify/telegram.json';
+const DEFAULT_API_URL = 'https://api.telegram.org';
+
+/** The command's work, from its arguments to its exit code (scripts/notify-telegram.ts). */
+export async function notifyTelegramCommand(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv.filter((arg) => arg !== '--'),
+    options: {
+      'dry-run': { type: 'boolean', default: false },
+      max: { type: 'string', default: String(DEFAULT_MAX_POSTS) },
+      ledger: { type: 'string', default: DEFAULT_LEDGER },
+      push: { type: 'string' },
+      config: { type: 'string', default: TELEGRAM_CONFIG_FILE },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const max = Number(values.max);
+  if (!Number.isInteger(max) || max < 1) {
+    console.error(`notify:telegram: --max must be a whole number of 1 or more (got ${JSON.stringify(values.max)})`);
+    return 2;
+  }
+  const config = readTelegramConfig(values.config);
+  const token = process.env.TELEGRAM_BOT_TOKEN ?? '';
+  if (!values['dry-run'] && !token) {
+    console.error('notify:telegram: set TELEGRAM_BOT_TOKEN (or use --dry-run to see what would be posted)');
+    return 2;
+  }
+  const ledger = values.push ? gitLedgerStore(values.ledger, values.push) : fileLedgerStore(values.ledger);
+  return runTelegram({
+    config,
+    data: loadSiteData(),
+    site: getConfig(),
+    now: buildInstant(),
+    ledger,
+    max,
+    dryRun: values['dry-run'],
+    api: token ? { baseUrl: process.env.TELEGRAM_API_URL || DEFAULT_API_URL, token } : undefined,
+    afterPost: process.env.NOTIFY_TEST_CRASH_AFTER_POST
+      ? () => {
+          // Test-only: a crash between Telegram's ok and the ledger write. Never set in production.
+          throw new Error('NOTIFY_TEST_CRASH_AFTER_POST: crashed after the post, before the ledger');
+        }
+      : undefined,
+  });
+}

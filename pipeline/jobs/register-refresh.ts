@@ -1,0 +1,97 @@
+/**
+ * Daily register job (issue 33):
+ *   npm run register:refresh -- [--out <published dir>] [--url <CASPS.csv>] [--snapshot <file>] [--lock-wait-ms <ms>]
+ * Fetches ESMA's CASPS.csv (ESMA_CASPS_URL, default ESMA's address; --url overrides both), reads
+ * it, and writes <out>/api/v1/rules/casps.json, rules/casps/<country>.json, rules/changes.json and
+ * rules/changes-<lang>.xml as one set (all new or all old, whatever stops it), holding <out>'s
+ * market lock; then keeps a copy of the state for the build (default .register/snapshot.json).
+ * Exit codes: 0 written (or nothing changed); 1 the fetch failed, the file did not read, or an
+ * error (the last good set stays); 2 bad arguments; 75 another writer held <out> too long.
+ * Env: ESMA_CASPS_URL, REGISTER_FETCH_TIMEOUT_MS, REGISTER_RETRY_DELAY_MS, SITE_URL, PAGES_URL, SITE_NAME.
+ */
+import { getConfig } from '@/lib/config';
+import { makeContext } from '@/lib/core/context';
+import { registerDocumentFiles } from '@/lib/api/register-documents';
+import { fetchFeed } from '@/lib/intake/node/fetch';
+import { parseFlags } from '@/lib/markets/node/cli-args';
+import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
+import { LockTimeoutError } from '@/lib/markets/node/lock';
+import { DEFAULT_CASPS_URL, FETCH_TIMEOUT_MS, MAX_CSV_BYTES, RETRY_DELAY_MS } from '@/lib/register/constants';
+import { DEFAULT_REGISTER_SNAPSHOT, refreshRegister, RegisterRefreshError, type CsvFetch } from '@/lib/register/node/refresh';
+
+const EXIT_BUSY = 75;
+
+/**
+ * The intake's capped, timed fetch (one place for HTTP limits), with one retry after a pause when
+ * the failure may pass (a network error, 429 or 5xx); a 404 or an oversized body is not retried.
+ */
+function csvFetch(timeoutMs: number, retryDelayMs: number): CsvFetch {
+  const once = (url: string) => fetchFeed(url, undefined, { timeoutMs, maxBytes: MAX_CSV_BYTES, maxRedirects: 5 });
+  return async (url) => {
+    let outcome = await once(url);
+    const retryable = (o: typeof outcome) =>
+      o.status === 'failed' &&
+      (o.httpStatus === undefined ? !/larger than|no complete answer/.test(o.error) : o.httpStatus === 429 || o.httpStatus >= 500);
+    if (retryable(outcome)) {
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+      outcome = await once(url);
+    }
+    if (outcome.status === 'ok') return { ok: true, body: outcome.body };
+    if (outcome.status === 'not-modified') return { ok: false, error: 'HTTP 304 to an unconditional request' };
+    return { ok: false, error: outcome.error };
+  };
+}
+
+/** The command's work, from its arguments to its exit code (scripts/register-refresh.ts). */
+export async function registerRefreshCommand(argv: string[]): Promise<number> {
+  let flags: Record<string, string>;
+  try {
+    flags = parseFlags(argv, ['out', 'url', 'snapshot', 'lock-wait-ms']);
+  } catch (error) {
+    console.error(`register:refresh: ${(error as Error).message}`);
+    return 2;
+  }
+  const outDir = flags.out ?? 'out';
+  const url = flags.url ?? (process.env.ESMA_CASPS_URL || DEFAULT_CASPS_URL);
+  const lockWaitMs = nonNegativeInt(flags['lock-wait-ms']);
+  const started = Date.now();
+  try {
+    const outcome = await refreshRegister({
+      outDir,
+      url,
+      fetchCsv: csvFetch(
+        positiveInt(process.env.REGISTER_FETCH_TIMEOUT_MS) ?? FETCH_TIMEOUT_MS,
+        nonNegativeInt(process.env.REGISTER_RETRY_DELAY_MS) ?? RETRY_DELAY_MS,
+      ),
+      documents: registerDocumentFiles,
+      ctx: makeContext(new Date(), getConfig()),
+      snapshotFile: flags.snapshot ?? DEFAULT_REGISTER_SNAPSHOT,
+      ...(lockWaitMs !== undefined && { lockWaitMs }),
+      log: (line) => console.log(line),
+    });
+    for (const problem of outcome.problems) {
+      console.log(`register:refresh: line ${problem.line}: ${problem.reason}${problem.skipped ? ' (row skipped)' : ''}`);
+    }
+    const { source, firms } = outcome.state;
+    console.log(
+      `register:refresh: read ${source.rows - source.rows_skipped} of ${source.rows} rows (file of ${source.file_date ?? 'unknown date'}); ` +
+        `${firms.length} firms may serve a Nordic country; ${outcome.newChanges} new change(s)`,
+    );
+    console.log(
+      `register:refresh: wrote ${outcome.fileCount} files under ${outDir}/api/v1/rules/ as one set (${outcome.changed} changed) in ${
+        Date.now() - started
+      } ms`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof LockTimeoutError) {
+      console.error(`register:refresh: ${error.message}`);
+      return EXIT_BUSY;
+    }
+    if (error instanceof RegisterRefreshError) {
+      console.error(`register:refresh: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
