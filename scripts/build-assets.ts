@@ -7,8 +7,8 @@
  *   pages (our own renderer) both link, cacheable for ever;
  * - each browser script (lib/browser/*.ts, see INLINE_SCRIPTS) is bundled with esbuild into one
  *   small IIFE that pages inline, and its sha256 is recorded for the Content-Security-Policy;
- * - the script files (SCRIPT_FILES: the markets page's script and its worker) are bundled as ES
- *   modules with their shared code split out, into public/assets/js/, named by content hash;
+ * - the script files (SCRIPT_FILES: the markets page's script) are bundled as ES modules with
+ *   their lazily loaded parts split out, into public/assets/js/, named by content hash;
  * - the price card's scripts (EMBED_SCRIPTS) are bundled alone: the card's as a file beside them,
  *   the loader's code into the manifest (the build writes it at /embed/price.js).
  * The result is .site/assets.json (lib/pages/asset-manifest.ts).

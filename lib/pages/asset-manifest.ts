@@ -14,12 +14,11 @@ export const INLINE_SCRIPTS = {
 export type InlineScriptName = keyof typeof INLINE_SCRIPTS;
 
 /**
- * Browser scripts served as files (too large to inline, or run as a worker): ES modules bundled
- * together, so code both use (lib/markets, React's printer) is one shared file.
+ * Browser scripts served as files (too large to inline): ES modules, their lazily loaded parts
+ * (the markets island with React and SWR) split out into chunks of their own.
  */
 export const SCRIPT_FILES = {
-  markets: 'components/markets/page-script.ts',
-  'markets-worker': 'components/markets/live-worker.ts',
+  markets: 'browser/markets/entry.ts',
 } as const;
 
 export type ScriptFileName = keyof typeof SCRIPT_FILES;
