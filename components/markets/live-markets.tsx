@@ -3,9 +3,9 @@ import useSWR from 'swr';
 import type { ExchangeId } from '@/lib/markets/constants';
 import type { MarketsFile } from '@/lib/markets/markets-file';
 import type { ExchangeResult, MarketChanges } from '@/lib/markets/types';
-import type { MarketsIslandProps } from './island-props';
+import type { MarketsIslandProps, ShownData } from './island-props';
 import { exchangeOptions, exchangesToRead, FailedRead, jsonOptions, liveOff, loadJson, readExchange } from './live-reads';
-import { shownData } from './live-view';
+import { shownData, type Reads } from './live-view';
 import { MarketsBody } from './markets-body';
 import { showAges } from './reader-clock';
 import { DEFAULT_CONTROLS, type ControlState } from './row-selection';
@@ -17,13 +17,13 @@ import { DEFAULT_CONTROLS, type ControlState } from './row-selection';
  * build's (the props, online, not yet scripted), so hydration changes nothing on the page.
  */
 export function LiveMarkets(props: MarketsIslandProps) {
-  const { built, context } = props;
+  const { context } = props;
   const online = useOnline();
   const scripted = useHydrated();
   const { data: file } = useSWR<MarketsFile>(online ? props.jsonUrl : null, loadJson, jsonOptions(context.refresh));
   const { data: changes } = useSWR<MarketChanges>(online ? props.changesUrl : null, loadJson, jsonOptions(context.refresh));
   const { live, report } = useLiveResults();
-  const shown = useMemo(() => shownData(built, { file, changes, live }, context.locale), [built, file, changes, live, context.locale]);
+  const shown = useShown(props, { file, changes, live });
   const controls = useControls();
   // The reader's clock rewrites the ages of whatever this render drew (reader-clock.ts).
   useLayoutEffect(() => {
@@ -31,7 +31,8 @@ export function LiveMarkets(props: MarketsIslandProps) {
   });
   return (
     <>
-      {exchangesToRead(shown.exchanges, online).map((id) => (
+      {/* Once the file has been read here: it says which exchanges the last refresh reached, and the reads are laid over its tickers. */}
+      {exchangesToRead(file?.exchanges ?? [], online).map((id) => (
         <ExchangeRead key={id} id={id} props={props} report={report} />
       ))}
       <MarketsBody
@@ -46,6 +47,20 @@ export function LiveMarkets(props: MarketsIslandProps) {
       />
     </>
   );
+}
+
+/**
+ * What the table shows after the reads (live-view.ts). Data the table cannot be computed from
+ * leaves the build's rows in place (nothing is invented), and the next reload tries again.
+ */
+function useShown({ built, context }: MarketsIslandProps, { file, changes, live }: Reads): ShownData {
+  return useMemo(() => {
+    try {
+      return shownData(built, { file, changes, live }, context.locale);
+    } catch {
+      return built;
+    }
+  }, [built, file, changes, live, context.locale]);
 }
 
 /** One CORS exchange read every 300 s; its latest result, failed or not, goes to `report`. */

@@ -257,61 +257,58 @@ test('markets page: prices older than two hours are flagged as soon as the page 
   await expect(row.locator('[data-testid="stale"]')).toBeVisible();
 });
 
-test('markets page: the exchanges are parsed and the table computed in a worker; the requests still go out from the page', async ({
-  page,
-}) => {
-  const m = MESSAGES.en.markets;
-  await routeGeo(page, 'US');
-  const fakes = await installFakes(page);
-  const debug = await page.context().newCDPSession(page);
-  const parsed: string[] = [];
-  debug.on('Debugger.scriptParsed', (script) => parsed.push(script.url));
-  await debug.send('Debugger.enable');
-  await page.goto(`${SERVER_ORIGIN}/markets/`);
-  const firiRow = page.locator('tr[data-symbol="DESKTEST-NOK"]');
-  await expect(firiRow.locator('[data-testid="aggregate-price"]')).toHaveText('1,234,567.89 NOK');
-  await expect(firiRow.locator('[data-exchange="firi"]')).toContainText(m.live);
-  expect(page.workers().some((worker) => worker.url().includes('/assets/js/markets-worker-'))).toBe(true);
-  // The page's routes saw the requests: they were sent by the page, for the worker.
-  expect(fakes.calls.firiMarkets).toBe(1);
-  expect(fakes.calls.coinmotion).toBe(1);
-  // Code the page ran on its main thread (the debugger of the page's own thread; the worker is a
-  // target of its own): its script and what it imports, never decimal.js, and no framework.
-  const pageScripts = [...new Set(parsed.filter((url) => url.endsWith('.js')))];
-  expect(pageScripts.some((url) => /\/assets\/js\/markets-[^/]*\.js$/.test(url) && !url.includes('worker'))).toBe(true);
-  const bodies = await Promise.all(pageScripts.map(async (url) => (await page.request.get(url)).text()));
-  expect(bodies.some((body) => body.includes('[DecimalError]'))).toBe(false);
-  expect(pageScripts.filter((url) => url.includes('/_next/') || url.includes('worker'))).toEqual([]);
-});
-
-test('markets page: without a worker (none in the browser, or its script failing) the same live reads run on the page', async ({
+test('markets page: calm when live reads cannot be made: one line with the update\u2019s time, details folded, no request known to fail, a quiet console', async ({
   browser,
 }) => {
   const m = MESSAGES.en.markets;
-  for (const breakWorker of ['no Worker', 'script fails'] as const) {
+  const probe = await browser.newContext();
+  const original = (await (await probe.request.get(`${SERVER_ORIGIN}/api/v1/markets.json`)).json()) as {
+    generated_at: string;
+    exchanges: Array<{ id: string; cors: boolean; status: string; error: string | null }>;
+  };
+  await probe.close();
+  // A newer refresh that reached no exchange: the page does not try them from the reader's browser.
+  const unreached = {
+    ...original,
+    generated_at: new Date(Date.parse(original.generated_at) + 3_600_000).toISOString(),
+    exchanges: original.exchanges.map((e) => ({ ...e, status: 'error', error: 'network error' })),
+  };
+  for (const offline of [false, true]) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await routeGeo(page, 'US');
-    await installFakes(page);
-    if (breakWorker === 'no Worker')
-      await page.addInitScript(() => {
-        delete (window as { Worker?: unknown }).Worker;
-      });
-    else await page.route('**/assets/js/markets-worker-*', (route) => route.abort());
+    // The browser says it is offline (the test's own server still answers the page itself).
+    if (offline) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }));
+    await page.route(`${SERVER_ORIGIN}/api/v1/markets.json`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(unreached) }),
+    );
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await page.goto(`${SERVER_ORIGIN}/markets/`);
-    const firiRow = page.locator('tr[data-symbol="DESKTEST-NOK"]');
-    await expect(firiRow.locator('[data-testid="aggregate-price"]'), breakWorker).toHaveText('1,234,567.89 NOK');
-    await expect(firiRow.locator('[data-exchange="firi"]'), breakWorker).toContainText(m.live);
-    expect(page.workers(), breakWorker).toHaveLength(0);
-    // The aborted worker script is the only error a reader's console shows, and only in that case.
+    const calm = page.getByTestId('live-unavailable');
+    await expect(calm).toContainText(m.liveUnavailable.slice(0, m.liveUnavailable.indexOf('{time}')).replace(/\s*\($/, ''));
+    // Hydrated: the controls the island shows.
+    await expect(page.locator('.controls')).toBeVisible();
+    await expect(calm.locator('details li').first()).toBeHidden();
+    await calm.locator('summary').click();
+    await expect(calm.locator('details li').first()).toContainText(offline ? m.liveOffline : m.liveNotReached.replace('{exchange}', ''));
+    await expect(page.locator('tr[data-symbol="BTC-NOK"] [data-testid="aggregate-price"]')).toBeVisible();
+    const hosts = requested.map((url) => new URL(url).hostname);
     expect(
-      errors.filter((text) => !text.includes('net::ERR_FAILED')),
-      breakWorker,
+      hosts.filter((host) => host.startsWith('api.')),
+      String(offline),
     ).toEqual([]);
+    // Offline, not even our own file is asked for.
+    expect(
+      requested.some((url) => url.endsWith('/api/v1/markets.json')),
+      String(offline),
+    ).toBe(!offline);
+    expect(errors, String(offline)).toEqual([]);
     await context.close();
   }
 });
@@ -337,7 +334,7 @@ test('markets page: an exchange answering more than the size limit is a failed l
   await expect(page.locator('tr[data-symbol="BTC-NOK"]')).toBeVisible();
 });
 
-test('markets page: a reloaded file the table cannot be computed from keeps the rows, the worker and a quiet console', async ({ page }) => {
+test('markets page: a reloaded file the table cannot be computed from keeps the rows and a quiet console', async ({ page }) => {
   const m = MESSAGES.en.markets;
   await routeGeo(page, 'US');
   await installFakes(page);
@@ -356,13 +353,11 @@ test('markets page: a reloaded file the table cannot be computed from keeps the 
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${SERVER_ORIGIN}/markets/`);
   await expect.poll(() => served).toBeGreaterThan(0);
-  // The live reads went through (data-live-at is set when they have), then the view job failed in
-  // the worker; a second lets its answer come back before the checks.
+  // The live reads went through (data-live-at is set when they have); the table could not be
+  // computed from the file, so the build's rows stand.
   await expect(page.locator('.markets-live')).not.toHaveAttribute('data-live-at', '');
-  await page.waitForTimeout(1000);
   await expect(page.locator('tr[data-symbol="BTC-NOK"] [data-testid="aggregate-price"]')).toBeVisible();
   await expect(page.locator('tr[data-symbol="BTC-NOK"] [data-exchange="firi"]')).not.toContainText(m.live);
   await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toHaveCount(0);
-  expect(page.workers()).toHaveLength(1);
   expect(errors).toEqual([]);
 });
