@@ -20,8 +20,10 @@ export function LiveMarkets(props: MarketsIslandProps) {
   const { context } = props;
   const online = useOnline();
   const scripted = useHydrated();
-  const { data: file } = useSWR<MarketsFile>(online ? props.jsonUrl : null, loadJson, jsonOptions(context.refresh));
-  const { data: changes } = useSWR<MarketChanges>(online ? props.changesUrl : null, loadJson, jsonOptions(context.refresh));
+  // Nothing is read while hydrating: that render sees the build's "online", not the browser's.
+  const reading = scripted && online;
+  const { data: file } = useSWR<MarketsFile>(reading ? props.jsonUrl : null, loadJson, jsonOptions(context.refresh));
+  const { data: changes } = useSWR<MarketChanges>(reading ? props.changesUrl : null, loadJson, jsonOptions(context.refresh));
   const { live, report } = useLiveResults();
   const shown = useShown(props, { file, changes, live });
   const controls = useControls();
@@ -32,7 +34,7 @@ export function LiveMarkets(props: MarketsIslandProps) {
   return (
     <>
       {/* Once the file has been read here: it says which exchanges the last refresh reached, and the reads are laid over its tickers. */}
-      {exchangesToRead(file?.exchanges ?? [], online).map((id) => (
+      {exchangesToRead(file?.exchanges ?? [], reading).map((id) => (
         <ExchangeRead key={id} id={id} props={props} report={report} />
       ))}
       <MarketsBody
@@ -64,7 +66,7 @@ function useShown({ built, context }: MarketsIslandProps, { file, changes, live 
 }
 
 /** One CORS exchange read every 300 s; its latest result, failed or not, goes to `report`. */
-function ExchangeRead({
+export function ExchangeRead({
   id,
   props,
   report,

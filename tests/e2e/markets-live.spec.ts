@@ -13,6 +13,9 @@ import { MESSAGES, routeGeo } from './site-helpers';
 
 const CORS = { 'access-control-allow-origin': '*' };
 
+/** How long the first live figure may take: hydration waits for an idle page, then two reads (a shared, loaded machine). */
+const FIRST_READ_MS = 15_000;
+
 interface Fakes {
   firiLast: string;
   calls: { firiMarkets: number; firiTickers: number; coinmotion: number; nbx: number; file: number };
@@ -72,8 +75,9 @@ test('markets page: live exchange reads every 300 s, file reload every 900 s, ne
   const liveAt = () => page.locator('.markets-live').getAttribute('data-live-at');
   const firiRow = page.locator('tr[data-symbol="DESKTEST-NOK"]');
   const firiPrice = firiRow.locator('[data-testid="aggregate-price"]');
-  // Read on load: the Firi row appears from the live read, with the digits grouped as text.
-  await expect(firiPrice).toHaveText('1,234,567.89 NOK');
+  // Read on load: the Firi row appears from the live read, with the digits grouped as text (once
+  // the island is hydrated, when the page is idle, and the file and Firi have been read).
+  await expect(firiPrice).toHaveText('1,234,567.89 NOK', { timeout: FIRST_READ_MS });
   await expect(firiRow).toContainText(m.methodMeanLast);
   await expect(firiRow.locator('[data-exchange="firi"]')).toContainText(m.live);
   // Coinmotion publishes no last price: its pair is priced from the bid/ask midpoint.
@@ -121,7 +125,7 @@ test('markets page: filter by quote, search and sort work on the live table, the
   await routeGeo(page, 'US');
   await installFakes(page);
   await page.goto(`${SERVER_ORIGIN}/markets/`);
-  await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toBeVisible();
+  await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toBeVisible({ timeout: FIRST_READ_MS });
   await page.locator('.controls').getByLabel(m.filterQuote).selectOption('EUR');
   await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toHaveCount(0);
   await expect(page.locator('tr[data-symbol="DESKTEST-EUR"]')).toBeVisible();
@@ -187,7 +191,7 @@ test('markets page: a reloaded file from a newer refresh replaces the built-in p
   await page.goto(`${SERVER_ORIGIN}/markets/`);
   const price = page.locator('tr[data-symbol="BTC-NOK"] [data-testid="aggregate-price"]');
   // The page is built with the file's prices; the reload on load brings the newer refresh's.
-  await expect(price).toHaveText('2,000,000.00 NOK');
+  await expect(price).toHaveText('2,000,000.00 NOK', { timeout: FIRST_READ_MS });
   expect(served).toBeGreaterThan(0);
   await expect(page.locator('tr[data-symbol="ETH-DKK"]')).toBeVisible();
 });
@@ -291,7 +295,9 @@ test('markets page: calm when live reads cannot be made: one line with the updat
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(`${SERVER_ORIGIN}/markets/`);
     const calm = page.getByTestId('live-unavailable');
-    await expect(calm).toContainText(m.liveUnavailable.slice(0, m.liveUnavailable.indexOf('{time}')).replace(/\s*\($/, ''));
+    await expect(calm).toContainText(m.liveUnavailable.slice(0, m.liveUnavailable.indexOf('{time}')).replace(/\s*\($/, ''), {
+      timeout: FIRST_READ_MS,
+    });
     // Hydrated: the controls the island shows.
     await expect(page.locator('.controls')).toBeVisible();
     await expect(calm.locator('details li').first()).toBeHidden();
