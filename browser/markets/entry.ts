@@ -14,8 +14,12 @@ function start(): void {
   if (!host || !block?.textContent) return;
   const props = JSON.parse(block.textContent) as MarketsIslandProps;
   startReaderClock(host, props.context.labels);
-  // The note for readers without JavaScript goes at once; hydration removes it for good.
+  // The note for readers without JavaScript goes at once, and the filter fields show at once (not
+  // at hydration, which would move the table down under the reader); hydration then owns both, and
+  // reads what the reader typed in the meantime.
   for (const note of host.querySelectorAll<HTMLElement>('[data-scriptless]')) note.hidden = true;
+  const controls = host.querySelector<HTMLElement>('.controls');
+  if (controls && props.built.view.rows.some((row) => row.price !== null)) controls.hidden = false;
 
   let started = false;
   const hydrate = () => {
