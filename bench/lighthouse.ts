@@ -28,6 +28,9 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     // `--save <dir>` keeps each run's full report (JSON) there, for the audits behind a score.
     save: { type: 'string', default: '' },
+    // `--unreachable`: no exchange answers (their hosts go to a closed loopback port), and the
+    // markets file served is a newer refresh that reached none of them, as when they are down.
+    unreachable: { type: 'boolean', default: false },
   },
 });
 const DIR = path.resolve(args.dir);
@@ -36,6 +39,7 @@ const LANGS = args.langs.split(',');
 const ONLY = args.only;
 const RUNS = Number(args.runs);
 const SAVE = args.save;
+const UNREACHABLE = args.unreachable;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const TYPES: Record<string, string> = {
@@ -51,6 +55,11 @@ const TYPES: Record<string, string> = {
 function serve(): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', ORIGIN);
+    if (UNREACHABLE && url.pathname === '/api/v1/markets.json') {
+      response.writeHead(200, { 'Content-Type': TYPES['.json']!, 'Cache-Control': 'no-store' });
+      response.end(JSON.stringify(unreachedCatalogue()));
+      return;
+    }
     if (url.pathname === '/__geo') {
       response.writeHead(200, { 'Content-Type': TYPES['.json']!, 'Access-Control-Allow-Origin': '*' });
       response.end('{"country":"US"}');
@@ -129,8 +138,16 @@ async function main(): Promise<void> {
   const lighthouse = (await load('lighthouse', 'core/index.js')).default;
   const chromeLauncher = await load('chrome-launcher', 'dist/index.js');
   const server = await serve();
-  // The markets page's live reads go to a loopback stand-in of the exchanges (exchange-stand-in.ts).
-  const exchanges = await startExchangeStandIn();
+  // The markets page's live reads go to a loopback stand-in of the exchanges (exchange-stand-in.ts),
+  // or, --unreachable, to a closed port.
+  const exchanges = UNREACHABLE
+    ? {
+        chromeFlags: [
+          `--host-resolver-rules=${['api.firi.com', 'api.coinmotion.com', 'api.nbx.com'].map((h) => `MAP ${h} 127.0.0.1:9`).join(',')}`,
+        ],
+        close: async () => undefined,
+      }
+    : await startExchangeStandIn();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...exchanges.chromeFlags],
@@ -207,6 +224,19 @@ async function main(): Promise<void> {
     ? current.replace(/<!-- lighthouse:start -->[\s\S]*?<!-- lighthouse:end -->/, section)
     : `${current.trimEnd()}\n\n## Lighthouse\n\n${section}\n`;
   writeFileSync(siteMd, next);
+}
+
+/** The export's markets file as a refresh an hour later that reached no exchange would publish it. */
+function unreachedCatalogue(): unknown {
+  const file = JSON.parse(readFileSync(path.join(DIR, 'api', 'v1', 'markets.json'), 'utf8')) as {
+    generated_at: string;
+    exchanges: Array<Record<string, unknown>>;
+  };
+  return {
+    ...file,
+    generated_at: new Date(Date.parse(file.generated_at) + 3_600_000).toISOString(),
+    exchanges: file.exchanges.map((exchange) => ({ ...exchange, status: 'error', error: 'network error' })),
+  };
 }
 
 /** The metrics behind the performance score, for finding what moved it. */

@@ -7,7 +7,9 @@ import { utcText } from './reader-clock';
  */
 export function age(iso: string) {
   return (
-    <time dateTime={iso} data-age="">
+    // The reader's clock rewrites the text before and after the island is hydrated: React is told
+    // the text may differ, and keeps the reader's.
+    <time dateTime={iso} data-age="" suppressHydrationWarning>
       {utcText(iso)}
     </time>
   );

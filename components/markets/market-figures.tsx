@@ -7,7 +7,7 @@ import type { SparklineData } from '@/lib/markets/markets-file';
 /**
  * The markets table's figures for people: prices, the method behind a price, volumes, the 7-day
  * line. Plain functions that return markup, printed by the build and by the markets page's
- * worker alike (market-row.tsx).
+ * island in the browser alike (market-row.tsx).
  */
 
 export type Labels = Messages['markets'];

@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import { rankStyle } from '@/components/site/sort-choice';
 import { fmt } from '@/lib/i18n/fmt';
 import type { TableRow } from '@/lib/markets/table-view';
@@ -10,9 +9,8 @@ import { changeFigure } from './change-figure';
 import type { SortOrder } from '@/lib/markets/sort-orders';
 
 /**
- * One row of the markets table as plain markup. The build prints the rows into the page; new data
- * is printed again off the page's main thread, by the same function (live-worker.ts), and swapped
- * in row by row (table-rows.ts), so a reload redraws only the rows whose markup changed.
+ * One row of the markets table. The build prints the rows into the page; the browser hydrates them
+ * and draws them again from new data with the same function (markets-body.tsx).
  */
 
 /** What every row is drawn with besides its own figures. */
@@ -25,40 +23,6 @@ export interface RowContext {
   readonly labels: Labels;
   /** Pair symbol → its place in each sort order (lib/markets/sort-orders.ts). */
   readonly ranks: Readonly<Record<string, Readonly<Record<SortOrder, number>>>>;
-}
-
-/**
- * A row as the page's script knows it: what the controls filter and sort it by
- * (row-selection.ts) and a fingerprint of its markup, so new data replaces only the rows whose
- * markup changed. The page carries this for every printed row; the worker sends the markup too.
- */
-export interface RowMeta extends Pick<TableRow, 'symbol' | 'base' | 'quote' | 'name' | 'exchange_count' | 'updated_at'> {
-  readonly hash: string;
-}
-
-export interface RowMarkup extends RowMeta {
-  readonly html: string;
-}
-
-/** A row's markup, printed by the renderer the caller has (the build's in Node, the worker's in the browser). */
-export function rowMarkup(render: (element: ReactElement) => string, row: TableRow, context: RowContext): RowMarkup {
-  const { symbol, base, quote, name, exchange_count, updated_at } = row;
-  const html = render(marketRow(row, context));
-  return { symbol, base, quote, name, exchange_count, updated_at, hash: markupHash(html), html };
-}
-
-/**
- * FNV-1a (32 bits) of the markup's UTF-16 code units, in hex. Only to tell "same row" from
- * "changed row", never for security; written here because it must give the same answer,
- * synchronously, in Node at build time and in the browser's worker (crypto.subtle is async).
- */
-export function markupHash(html: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < html.length; i++) {
-    hash ^= html.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `${hash.toString(16).padStart(8, '0')}:${html.length}`;
 }
 
 /**

@@ -1,41 +1,36 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { Ref } from 'react';
 import { fmt } from '@/lib/i18n/fmt';
-import type { BuildExtras, MarketsFile } from '@/lib/markets/markets-file';
 import type { TableRow, TableView } from '@/lib/markets/table-view';
 import { sortRanks } from '@/lib/markets/sort-orders';
 import type { ShownChanges } from '@/lib/pages/change-display';
 import type { ExchangeResult } from '@/lib/markets/types';
 import { ExchangeStatus } from './exchange-status';
-import type { Labels } from './market-figures';
-import type { RowMarkup } from './market-row';
+import type { IslandContext, ShownData } from './island-props';
+import type { LiveOff } from './live-reads';
+import { marketRow } from './market-row';
 import { MarketTiles } from './market-tiles';
 import { MarketsControls } from './markets-controls';
 import { MarketsSort } from './markets-sort';
 import { utcText } from './reader-clock';
-import type { PartName } from './part-names';
+import { selectRows, type ControlState } from './row-selection';
 
 /**
- * The live part of the markets page as plain markup, printed whole by the build and in parts by
- * the page's worker when new data arrives (live-table.ts): the summary line, the quote tiles, the
- * exchanges' status and the table's rows each sit in an element the page's script swaps
- * (page-script.ts). The controls and the table's frame are printed once; the rows come printed
- * (market-row.tsx), so the page holds exactly the markup its fingerprints were taken from.
+ * The live part of the markets page: the table first, what explains it below. A pure component:
+ * the build prints it with the data it was built from, and the browser hydrates the same markup
+ * and draws it again from what it reads (live-markets.tsx), so both print through this one code.
  */
-
-/** What the parts are drawn from: one set of data, as the build or the browser has it. */
-export interface PartsInput {
-  readonly view: TableView;
-  readonly exchanges: MarketsFile['exchanges'];
+export interface MarketsBodyProps {
+  readonly shown: ShownData;
   /** The latest live read of each exchange the browser reads (none in the build). */
   readonly live: readonly ExchangeResult[];
-  readonly refresh: MarketsFile['refresh'];
-  readonly labels: Labels;
-  /** True in the browser: the line that tells readers without JavaScript what they miss is left out. */
+  /** Why live prices are not available (live-reads.ts), or null. */
+  readonly off: LiveOff | null;
+  readonly context: IslandContext;
+  /** True once hydrated: the controls show and the line for readers without JavaScript goes. */
   readonly scripted: boolean;
-  readonly changes: ShownChanges;
-  readonly sparklines: BuildExtras['sparklines'];
-  /** When the file the figures come from was written (our last hourly update). */
-  readonly fileAt: string;
+  readonly controls: ControlState;
+  readonly onControls?: (next: ControlState) => void;
+  readonly rootRef?: Ref<HTMLDivElement>;
 }
 
 /** The rows the table lists: pairs with a price. A pair with none is named once below it, never shown as a figure. */
@@ -48,92 +43,21 @@ export function rowRanks(rows: readonly TableRow[], changes: ShownChanges) {
   return sortRanks(rows, (symbol) => changes.bySymbol[symbol]?.h24?.exact ?? null);
 }
 
-export function marketsParts(input: PartsInput): Record<PartName, ReactElement> {
-  const { view, exchanges, live, refresh, labels, scripted, changes, sparklines, fileAt } = input;
-  const liveById = new Map(live.map((result) => [result.id, result]));
+export function MarketsBody({ shown, live, off, context, scripted, controls, onControls, rootRef }: MarketsBodyProps) {
+  const { view, exchanges, quotes, changes, fileAt } = shown;
+  const { labels, locale, extras } = context;
   const priced = pricedRows(view);
-  const unavailable = view.rows.filter((row) => row.price === null);
-  // Said once in words: some pairs have too short a history for a change or a 7-day line.
-  const shortHistory = priced.some(
-    (row) => !changes.bySymbol[row.symbol]?.h24 || !changes.bySymbol[row.symbol]?.d7 || !sparklines[row.symbol]?.segments.length,
-  );
-  const failedLive = live.filter((result) => result.status !== 'ok');
-  return {
-    summary:
-      view.rows.length === 0 ? (
-        <p className="notice" role="status" data-testid="markets-no-data">
-          {labels.noData}
-        </p>
-      ) : failedLive.length > 0 && failedLive.length === live.length ? (
-        <div className="live-off" role="status" data-testid="live-unavailable">
-          <p className="note">{fmt(labels.liveUnavailable, { time: utcText(fileAt) })}</p>
-          <details>
-            <summary>{labels.technicalDetails}</summary>
-            <ul>
-              {failedLive.map((result) => (
-                <li key={result.id}>
-                  <code lang="en">{`${result.id}: ${result.error ?? ''}`}</code>
-                </li>
-              ))}
-            </ul>
-          </details>
-        </div>
-      ) : (
-        <></>
-      ),
-    notes: (
-      <>
-        {unavailable.length > 0 ? (
-          <p className="note" data-testid="markets-unavailable">
-            {fmt(labels.unavailablePairs, { pairs: unavailable.map((row) => row.symbol.replace('-', '/')).join(', ') })}
-          </p>
-        ) : null}
-        {shortHistory ? <p className="note">{labels.historyShort}</p> : null}
-        {view.rows.length > 0 ? (
-          <p className="note">
-            {fmt(labels.liveNote, {
-              exchangeMinutes: Math.round(refresh.browser_exchange_seconds / 60),
-              jsonMinutes: Math.round(refresh.browser_json_seconds / 60),
-            })}
-            {scripted ? null : <span data-scriptless="">{` ${labels.noJsNote}`}</span>}
-          </p>
-        ) : null}
-      </>
-    ),
-    tiles: <MarketTiles summaries={view.summaries} labels={labels} />,
-    status: (
-      <ExchangeStatus
-        exchanges={exchanges}
-        lastPrices={view.lastPrices}
-        liveById={liveById}
-        liveOk={new Set(view.liveOk)}
-        labels={labels}
-      />
-    ),
-  };
-}
-
-export interface MarketsBodyProps {
-  readonly parts: PartsInput;
-  /** The view's priced rows, printed. */
-  readonly rows: readonly RowMarkup[];
-  readonly quotes: readonly string[];
-  readonly generatedAt: string;
-  /** The page script's data (page-script.ts), printed as a JSON block. */
-  readonly config: ReactNode;
-}
-
-/** The whole live part, as the build prints it: the table first, what explains it below. */
-export function MarketsBody({ parts: input, rows, quotes, generatedAt, config }: MarketsBodyProps) {
-  const parts = marketsParts(input);
-  const { labels } = input;
-  const part = (name: PartName) => <div data-part={name}>{parts[name]}</div>;
-  const hasRows = rows.length > 0;
+  const ranks = rowRanks(priced, changes);
+  const selected = selectRows(priced, controls);
+  const rowContext = { extras, changes, locale, labels, logos: view.logos, ranks };
+  const hasRows = priced.length > 0;
+  // The newest live read, for tests and tools to see that one has landed.
+  const liveAt = live.reduce((newest, result) => (result.fetched_at > newest ? result.fetched_at : newest), '');
   return (
-    <div className="markets-live" data-live-at="" data-file-at={generatedAt}>
-      {part('summary')}
+    <div className="markets-live" data-live-at={liveAt} data-file-at={fileAt} ref={rootRef}>
+      <Summary shown={shown} off={off} context={context} />
       {hasRows ? <MarketsSort labels={labels} /> : null}
-      <MarketsControls quotes={quotes} labels={labels} />
+      <MarketsControls quotes={quotes} labels={labels} hidden={!scripted || !hasRows} controls={controls} onControls={onControls} />
       <div className="table-scroll" role="region" aria-labelledby="markets-caption" tabIndex={0} hidden={!hasRows}>
         <table className="markets">
           <caption id="markets-caption" className="visually-hidden">
@@ -149,16 +73,89 @@ export function MarketsBody({ parts: input, rows, quotes, generatedAt, config }:
               <th scope="col">{labels.perExchange}</th>
             </tr>
           </thead>
-          <tbody dangerouslySetInnerHTML={{ __html: rows.map((row) => row.html).join('') }} />
+          <tbody>{selected.map((row) => marketRow(row, rowContext))}</tbody>
         </table>
-        <p data-part="no-results" hidden>
+        <p data-part="no-results" hidden={!hasRows || selected.length > 0}>
           {labels.noResults}
         </p>
       </div>
-      {part('notes')}
-      {part('status')}
-      {part('tiles')}
-      {config}
+      <Notes shown={shown} context={context} scripted={scripted} />
+      <ExchangeStatus
+        exchanges={exchanges}
+        lastPrices={view.lastPrices}
+        liveById={new Map(live.map((result) => [result.id, result]))}
+        liveOk={new Set(view.liveOk)}
+        labels={labels}
+      />
+      <MarketTiles summaries={view.summaries} labels={labels} />
+    </div>
+  );
+}
+
+/** The line above the table: no data yet, or live prices not available (with why, folded), or nothing. */
+function Summary({ shown, off, context }: Pick<MarketsBodyProps, 'shown' | 'off' | 'context'>) {
+  const { labels } = context;
+  if (shown.view.rows.length === 0)
+    return (
+      <p className="notice" role="status" data-testid="markets-no-data">
+        {labels.noData}
+      </p>
+    );
+  if (!off) return null;
+  return (
+    <div className="live-off" role="status" data-testid="live-unavailable">
+      <p className="note">{fmt(labels.liveUnavailable, { time: utcText(shown.fileAt) })}</p>
+      <details>
+        <summary>{labels.technicalDetails}</summary>
+        <ul>
+          {off.map((item) => (
+            <li key={item.id}>
+              {item.reason === 'offline'
+                ? labels.liveOffline
+                : item.reason === 'not-reached'
+                  ? fmt(labels.liveNotReached, { exchange: item.name })
+                  : fmt(labels.exchangeLiveError, { exchange: item.name })}
+              {item.error ? (
+                <>
+                  {' '}
+                  <code lang="en">{item.error}</code>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}
+
+/** The lines below the table: pairs without a price, too short a history, how the table updates. */
+function Notes({ shown, context, scripted }: Pick<MarketsBodyProps, 'shown' | 'context' | 'scripted'>) {
+  const { view, changes } = shown;
+  const { labels, refresh, extras } = context;
+  const priced = pricedRows(view);
+  const unavailable = view.rows.filter((row) => row.price === null);
+  // Said once in words: some pairs have too short a history for a change or a 7-day line.
+  const shortHistory = priced.some(
+    (row) => !changes.bySymbol[row.symbol]?.h24 || !changes.bySymbol[row.symbol]?.d7 || !extras.sparklines[row.symbol]?.segments.length,
+  );
+  return (
+    <div className="markets-notes">
+      {unavailable.length > 0 ? (
+        <p className="note" data-testid="markets-unavailable">
+          {fmt(labels.unavailablePairs, { pairs: unavailable.map((row) => row.symbol.replace('-', '/')).join(', ') })}
+        </p>
+      ) : null}
+      {shortHistory ? <p className="note">{labels.historyShort}</p> : null}
+      {view.rows.length > 0 ? (
+        <p className="note">
+          {fmt(labels.liveNote, {
+            exchangeMinutes: Math.round(refresh.browser_exchange_seconds / 60),
+            jsonMinutes: Math.round(refresh.browser_json_seconds / 60),
+          })}
+          {scripted ? null : <span data-scriptless="">{` ${labels.noJsNote}`}</span>}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,15 +1,34 @@
 import type { Labels } from './market-figures';
+import type { ControlState } from './row-selection';
 
 /**
- * Filter by quote and search (the sort needs no script: markets-sort.tsx). They need JavaScript, so the HTML has them hidden and the
- * page's script (page-script.ts) shows them and reads them (row-selection.ts).
+ * Filter by quote and search (the sort needs no script: markets-sort.tsx). They need JavaScript,
+ * so the HTML has them hidden and the hydrated island shows them (live-markets.tsx). The fields
+ * are uncontrolled: the browser restores their values when the reader comes Back, and the island
+ * reads them from there.
  */
-export function MarketsControls({ quotes, labels }: { quotes: readonly string[]; labels: Labels }) {
+export function MarketsControls({
+  quotes,
+  labels,
+  hidden,
+  controls,
+  onControls,
+}: {
+  quotes: readonly string[];
+  labels: Labels;
+  hidden: boolean;
+  controls: ControlState;
+  onControls?: (next: ControlState) => void;
+}) {
   return (
-    <div className="controls" hidden>
+    <div className="controls" hidden={hidden}>
       <label>
         {labels.filterQuote}
-        <select data-control="quote" defaultValue="all">
+        <select
+          data-control="quote"
+          defaultValue="all"
+          onChange={(event) => onControls?.({ ...controls, quote: event.currentTarget.value })}
+        >
           <option value="all">{labels.allQuotes}</option>
           {quotes.map((q) => (
             <option key={q} value={q}>
@@ -20,7 +39,12 @@ export function MarketsControls({ quotes, labels }: { quotes: readonly string[];
       </label>
       <label>
         {labels.search}
-        <input type="search" data-control="query" autoComplete="off" />
+        <input
+          type="search"
+          data-control="query"
+          autoComplete="off"
+          onChange={(event) => onControls?.({ ...controls, query: event.currentTarget.value })}
+        />
       </label>
     </div>
   );

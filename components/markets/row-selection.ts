@@ -1,7 +1,6 @@
 /**
- * The markets table's filter controls as data: which rows they select. Read by the page's script
- * (page-script.ts) on every change of a control and of the rows. The order is the stylesheet's
- * (markets-sort.tsx): the rows stay in their printed order here.
+ * The markets table's filter controls as data: which rows they select (markets-body.tsx). The
+ * order is the stylesheet's (markets-sort.tsx): the rows stay in their printed order here.
  */
 export interface ControlState {
   readonly quote: string;

@@ -1,7 +1,8 @@
-import { MarketsBody, pricedRows, rowRanks } from '@/components/markets/markets-body';
+import { MARKETS_ISLAND_ID, MARKETS_PROPS_ID, type MarketsIslandProps } from '@/components/markets/island-props';
+import { liveOff } from '@/components/markets/live-reads';
+import { MarketsBody } from '@/components/markets/markets-body';
+import { DEFAULT_CONTROLS } from '@/components/markets/row-selection';
 import { ExchangeLicences } from '@/components/rules/register-status';
-import { rowMarkup } from '@/components/markets/market-row';
-import { MARKETS_CONFIG_ID, type MarketsPageConfig } from '@/components/markets/page-config';
 import { renderLeafDocument } from '@/components/site/leaf-page';
 import { buildDocument } from '@/lib/api/registry';
 import { MARKET_PATHS } from '@/lib/markets/documents';
@@ -13,7 +14,7 @@ import { shownChanges } from '@/lib/pages/change-display';
 import { formatDateTime, separators } from '@/lib/pages/format';
 import { marketBuildExtras } from '@/lib/pages/market-extras';
 import type { PageEnv } from '@/lib/pages/page-env';
-import { renderMarkup } from '@/lib/pages/render-html';
+import { renderHydratable } from '@/lib/pages/render-html';
 import { API_PREFIX } from '@/lib/urls';
 
 /** The markets page's path (without language prefix): a section of the menu, printed as plain HTML. */
@@ -21,11 +22,11 @@ export const MARKETS_PATH = 'markets';
 
 /**
  * The markets page, printed by the build as plain HTML with no framework runtime (like the leaf
- * pages, components/site/leaf-page.tsx): the catalogue built through the registry (no HTTP), its
- * table, tiles, changes and exchange status printed with the components the page's worker prints
- * new data with (components/markets/markets-body.tsx), and one small script file that keeps them
- * current (components/markets/page-script.ts). The browser is sent no tickers and computes nothing
- * to show the page; sparklines arrive drawn.
+ * pages, components/site/leaf-page.tsx): the catalogue built through the registry (no HTTP), and
+ * its table, tiles, changes and exchange status as a React island (components/markets/
+ * markets-body.tsx) with its props beside it, which one small script (browser/markets/entry.ts)
+ * hydrates and keeps current. The browser is sent no tickers and computes nothing to show the
+ * page; sparklines arrive drawn.
  */
 export function renderMarketsPage(env: PageEnv): string {
   const { m, data, ctx, locale, lang } = env;
@@ -55,22 +56,12 @@ export function renderMarketsPage(env: PageEnv): string {
     ticker_count,
     last_ok_at,
   }));
-  // Each row printed once: its markup goes into the body, its fingerprint into the script's data.
-  const priced = pricedRows(view);
-  const ranks = rowRanks(priced, builtChanges);
-  const rows = priced.map((row) =>
-    rowMarkup(renderMarkup, row, { extras, changes: builtChanges, locale, labels, logos: view.logos, ranks }),
-  );
-  const config: MarketsPageConfig = {
-    workerUrl: siteAssets().files['markets-worker'],
+  const props: MarketsIslandProps = {
     jsonUrl: `${API_PREFIX}${MARKET_PATHS.catalogue}`,
     changesUrl: `${API_PREFIX}${MARKET_PATHS.changes}`,
     liveBaseUrls: browserBaseUrls(process.env),
-    generatedAt: doc.generated_at,
-    exchanges,
-    quotes: doc.quotes,
-    rows: rows.map(({ html: _html, ...meta }) => meta),
-    context: { extras, builtChanges, refresh, locale, labels },
+    built: { view, exchanges, quotes: doc.quotes, changes: builtChanges, fileAt: doc.generated_at },
+    context: { extras, refresh, locale, labels },
     separators: separators(locale),
   };
   const english = lang === 'en' ? undefined : 'en';
@@ -89,29 +80,27 @@ export function renderMarketsPage(env: PageEnv): string {
           {doc.tickers.length > 0 ? `${labels.asOf.replace('{time}', `${formatDateTime(locale, doc.generated_at)} UTC`)} · ` : null}
           <a href="#disclaimer-title">{labels.notAdviceShort}</a>
         </p>
-        <MarketsBody
-          parts={{
-            view,
-            exchanges,
-            live: [],
-            refresh,
-            labels,
-            scripted: false,
-            changes: builtChanges,
-            sparklines: extras.sparklines,
-            fileAt: doc.generated_at,
+        {/* The island, printed as the browser's first render of it will be (hydrated in place). */}
+        <div
+          id={MARKETS_ISLAND_ID}
+          dangerouslySetInnerHTML={{
+            __html: renderHydratable(
+              <MarketsBody
+                shown={props.built}
+                live={[]}
+                off={liveOff(exchanges, [], true)}
+                context={props.context}
+                scripted={false}
+                controls={DEFAULT_CONTROLS}
+              />,
+            ),
           }}
-          rows={rows}
-          quotes={doc.quotes}
-          generatedAt={doc.generated_at}
-          config={
-            <script
-              type="application/json"
-              id={MARKETS_CONFIG_ID}
-              // `<` is escaped so no value can close the element.
-              dangerouslySetInnerHTML={{ __html: JSON.stringify(config).replace(/</g, '\\u003c') }}
-            />
-          }
+        />
+        <script
+          type="application/json"
+          id={MARKETS_PROPS_ID}
+          // `<` is escaped so no value can close the element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, '\\u003c') }}
         />
         <section aria-labelledby="method-title">
           <h2 id="method-title">{labels.methodTitle}</h2>

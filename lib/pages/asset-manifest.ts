@@ -10,10 +10,9 @@ export const INLINE_SCRIPTS = {
 
 export type InlineScriptName = keyof typeof INLINE_SCRIPTS;
 
-/** Browser scripts served as files (too large to inline, or a worker), bundled together so shared code is one file. */
+/** Browser scripts served as files (too large to inline); the markets island with React and SWR is split into lazy chunks. */
 export const SCRIPT_FILES = {
-  markets: 'components/markets/page-script.ts',
-  'markets-worker': 'components/markets/live-worker.ts',
+  markets: 'browser/markets/entry.ts',
 } as const;
 
 export type ScriptFileName = keyof typeof SCRIPT_FILES;

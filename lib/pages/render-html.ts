@@ -16,3 +16,12 @@ export function renderMarkup(element: ReactElement): string {
   server ??= createRequire(path.join(process.cwd(), 'package.json'))('react-dom/server') as ReactDomServer;
   return server.renderToStaticMarkup(element);
 }
+
+/**
+ * Markup of React elements the browser hydrates (the markets island): React's own server
+ * rendering, which marks where adjacent text nodes meet so hydration finds them again.
+ */
+export function renderHydratable(element: ReactElement): string {
+  server ??= createRequire(path.join(process.cwd(), 'package.json'))('react-dom/server') as ReactDomServer;
+  return server.renderToString(element);
+}

@@ -2,8 +2,8 @@
  * The browser scripts bundled by esbuild (a part of `npm run build:assets`, build-assets.ts):
  * - each inline script (INLINE_SCRIPTS) into one small IIFE that pages inline, with its sha256
  *   for the Content-Security-Policy;
- * - the script files (SCRIPT_FILES: the markets page's script and its worker) as ES modules with
- *   their shared code split out, into public/assets/js/, named by content hash;
+ * - the script files (SCRIPT_FILES: the markets page's entry) as ES modules with their lazily loaded
+ *   parts split into chunks, into public/assets/js/, named by content hash;
  * - the price card's scripts (EMBED_SCRIPTS) alone: the card's as a file beside them, the
  *   loader's code into the manifest (the build writes it at /embed/price.js).
  */

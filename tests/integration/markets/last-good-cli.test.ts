@@ -1,13 +1,12 @@
 import path from 'node:path';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { printTable } from '@/components/markets/live-table';
 import { utcText } from '@/components/markets/reader-clock';
 import { LOCALES } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { marketExchangeDocumentSchema, marketsCatalogueSchema, marketsSnapshotSchema } from '@/lib/schemas/markets';
 import type { MarketsCatalogue } from '@/lib/markets/types';
 import type { ExchangeName, Fault } from '@/fakes/exchanges/fake-exchanges';
+import { printIsland, rowSymbols } from '@/tests/helpers/markets-island';
 import { FAST_FETCH, fakeExchangesForFile, readJson, removeTempDirs, runScript, tempDir } from './helpers';
 
 /**
@@ -54,24 +53,8 @@ describe('npm run markets:refresh keeps when each exchange last answered', () =>
     const failedTry = entry(second, 'nbx').fetched_at;
     for (const lang of LOCALES) {
       const labels = MESSAGES[lang].markets;
-      const printed = printTable(
-        {
-          file: second,
-          exchanges: second.exchanges,
-          live: [],
-          changes: null,
-          fileAt: second.generated_at,
-          context: {
-            extras: { assetPages: {}, sparklines: {} },
-            builtChanges: { generated_at: second.generated_at, bySymbol: {} },
-            refresh: second.refresh,
-            locale: lang,
-            labels,
-          },
-        },
-        renderToStaticMarkup,
-      );
-      const nbx = /<li data-exchange="nbx">([\s\S]*?)<\/li>/.exec(printed.parts.status)?.[1] ?? '';
+      const printed = printIsland(second, second.exchanges, second.generated_at, lang, second.refresh);
+      const nbx = /<li data-exchange="nbx">([\s\S]*?)<\/li>/.exec(printed)?.[1] ?? '';
       const lastGood = /data-testid="exchange-last-good">([\s\S]*?)<\/p>/.exec(nbx)?.[1] ?? '';
       expect(nbx, lang).toContain(htmlText(labels.exchangeLeftOut.replace('{exchange}', entry(second, 'nbx').name)));
       expect(lastGood.replace(/<[^>]+>/g, ''), lang).toBe(
@@ -79,11 +62,14 @@ describe('npm run markets:refresh keeps when each exchange last answered', () =>
       );
       expect(lastGood).toMatch(new RegExp(`<time datetime="${nbxAnswered}"`, 'i'));
       // Coinmotion never answered: said so, with no time of good figures.
-      const coinmotion = /<li data-exchange="coinmotion">([\s\S]*?)<\/li>/.exec(printed.parts.status)?.[1] ?? '';
+      const coinmotion = /<li data-exchange="coinmotion">([\s\S]*?)<\/li>/.exec(printed)?.[1] ?? '';
       expect(coinmotion, lang).toContain(htmlText(labels.exchangeNoPrices.replace('{exchange}', entry(second, 'coinmotion').name)));
       expect(coinmotion).not.toContain('exchange-last-good');
       // No NBX figure in the rows: the failure never shows as a price.
-      expect(printed.rows.some((row) => row.html.includes('data-exchange="nbx"'))).toBe(false);
+      expect(rowSymbols(printed).length).toBeGreaterThan(0);
+      expect(/<tr[^>]*>[\s\S]*?data-exchange="nbx"/.test(printed.slice(printed.indexOf('<tbody'), printed.indexOf('</tbody>')))).toBe(
+        false,
+      );
     }
 
     const third = await catalogueAfter({}, 'last-good-3');

@@ -4,12 +4,12 @@ import type { Element, Root } from 'hast';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import { describeBuilt } from '@/tests/helpers/build';
-import { printTable } from '@/components/markets/live-table';
-import { MARKETS_CONFIG_ID, type MarketsPageConfig } from '@/components/markets/page-config';
-import { PART_NAMES } from '@/components/markets/part-names';
+import { MARKETS_ISLAND_ID, MARKETS_PROPS_ID, type MarketsIslandProps } from '@/components/markets/island-props';
+import { LiveMarkets } from '@/components/markets/live-markets';
 import { LOCALES } from '@/lib/i18n/locales';
 import type { MarketsFile } from '@/lib/markets/markets-file';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '@/lib/pages/asset-manifest';
@@ -22,8 +22,8 @@ import { contextAt, fixtureSiteData } from '../../fixtures/site-data';
 
 /**
  * The markets page of the static export, in every language: plain HTML with no framework runtime
- * and one script file of ours, and printed exactly as its worker prints the same data, so the
- * page's first reload redraws no row that did not change (components/markets/table-rows.ts).
+ * and one script file of ours, and its island printed exactly as the browser's first render of it
+ * with the props beside it, so hydration finds the same markup and changes nothing.
  */
 const OUT = path.resolve('out');
 const parser = unified().use(rehypeParse);
@@ -57,51 +57,44 @@ describeBuilt('the markets page of the static export', path.join(OUT, 'markets',
         return;
       }
       const code = node.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
-      if (node.properties.type === 'application/json') expect(node.properties.id).toBe(MARKETS_CONFIG_ID);
+      if (node.properties.type === 'application/json') expect(node.properties.id).toBe(MARKETS_PROPS_ID);
       else if (!inline.has(code)) unknown.push(code.slice(0, 60));
     });
     expect(sources).toEqual([manifest.files.markets]);
     expect(unknown).toEqual([]);
   });
 
-  it.each(LOCALES)('%s: the rows, tiles and exchanges are printed as the worker prints the published file', (lang) => {
+  it.each(LOCALES)('%s: the island is printed as the browser first renders it from its props (the published file\u2019s rows)', (lang) => {
     const html = page(lang);
-    const config = JSON.parse(
-      inner(html, `<script type="application/json" id="${MARKETS_CONFIG_ID}">`, '</script>').replace(/\\u003c/g, '<'),
-    ) as MarketsPageConfig;
+    const props = islandProps(html);
     const file = JSON.parse(readFileSync(path.join(OUT, 'api', 'v1', 'markets.json'), 'utf8')) as MarketsFile;
-    expect(config.generatedAt).toBe(file.generated_at);
-    // The page knows when each exchange last answered, as the file says (a failed one says so).
-    expect(config.exchanges.map((e) => [e.id, e.last_ok_at])).toEqual(file.exchanges.map((e) => [e.id, e.last_ok_at]));
-    knownSeparators(config.context.locale, config.separators);
-    const printed = printTable(
-      { file, exchanges: config.exchanges, live: [], changes: null, fileAt: file.generated_at, context: config.context },
-      renderToStaticMarkup,
-    );
-    expect(printed.rows.length).toBeGreaterThan(0);
-    expect(printed.rows.map(({ html: _html, ...meta }) => meta)).toEqual(config.rows);
-    expect(inner(html, '<tbody>', '</tbody>')).toBe(printed.rows.map((row) => row.html).join(''));
-    // The summary, the exchanges' status and the tiles as printed; the notes differ only by the
-    // line for readers without JavaScript, which the page's script removes.
-    const [summary, , status, tiles] = PART_NAMES;
-    expect(inner(html, `<div data-part="${summary}">`, '</div><fieldset')).toBe(printed.parts.summary);
-    expect(inner(html, `<div data-part="${status}">`, `</div><div data-part="${tiles}">`)).toBe(printed.parts.status);
-    expect(inner(html, `<div data-part="${tiles}">`, '</div><script')).toBe(printed.parts.tiles);
+    expect(props.built.fileAt).toBe(file.generated_at);
+    expect(props.built.view.rows.length).toBeGreaterThan(0);
+    knownSeparators(props.context.locale, props.separators);
+    // React's server rendering of the browser's component is what hydrateRoot expects to find.
+    const island = inner(html, `<div id="${MARKETS_ISLAND_ID}">`, `</div><script type="application/json" id="${MARKETS_PROPS_ID}">`);
+    expect(island).toBe(renderToString(createElement(LiveMarkets, props)));
+    expect(island).toContain(`<tr data-symbol="${props.built.view.rows[0]!.symbol}"`);
   });
 
   it.each(LOCALES)('%s: with no market data yet, the page says so in the reader\u2019s words, with no table', (lang) => {
     const html = renderMarketsPage(pageEnvFrom(fixtureSiteData(), contextAt(), lang));
     const m = MESSAGES[lang].markets;
-    const config = JSON.parse(
-      inner(html, `<script type="application/json" id="${MARKETS_CONFIG_ID}">`, '</script>').replace(/\\u003c/g, '<'),
-    ) as MarketsPageConfig;
-    expect(config.rows).toEqual([]);
-    expect(inner(html, '<div data-part="summary">', '</div>')).toContain(m.noData);
+    const props = islandProps(html);
+    expect(props.built.view.rows).toEqual([]);
+    expect(inner(html, `<div id="${MARKETS_ISLAND_ID}"><div class="markets-live"`, '</p>')).toContain(m.noData);
     expect(html).not.toContain('<tr data-symbol');
     expect(html).toMatch(/<div class="table-scroll"[^>]* hidden=""/);
     // Each exchange is named with what it means for the reader; no technical text outside <details>.
-    const status = inner(html, '<div data-part="status">', '</div><div data-part="tiles">');
-    for (const exchange of config.exchanges) expect(status).toContain(exchange.name);
+    const status = inner(html, '<section aria-labelledby="exchanges-title"', '</section>');
+    for (const exchange of props.built.exchanges) expect(status).toContain(exchange.name);
     expect(status.replace(/<details>[\s\S]*?<\/details>/g, '')).not.toMatch(/network error|ENOTFOUND|https?:\/\/api\./);
   });
 });
+
+/** The island's props, from the JSON block the build writes beside it. */
+function islandProps(html: string): MarketsIslandProps {
+  return JSON.parse(
+    inner(html, `<script type="application/json" id="${MARKETS_PROPS_ID}">`, '</script>').replace(/\\u003c/g, '<'),
+  ) as MarketsIslandProps;
+}

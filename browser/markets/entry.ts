@@ -1,0 +1,42 @@
+import { MARKETS_ISLAND_ID, MARKETS_PROPS_ID, type MarketsIslandProps } from '@/components/markets/island-props';
+import { startReaderClock } from '@/components/markets/reader-clock';
+
+/**
+ * The markets page's script. The page arrives as the build's HTML with every row printed; this
+ * starts the reader's clock on it at once (small, no framework), and hydrates the React island
+ * (components/markets/hydrate-island.tsx, React and SWR in a chunk of their own) when the page is
+ * idle or when the reader first reaches for the table, whichever comes first. From then on the
+ * island reads new data through SWR and draws it.
+ */
+function start(): void {
+  const host = document.getElementById(MARKETS_ISLAND_ID);
+  const block = document.getElementById(MARKETS_PROPS_ID);
+  if (!host || !block?.textContent) return;
+  const props = JSON.parse(block.textContent) as MarketsIslandProps;
+  startReaderClock(host, props.context.labels);
+  // The note for readers without JavaScript goes at once, and the filter fields show at once (not
+  // at hydration, which would move the table down under the reader); hydration then owns both, and
+  // reads what the reader typed in the meantime.
+  for (const note of host.querySelectorAll<HTMLElement>('[data-scriptless]')) note.hidden = true;
+  const controls = host.querySelector<HTMLElement>('.controls');
+  if (controls && props.built.view.rows.some((row) => row.price !== null)) controls.hidden = false;
+
+  let started = false;
+  const hydrate = () => {
+    if (started) return;
+    started = true;
+    for (const type of READER_EVENTS) host.removeEventListener(type, hydrate);
+    void import('@/components/markets/hydrate-island')
+      .then(({ hydrateIsland }) => hydrateIsland(host, props))
+      // Code that could not load: the page keeps the build's figures; nothing for the console.
+      .catch(() => undefined);
+  };
+  for (const type of READER_EVENTS) host.addEventListener(type, hydrate, { passive: true });
+  if ('requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: 3000 });
+  else setTimeout(hydrate, 1);
+}
+
+/** The reader reaching for the table: a pointer, a key, or focus moving into it. */
+const READER_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+start();
