@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageFrame } from '@/components/site/page-frame';
 import type { SiteData } from '@/lib/data/site-data';
 import { InlineScript } from '@/components/site/inline-script';
 import { inlineScriptHashes, siteAssets } from '@/lib/pages/assets';
@@ -11,7 +12,6 @@ import { pagePolicy, scriptHashSource } from '@/lib/http/security-headers';
 import { HeadTags } from './head-tags';
 import { NotFoundBlocks, notFoundConfig, notFoundTitle } from './not-found-body';
 import { NOT_FOUND_CONFIG_ID } from '@/lib/browser/not-found-config';
-import { PageFrame } from './page-frame';
 import { PageShell, type Section } from './page-shell';
 import { guardedEnv } from '@/lib/build/leaf-inputs';
 
