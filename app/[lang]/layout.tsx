@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InlineScript } from '@/components/site/inline-script';
+import { PageFrame } from '@/components/site/page-frame';
 import { loadSiteData } from '@/lib/data/load';
 import { LOCALES } from '@/lib/i18n/locales';
 import { siteAssets } from '@/lib/pages/assets';
@@ -23,15 +23,16 @@ export function generateStaticParams(): Array<{ lang: string }> {
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const lang = localeParam((await params).lang);
   return (
-    <html lang={htmlLang(loadSiteData(), lang)} data-lang={lang}>
-      <head>
-        <link rel="stylesheet" href={siteAssets().stylesheet} />
-      </head>
-      <body>
-        <InlineScript name="lang-cookie" />
-        <InlineScript name="menu" />
-        {children}
-      </body>
-    </html>
+    <PageFrame
+      lang={lang}
+      locale={htmlLang(loadSiteData(), lang)}
+      head={
+        <head>
+          <link rel="stylesheet" href={siteAssets().stylesheet} />
+        </head>
+      }
+    >
+      {children}
+    </PageFrame>
   );
 }

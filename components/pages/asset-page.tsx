@@ -12,7 +12,6 @@ import type { MarketAggregate, MarketChange, MarketTicker } from '@/lib/markets/
 import { formatAmount, formatDateTime } from '@/lib/pages/format';
 import { changeDisplay } from '@/lib/pages/change-display';
 import type { PageEnv } from '@/lib/pages/page-env';
-import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 
 /**
@@ -36,8 +35,7 @@ function view(env: PageEnv, symbol: string) {
 
 type View = ReturnType<typeof view>;
 
-export const assetPage = defineLeafPage({
-  route: LEAF_ROUTES.marketAsset,
+export const assetPage = defineLeafPage('marketAsset', {
   section: 'markets',
   view,
   head: (env, { asset }) => ({

@@ -8,14 +8,12 @@ import { imagesOf } from '@/lib/pages/images';
 import { countryLabel } from '@/lib/pages/labels';
 import { ownText } from '@/lib/pages/localized';
 import { clip } from '@/lib/pages/metadata';
-import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { pagePath } from '@/lib/urls';
 import { ShownNote } from '@/components/site/shown-note';
 import { RegisterStatus } from '@/components/rules/register-status';
 
 /** `/orgchart/<id>/`: one who's who entry from `orgchart/<id>.json`, with its relations. */
-export const entityPage = defineLeafPage({
-  route: LEAF_ROUTES.entity,
+export const entityPage = defineLeafPage('entity', {
   section: 'orgchart',
   view: (env, entity) => entityDocument(env.data, env.ctx, entity),
   head: (env, entry) => ({

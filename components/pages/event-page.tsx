@@ -5,12 +5,10 @@ import { offsetLabel } from '@/lib/pages/format';
 import { eventJsonLd, jsonLdText } from '@/lib/pages/json-ld';
 import { eventTitle, otherLang, ownText } from '@/lib/pages/localized';
 import { ShownNote } from '@/components/site/shown-note';
-import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 
 /** `/events/<id>/`: one event, its time in its own offset, place, organiser and calendar file. */
-export const eventPage = defineLeafPage({
-  route: LEAF_ROUTES.event,
+export const eventPage = defineLeafPage('event', {
   section: 'events',
   view: (env, record) => buildEvent(env.ctx, record),
   keyedByView: true,

@@ -6,8 +6,7 @@ import { listFeedLinks } from '@/lib/feeds/list-feeds';
 import { EventsBody } from '@/components/events/events-body';
 
 /** `/events/country/<code>/`: the country filter of the events page, working without JavaScript. */
-export const eventsCountryPage = defineLeafPage({
-  route: LEAF_ROUTES.eventsCountry,
+export const eventsCountryPage = defineLeafPage('eventsCountry', {
   section: 'events',
   head: (env, code) => {
     const title = env.m.events.countryTitle.replace('{country}', countryLabel(env.m, code));

@@ -8,7 +8,6 @@ import { calendarMonths, eventsByMonthDay, monthGrid, shiftMonth, type MonthKey 
 import { fmt } from '@/lib/i18n/messages';
 import { dayOfMonth, formatDate, formatMonth, formatTimeWithOffset, weekdayNames } from '@/lib/pages/format';
 import type { PageEnv } from '@/lib/pages/page-env';
-import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { pagePath } from '@/lib/urls';
 
 type MonthInputs = {
@@ -54,8 +53,7 @@ type MonthView = ReturnType<typeof monthView>;
  * `/events/month/<YYYY-MM>/`: one month of events as a calendar table, day by day in each event's
  * own local time (an event of many days on its first day, then once a week as continuing), with links to the previous and next month. Plain HTML: it needs no script.
  */
-export const eventsMonthPage = defineLeafPage<string, MonthView>({
-  route: LEAF_ROUTES.eventsMonth,
+export const eventsMonthPage = defineLeafPage<'eventsMonth', MonthView>('eventsMonth', {
   section: 'events',
   view: monthView,
   head: (env, view) => {

@@ -1,4 +1,5 @@
 import type { LeafPage } from '@/components/site/leaf-page';
+import { LEAF_KINDS, leafRouteAt, type LeafKind } from '@/lib/pages/routes';
 import { eventPage } from './event-page';
 import { eventsCountryPage } from './events-country-page';
 import { assetPage } from './asset-page';
@@ -11,31 +12,27 @@ import { entityPage } from './entity-page';
 import { rulesCountryPage } from './rules-country-page';
 
 /**
- * Every leaf page kind: its route (pattern and list of pages, lib/pages/routes.ts), head and body
- * are one definition in this folder. The build (scripts/export-pages.ts), `npm run dev`
- * (app/[lang]/[...leaf]/route.dev.ts), the sitemaps (through LEAF_ROUTES) and the tests read this
- * list; a new kind is one file here and one line below.
+ * Head and body of every leaf page kind, keyed by the kind of the one registry (LEAF_ROUTES in
+ * lib/pages/routes.ts): a kind without its page here, or a page under another kind, does not compile.
  */
-export const LEAF_PAGES: readonly LeafPage[] = [
-  storyPage,
-  newsCountryPage,
-  newsTopicPage,
-  eventPage,
-  eventsCountryPage,
-  eventsMonthPage,
-  newsletterPage,
-  entityPage,
-  assetPage,
-  rulesCountryPage,
-];
+const PAGE_OF_KIND: { readonly [K in LeafKind]: LeafPage<K> } = {
+  story: storyPage,
+  newsCountry: newsCountryPage,
+  newsTopic: newsTopicPage,
+  event: eventPage,
+  eventsCountry: eventsCountryPage,
+  eventsMonth: eventsMonthPage,
+  newsletter: newsletterPage,
+  marketAsset: assetPage,
+  rulesCountry: rulesCountryPage,
+  entity: entityPage,
+};
 
-/** The leaf page kind and key a path (without language prefix or slashes at the ends) names. */
+/** Every leaf page kind in the registry's order: what the build (scripts/export-pages.ts) and the tests walk. */
+export const LEAF_PAGES: readonly LeafPage[] = LEAF_KINDS.map((kind) => PAGE_OF_KIND[kind]);
+
+/** The leaf page kind and key a path (without language prefix or slashes at the ends) names: the dev route's lookup. */
 export function leafPageAt(path: string): { page: LeafPage; key: string } | undefined {
-  for (const page of LEAF_PAGES) {
-    const [before, after] = page.pattern.split(/\{[a-z]+\}/) as [string, string];
-    if (!path.startsWith(before) || !path.endsWith(after)) continue;
-    const key = path.slice(before.length, path.length - after.length);
-    if (key && !key.includes('/')) return { page, key };
-  }
-  return undefined;
+  const found = leafRouteAt(path);
+  return found && { page: PAGE_OF_KIND[found.kind], key: found.key };
 }

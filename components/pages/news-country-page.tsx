@@ -6,8 +6,7 @@ import { listFeedLinks } from '@/lib/feeds/list-feeds';
 import { NewsFilters, NewsListBody } from '@/components/news/news-list';
 
 /** `/news/country/<code>/`: the stories of one country code, newest first. */
-export const newsCountryPage = defineLeafPage({
-  route: LEAF_ROUTES.newsCountry,
+export const newsCountryPage = defineLeafPage('newsCountry', {
   section: 'news',
   head: (env, code) => {
     const country = countryLabel(env.m, code);

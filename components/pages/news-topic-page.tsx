@@ -6,8 +6,7 @@ import { listFeedLinks } from '@/lib/feeds/list-feeds';
 import { NewsFilters, NewsListBody } from '@/components/news/news-list';
 
 /** `/news/topic/<slug>/`: the stories of one topic, newest first. */
-export const newsTopicPage = defineLeafPage({
-  route: LEAF_ROUTES.newsTopic,
+export const newsTopicPage = defineLeafPage('newsTopic', {
   section: 'news',
   head: (env, topic) => {
     const label = topicLabel(env.m, topic.id);

@@ -4,12 +4,10 @@ import { newsletterMarkdownI18n, newsletterSummary } from '@/lib/api/families/ne
 import { formatDate } from '@/lib/pages/format';
 import { renderMarkdown } from '@/lib/markdown/pipeline';
 import { ownText } from '@/lib/pages/localized';
-import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 
 /** `/newsletters/<id>/`: one issue in the page language, or in English with a note. */
-export const newsletterPage = defineLeafPage({
-  route: LEAF_ROUTES.newsletter,
+export const newsletterPage = defineLeafPage('newsletter', {
   section: 'newsletters',
   view: (env, record) => ({
     ...newsletterSummary(env.ctx, record),

@@ -7,12 +7,10 @@ import { changesFeedPath } from '@/lib/register/feed';
 import { fmt } from '@/lib/i18n/messages';
 import { formatDate } from '@/lib/pages/format';
 import { countryLabel } from '@/lib/pages/labels';
-import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 
 /** `/rules/<country>/`: how the rules apply in one Nordic country, and who may serve clients there. */
-export const rulesCountryPage = defineLeafPage({
-  route: LEAF_ROUTES.rulesCountry,
+export const rulesCountryPage = defineLeafPage('rulesCountry', {
   section: 'rules',
   head: (env, code) => ({
     title: fmt(env.m.register.countryTitle, { country: countryLabel(env.m, code) }),

@@ -12,7 +12,6 @@ import { languageName } from '@/lib/pages/languages';
 import { otherLang, ownText, outletNote } from '@/lib/pages/localized';
 import { ShownNote } from '@/components/site/shown-note';
 import type { PageEnv } from '@/lib/pages/page-env';
-import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { outsideCoverage, outsideOutlets } from '@/lib/pages/outside-coverage';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 import { SourceNote } from '@/components/news/source-note';
@@ -119,8 +118,7 @@ function EveryOutlet({ env, outlets, ownStory }: { env: PageEnv; outlets: readon
 }
 
 /** `/news/<id>/`: one story with its outlets, coverage, links and topics. */
-export const storyPage = defineLeafPage({
-  route: LEAF_ROUTES.story,
+export const storyPage = defineLeafPage('story', {
   section: 'news',
   view: (env, story) => buildNewsItem(env.data, env.ctx, story),
   keyedByView: true,

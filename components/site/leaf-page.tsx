@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageFrame } from '@/components/site/page-frame';
 import type { SiteData } from '@/lib/data/site-data';
 import { InlineScript } from '@/components/site/inline-script';
 import { inlineScriptHashes, siteAssets } from '@/lib/pages/assets';
@@ -6,7 +7,7 @@ import { pageHead, type PageMetaInput } from '@/lib/pages/metadata';
 import { SECTIONS } from '@/lib/core/sections';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { renderDocument } from '@/lib/pages/render-html';
-import { leafPath, type LeafRoute } from '@/lib/pages/routes';
+import { LEAF_ROUTES, leafPath, type LeafKind, type LeafRoute } from '@/lib/pages/routes';
 import { pagePolicy, scriptHashSource } from '@/lib/http/security-headers';
 import { HeadTags } from './head-tags';
 import { NotFoundBlocks, notFoundConfig, notFoundTitle } from './not-found-body';
@@ -21,7 +22,6 @@ import { guardedEnv } from '@/lib/build/leaf-inputs';
  * them (scripts/export-pages.ts); `npm run dev` renders them on request (app/[lang]/[...leaf]/route.dev.ts).
  */
 export interface LeafPageDefinition<T, V = T> {
-  readonly route: LeafRoute<T>;
   /** The menu item shown as current. */
   readonly section: Section;
   /** What head and body both show, built once per page (a story's API document …). */
@@ -46,8 +46,12 @@ export interface PreparedLeafPage {
   render(): string;
 }
 
-/** A leaf page kind with its record type erased: what the export, the routes and the tests use. */
-export interface LeafPage {
+/** The record type of a kind's route (a story, a country code …). */
+export type LeafItem<K extends LeafKind> = (typeof LEAF_ROUTES)[K] extends LeafRoute<infer T> ? T : never;
+
+/** A leaf page kind with its record type erased: what the export, the dev route and the tests use. */
+export interface LeafPage<K extends LeafKind = LeafKind> {
+  readonly kind: K;
   /** Path without language prefix: `news/{id}`. */
   readonly pattern: string;
   /** The route folder's parameter (`id` for `[id]`). */
@@ -60,15 +64,17 @@ export interface LeafPage {
   prepare?(env: PageEnv, key: string): PreparedLeafPage | null;
 }
 
-export function defineLeafPage<T, V = T>(definition: LeafPageDefinition<T, V>): LeafPage {
-  const { route } = definition;
+/** A kind's head and body, attached to its route in the registry (lib/pages/routes.ts). */
+export function defineLeafPage<K extends LeafKind, V = LeafItem<K>>(kind: K, definition: LeafPageDefinition<LeafItem<K>, V>): LeafPage<K> {
+  const route = LEAF_ROUTES[kind] as LeafRoute<LeafItem<K>>;
   return {
+    kind,
     pattern: route.pattern,
     param: route.param,
     keys: (data) => route.list(data).map((item) => route.keyOf(item)),
     render: (env, key) => {
       const item = route.find(env.data, key);
-      return item === undefined ? null : renderLeafPage(definition, env, item);
+      return item === undefined ? null : renderLeafPage(route, definition, env, item);
     },
     prepare: definition.keyedByView
       ? (env, key) => {
@@ -76,23 +82,10 @@ export function defineLeafPage<T, V = T>(definition: LeafPageDefinition<T, V>): 
           if (item === undefined) return null;
           // The view from the full data; everything else from the guarded environment only.
           const view = definition.view ? definition.view(env, item) : (item as unknown as V);
-          return { view: JSON.stringify(view), render: () => renderLeafPage(definition, guardedEnv(env), item, view) };
+          return { view: JSON.stringify(view), render: () => renderLeafPage(route, definition, guardedEnv(env), item, view) };
         }
       : undefined,
   };
-}
-
-function LeafDocument({ env, children, head }: { env: PageEnv; children: ReactNode; head: ReactNode }) {
-  return (
-    <html lang={env.locale} data-lang={env.lang}>
-      {head}
-      <body>
-        <InlineScript name="lang-cookie" />
-        <InlineScript name="menu" />
-        {children}
-      </body>
-    </html>
-  );
 }
 
 /**
@@ -124,23 +117,27 @@ export interface LeafDocumentInput {
 export function renderLeafDocument(env: PageEnv, { path, section, head, extraHead, body, script }: LeafDocumentInput): string {
   const meta = pageHead(env, { ...head, path });
   return renderDocument(
-    <LeafDocument env={env} head={<HeadTags head={meta} policy={leafPolicy(section, script !== undefined)} extra={extraHead} />}>
+    <PageFrame
+      lang={env.lang}
+      locale={env.locale}
+      head={<HeadTags head={meta} policy={leafPolicy(section, script !== undefined)} extra={extraHead} />}
+    >
       <PageShell env={env} path={path} section={section}>
         {body}
       </PageShell>
       {/* A module script runs once the document is parsed, as `defer` would (the rule does not know modules). */}
       {/* eslint-disable-next-line @next/next/no-sync-scripts */}
       {script ? <script type="module" src={script} /> : null}
-    </LeafDocument>,
+    </PageFrame>,
   );
 }
 
 /** The whole HTML document of one leaf page. */
-function renderLeafPage<T, V>(page: LeafPageDefinition<T, V>, env: PageEnv, item: T, prepared?: V): string {
+function renderLeafPage<T, V>(route: LeafRoute<T>, page: LeafPageDefinition<T, V>, env: PageEnv, item: T, prepared?: V): string {
   // Without a view function the record itself is the view (V defaults to T).
   const view = prepared !== undefined ? prepared : page.view ? page.view(env, item) : (item as unknown as V);
   return renderLeafDocument(env, {
-    path: leafPath(page.route, page.route.keyOf(item)),
+    path: leafPath(route, route.keyOf(item)),
     section: page.section,
     head: page.head(env, view),
     extraHead: page.extraHead?.(env, view),
@@ -159,28 +156,31 @@ export function renderNotFoundPage(env: PageEnv): string {
   const siteName = env.ctx.config.siteName;
   const switchByPath = env.lang === 'en';
   return renderDocument(
-    <html lang={env.locale} data-lang={env.lang}>
-      <head>
-        <meta httpEquiv="Content-Security-Policy" content={leafPolicy(null)} />
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="stylesheet" href={siteAssets().stylesheet} />
-        <title>{notFoundTitle(env.lang, siteName)}</title>
-        <meta name="robots" content="noindex" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      </head>
-      <body>
-        {switchByPath ? (
+    <PageFrame
+      lang={env.lang}
+      locale={env.locale}
+      head={
+        <head>
+          <meta httpEquiv="Content-Security-Policy" content={leafPolicy(null)} />
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <link rel="stylesheet" href={siteAssets().stylesheet} />
+          <title>{notFoundTitle(env.lang, siteName)}</title>
+          <meta name="robots" content="noindex" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        </head>
+      }
+      first={
+        switchByPath ? (
           <InlineScript name="not-found" config={{ id: NOT_FOUND_CONFIG_ID, value: notFoundConfig(env.data, siteName) }} />
-        ) : null}
-        <InlineScript name="lang-cookie" />
-        <InlineScript name="menu" />
-        <PageShell env={env} path="" section={null}>
-          <div className="not-found">
-            <NotFoundBlocks data={env.data} />
-          </div>
-        </PageShell>
-      </body>
-    </html>,
+        ) : null
+      }
+    >
+      <PageShell env={env} path="" section={null}>
+        <div className="not-found">
+          <NotFoundBlocks data={env.data} />
+        </div>
+      </PageShell>
+    </PageFrame>,
   );
 }

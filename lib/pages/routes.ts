@@ -8,7 +8,7 @@ import { marketSymbols } from '@/lib/markets/documents';
 import { NORDIC_COUNTRIES, type NordicCountry } from '@/lib/register/constants';
 import { ROOT_FILE_TYPES } from './root-files';
 
-/** The leaf pages (all but section pages): sitemap, build, dev route and tests all enumerate them here, so they cannot disagree. */
+/** The one registry of leaf page kinds (all but section pages): build, dev route, sitemaps, search and tests enumerate them here; each kind's head and body are keyed to it in components/pages/leaf-pages.ts. */
 export interface LeafRoute<T> {
   /** Path without language prefix, one `{placeholder}`: `news/{id}`. */
   readonly pattern: string;
@@ -35,8 +35,14 @@ export function leafPath(route: Pick<LeafRoute<unknown>, 'pattern'>, key: string
   return route.pattern.replace(/\{[a-z]+\}/, key);
 }
 
-function country(key: string): CountryCode | undefined {
-  return COUNTRY_CODES.find((code) => code === key);
+/** A list page per country code: `news/country/{code}`, `events/country/{code}`. */
+function countryRoute(pattern: string): LeafRoute<CountryCode> {
+  return leafRoute<CountryCode>({
+    pattern,
+    list: () => COUNTRY_CODES,
+    keyOf: (code) => code,
+    find: (_data, key) => COUNTRY_CODES.find((code) => code === key),
+  });
 }
 
 export const LEAF_ROUTES = {
@@ -48,12 +54,7 @@ export const LEAF_ROUTES = {
     lastmod: (story) => story.published,
     sitemap: { file: 'news', order: (data) => [...data.newsNewestFirst].reverse() },
   }),
-  newsCountry: leafRoute<CountryCode>({
-    pattern: 'news/country/{code}',
-    list: () => COUNTRY_CODES,
-    keyOf: (code) => code,
-    find: (_data, key) => country(key),
-  }),
+  newsCountry: countryRoute('news/country/{code}'),
   newsTopic: leafRoute<TopicInfo>({
     pattern: 'news/topic/{slug}',
     list: (data) => data.topics,
@@ -67,12 +68,7 @@ export const LEAF_ROUTES = {
     find: (data, key) => data.eventById.get(key),
     sitemap: { file: 'events', order: (data) => [...data.content.events].sort(bySoonest) },
   }),
-  eventsCountry: leafRoute<CountryCode>({
-    pattern: 'events/country/{code}',
-    list: () => COUNTRY_CODES,
-    keyOf: (code) => code,
-    find: (_data, key) => country(key),
-  }),
+  eventsCountry: countryRoute('events/country/{code}'),
   eventsMonth: leafRoute<MonthKey>({
     pattern: 'events/month/{month}',
     list: (data) => calendarMonths(data.content.events),
@@ -108,7 +104,22 @@ export const LEAF_ROUTES = {
   }),
 } as const;
 
-export type LeafRouteName = keyof typeof LEAF_ROUTES;
+/** A leaf page kind: the key of its route here and of its renderer in components/pages/leaf-pages.ts. */
+export type LeafKind = keyof typeof LEAF_ROUTES;
+
+/** Every kind, in the registry's order: the order the build, sitemaps and tests walk them. */
+export const LEAF_KINDS = Object.keys(LEAF_ROUTES) as LeafKind[];
+
+/** The kind and key a path (without language prefix or slashes at the ends) names. */
+export function leafRouteAt(path: string): { kind: LeafKind; key: string } | undefined {
+  for (const kind of LEAF_KINDS) {
+    const [before, after] = LEAF_ROUTES[kind].pattern.split(/\{[a-z]+\}/) as [string, string];
+    if (!path.startsWith(before) || !path.endsWith(after)) continue;
+    const key = path.slice(before.length, path.length - after.length);
+    if (key && !key.includes('/')) return { kind, key };
+  }
+  return undefined;
+}
 
 /** One page path (without language prefix) and its last change, for the sitemaps. */
 export interface PageEntry {

@@ -14,7 +14,7 @@ import { leafPath } from '@/lib/pages/routes';
 import { pagePath } from '@/lib/urls';
 
 /**
- * Every leaf page of the static export (every kind in app/[lang]/leaf-pages.ts, every key, every
+ * Every leaf page of the static export (every kind of the registry in lib/pages/routes.ts, every key, every
  * language), parsed with a real HTML parser: one HTML file, no framework runtime, no RSC payload,
  * no script but our own inline ones (whose hashes the build recorded) and JSON data blocks.
  */
