@@ -67,7 +67,7 @@ const browserUnsafe = {
 // layer or those below it, never from the wings above them all (app/, components/, browser/,
 // pipeline/, scripts/, fakes/).
 const LIB_LAYERS = [
-  ['core', 'config', 'urls', 'cli'],
+  ['core', 'config', 'urls', 'cli', 'net'],
   ['i18n'],
   ['events'],
   ['schemas'],
@@ -276,7 +276,11 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        browserOnly('i18n/locales$|i18n/resolve$', 'An inline browser script', 'lib/i18n/locales and lib/i18n/resolve'),
+        browserOnly(
+          'i18n/locales$|i18n/resolve$|pages/geo-redirect-config$|pages/not-found-config$',
+          'An inline browser script',
+          "lib/i18n/locales, lib/i18n/resolve and the pages' data blocks (lib/pages/*-config)",
+        ),
       ],
     },
   },

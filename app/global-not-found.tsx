@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { InlineScript } from '@/components/site/inline-script';
 import { NotFoundBlocks, notFoundConfig, notFoundTitle } from '@/components/site/not-found-body';
 import { loadSiteData } from '@/lib/data/load';
-import { NOT_FOUND_CONFIG_ID } from '@/browser/inline/not-found-config';
+import { NOT_FOUND_CONFIG_ID } from '@/lib/pages/not-found-config';
 import { getConfig } from '@/lib/config';
 import { siteAssets } from '@/lib/pages/assets';
 

@@ -6,7 +6,7 @@ import { InlineScript } from '@/components/site/inline-script';
 import { SectionShell } from '@/components/site/section-shell';
 import { newslettersNewestFirst } from '@/lib/api/families/newsletters';
 import { notYetStarted } from '@/lib/events/happening';
-import { GEO_CONFIG_ID, type GeoRedirectConfig } from '@/browser/inline/geo-redirect-config';
+import { GEO_CONFIG_ID, type GeoRedirectConfig } from '@/lib/pages/geo-redirect-config';
 import { GEO_REDIRECT_SESSION_KEY, GEO_TIMEOUT_MS, LANG_COOKIE, LOCALES } from '@/lib/i18n/locales';
 import { localeParam } from '@/lib/pages/languages';
 import { eventLists, newsItems } from '@/lib/pages/lists';

@@ -1,6 +1,6 @@
 import { resolveLocale, type ResolveInput } from '@/lib/i18n/resolve';
 import { readConfig } from './config';
-import { GEO_CONFIG_ID, type GeoRedirectConfig } from './geo-redirect-config';
+import { GEO_CONFIG_ID, type GeoRedirectConfig } from '@/lib/pages/geo-redirect-config';
 
 /** The English home page on a static host, where no server decides the visitor's language. */
 function cookieValue(name: string): string | null {

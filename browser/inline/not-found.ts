@@ -1,5 +1,5 @@
 import { readConfig } from './config';
-import { NOT_FOUND_CONFIG_ID, type NotFoundConfig } from './not-found-config';
+import { NOT_FOUND_CONFIG_ID, type NotFoundConfig } from '@/lib/pages/not-found-config';
 
 /** The one 404 page serves every language (a static host has a single 404.html). */
 const config = readConfig<NotFoundConfig>(NOT_FOUND_CONFIG_ID);

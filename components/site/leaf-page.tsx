@@ -11,7 +11,7 @@ import { LEAF_ROUTES, leafPath, type LeafKind, type LeafRoute } from '@/lib/page
 import { pagePolicy, scriptHashSource } from '@/lib/http/security-headers';
 import { HeadTags } from './head-tags';
 import { NotFoundBlocks, notFoundConfig, notFoundTitle } from './not-found-body';
-import { NOT_FOUND_CONFIG_ID } from '@/browser/inline/not-found-config';
+import { NOT_FOUND_CONFIG_ID } from '@/lib/pages/not-found-config';
 import { PageShell, type Section } from './page-shell';
 import { guardedEnv } from '@/lib/build/leaf-inputs';
 

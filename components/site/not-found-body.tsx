@@ -1,5 +1,5 @@
 import type { SiteData } from '@/lib/data/site-data';
-import type { NotFoundConfig } from '@/browser/inline/not-found-config';
+import type { NotFoundConfig } from '@/lib/pages/not-found-config';
 import { LOCALES, NORDIC_LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { htmlLang } from '@/lib/pages/languages';

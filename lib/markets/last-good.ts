@@ -1,10 +1,6 @@
 import type { MarketsSnapshot } from './types';
 
-/**
- * When each exchange last answered with prices, kept from one refresh to the next, so that a
- * failed exchange can say how old its last good figures are. Only the time is kept: its old
- * tickers are never published again, so no stale price can pass for a current one.
- */
+// Only the time of the last good answer is kept, never old tickers: no stale price passes for a current one.
 
 /** What a previous refresh knew of an exchange: a snapshot's result or a published Exchange entry. */
 export interface LastGoodSource {
@@ -20,11 +16,7 @@ export function lastOkAt(result: LastGoodSource): string | null {
   return result.status === 'ok' ? result.fetched_at : (result.last_ok_at ?? null);
 }
 
-/**
- * The fetched snapshot with each failed exchange's `last_ok_at` taken from what the previous
- * refresh knew (its success time, or the time it carried itself). An exchange the previous
- * refresh did not list, or never had an answer from, has none: null, never a guess.
- */
+/** The snapshot with each failed exchange's `last_ok_at` carried from the previous refresh; null when it never answered. */
 export function withLastGood(fetched: MarketsSnapshot, previous: readonly LastGoodSource[] | null): MarketsSnapshot {
   const before = new Map((previous ?? []).map((entry) => [entry.id, entry]));
   return {

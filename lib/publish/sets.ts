@@ -2,13 +2,7 @@ import { PUBLISHED_SCOPE } from '@/lib/markets/node/refresh';
 import { inScope } from '@/lib/markets/node/transaction';
 import { REGISTER_SCOPE } from '@/lib/register/node/refresh';
 
-/**
- * The parts of the site a scheduled job rewrites between deploys, each published alone with
- * `npm run publish -- --only <set>` (both targets): the hourly market refresh's set and the daily
- * register job's. A set is the scope its job may write (a folder ends in `/`), so the publish
- * carries exactly what the job can change, and reads nothing else of the folder (a checkout of the
- * published branch holds 195,000 files and its own `.git`).
- */
+// A set is the scope its scheduled job may write (`--only <set>`); its publish reads nothing else of the folder.
 export const PUBLISH_SETS = {
   markets: { scope: PUBLISHED_SCOPE, message: 'Refresh market data' },
   register: { scope: REGISTER_SCOPE, message: "Refresh the register set from ESMA's interim MiCA register" },

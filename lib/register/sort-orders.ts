@@ -1,10 +1,7 @@
 import { rankRows } from '@/lib/core/sort-ranks';
 import type { CaspFirm } from './firms';
 
-/**
- * The firm lists' sort orders on the country pages, ranked at build time and picked by the
- * stylesheet, as the markets table does (lib/core/sort-ranks.ts). By name is the printed order.
- */
+// Ranked at build time and picked by the stylesheet, as the markets table does; by name is the printed order.
 export const REGISTER_SORTS = ['name', 'home', 'authorised', 'ended'] as const;
 export type RegisterSort = (typeof REGISTER_SORTS)[number];
 
@@ -13,10 +10,7 @@ export function firmName(firm: Pick<CaspFirm, 'commercial_name' | 'legal_name'>)
   return firm.commercial_name ?? firm.legal_name;
 }
 
-/**
- * The orders worth offering for these firms: by home country only when they have more than one
- * home, by end date only when one of them has ended.
- */
+/** The orders worth offering: home country only with more than one home, end date only when a firm has ended. */
 export function registerSorts(firms: readonly CaspFirm[]): RegisterSort[] {
   return REGISTER_SORTS.filter(
     (order) =>
@@ -30,11 +24,7 @@ function latest(a: string | null, b: string | null): number {
   return a < b ? 1 : a > b ? -1 : 0;
 }
 
-/**
- * The firms in name order (the reader's alphabet), and each firm's place in every order: by home
- * country as the reader's language names it, by authorisation and by end date newest first; ties
- * by name, then by id so the order never depends on the input's.
- */
+/** The firms in the reader's alphabet, with each one's place in every order; ties by name, then id. */
 export function registerRanks(
   firms: readonly CaspFirm[],
   locale: string,

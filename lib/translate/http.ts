@@ -1,4 +1,4 @@
-import { requestCapped } from '@/lib/intake/node/fetch';
+import { requestCapped } from '@/lib/net/fetch';
 import { TranslationError } from './errors';
 
 /** Limits of one provider call; the defaults suit a person waiting at a terminal. */

@@ -9,7 +9,7 @@
  * https://api.github.com), and the intake's INTAKE_* settings.
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_LIMITS } from '@/lib/intake/node/fetch';
+import { DEFAULT_LIMITS } from '@/lib/net/fetch';
 import { runIntakePullRequest } from '@/lib/intake/node/pr-flow';
 import { summaryLine } from '@/lib/intake/summary';
 import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';

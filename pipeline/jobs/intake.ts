@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_LIMITS } from '@/lib/intake/node/fetch';
+import { DEFAULT_LIMITS } from '@/lib/net/fetch';
 import { runIntake } from '@/lib/intake/node/run';
 import { summaryLine, summaryMarkdown } from '@/lib/intake/summary';
 import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';

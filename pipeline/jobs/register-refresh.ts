@@ -12,7 +12,7 @@
 import { getConfig } from '@/lib/config';
 import { makeContext } from '@/lib/core/context';
 import { registerDocumentFiles } from '@/lib/api/register-documents';
-import { fetchFeed } from '@/lib/intake/node/fetch';
+import { fetchFeed } from '@/lib/net/fetch';
 import { parseFlags } from '@/lib/markets/node/cli-args';
 import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
 import { LockTimeoutError } from '@/lib/markets/node/lock';

@@ -11,7 +11,7 @@ import { appendOutlet, renderEventDraft, renderStoryDraft } from '../render';
 import { nextState, tooManyFailures, type Validators } from '../state';
 import { readCatalogue, readRawFiles, readState, STATE_FILE } from './content-files';
 import type { Provider } from '@/lib/translate/providers';
-import { DEFAULT_LIMITS, fetchFeed, type FetchLimits } from './fetch';
+import { DEFAULT_LIMITS, fetchFeed, type FetchLimits } from '@/lib/net/fetch';
 import { translateDraftHeadlines } from './translate-drafts';
 
 export interface IntakeOptions {

@@ -91,9 +91,12 @@ describe('the wings', () => {
       ['scripts/probe.ts', "import { exportPages } from '@/pipeline/export/export-pages';"],
       ['bench/probe.ts', "import { startFakeExchanges } from '@/fakes/exchanges/fake-exchanges';"],
       ['tests/unit/probe.test.ts', "import { leafClash } from '@/pipeline/export/leaf-clash';"],
-      ['browser/inline/probe.ts', "import { LOCALES } from '@/lib/i18n/locales';"],
+      [
+        'browser/inline/probe.ts',
+        "import { LOCALES } from '@/lib/i18n/locales';\nimport { GEO_CONFIG_ID } from '@/lib/pages/geo-redirect-config';",
+      ],
       ['browser/embed/probe.ts', "import { formatAmount } from '@/lib/pages/format';"],
-      ['components/site/probe.tsx', "import { NOT_FOUND_CONFIG_ID } from '@/browser/inline/not-found-config';"],
+      ['components/site/probe.tsx', "import { NOT_FOUND_CONFIG_ID } from '@/lib/pages/not-found-config';"],
       ['pipeline/content/contentlayer.mjs', "import * as core from '@contentlayer2/core';"],
     ];
     for (const [file, code] of allowed) {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GEO_CONFIG_ID, type GeoRedirectConfig } from '@/browser/inline/geo-redirect-config';
-import { NOT_FOUND_CONFIG_ID } from '@/browser/inline/not-found-config';
+import { GEO_CONFIG_ID, type GeoRedirectConfig } from '@/lib/pages/geo-redirect-config';
+import { NOT_FOUND_CONFIG_ID } from '@/lib/pages/not-found-config';
 import { LOCALES } from '@/lib/i18n/locales';
 import { INLINE_SCRIPTS, type InlineScriptName } from '@/lib/pages/asset-manifest';
 import { bundleScript } from '@/pipeline/assets/browser-scripts';

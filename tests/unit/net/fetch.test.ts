@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchFeed } from '@/lib/intake/node/fetch';
+import { fetchFeed } from '@/lib/net/fetch';
 import { startFakeFeeds, type FakeFeeds } from '@/tests/fixtures/feeds/server';
 
 /** The fetch's limits, against the fake feed server on loopback. */
