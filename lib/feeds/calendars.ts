@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import type { EventDocument } from '@/lib/api/families/events';
 import { buildEvent, eventsOfCountry, soonestFirst } from '@/lib/api/families/events';
 import { eventEndsAt } from '@/lib/events/timing';
@@ -10,44 +11,24 @@ import type { PageEnv } from '@/lib/pages/page-env';
 
 /** The event calendars (iCalendar), built from the same data as the pages (served by route handlers). */
 
-// ── iCalendar (RFC 5545) ──────────────────────────────────────────────────────────────────────
-function icsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+// ── iCalendar (RFC 5545), written by ical.js ──────────────────────────────────────────────────
+// Continuation lines carry a leading space: 74 octets of text keep every line within RFC 5545's 75.
+ICAL.foldLength = 74;
+// X-WR-CALNAME is text (escaped) by the de-facto standard; ical.js knows no type for it.
+ICAL.design.icalendar.property['x-wr-calname'] = { defaultType: 'text' };
+
+function utc(ms: number): ICAL.Time {
+  return ICAL.Time.fromJSDate(new Date(ms), true);
 }
 
-/** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1), never inside a UTF-8 sequence. */
-export function fold(line: string): string {
-  const parts: string[] = [];
-  let start = 0;
-  let size = 0;
-  let limit = 75;
-  for (let i = 0; i < line.length;) {
-    const code = line.codePointAt(i)!;
-    // A lone surrogate is written as U+FFFD: three octets, like every other code point below U+10000.
-    const octets = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-    const units = code >= 0x10000 ? 2 : 1;
-    if (size + octets > limit) {
-      parts.push(line.slice(start, i));
-      start = i;
-      size = 0;
-      limit = 74;
-    }
-    size += octets;
-    i += units;
-  }
-  if (parts.length === 0) return line;
-  parts.push(line.slice(start));
-  return parts.join('\r\n ');
+function text(name: string, value: string, language?: string): ICAL.Property {
+  const property = new ICAL.Property(name);
+  if (language) property.setParameter('language', language);
+  property.setValue(value);
+  return property;
 }
 
-function icsUtc(ms: number): string {
-  return new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-function vevent(env: PageEnv, event: EventDocument): string[] {
+function vevent(env: PageEnv, event: EventDocument): ICAL.Component {
   const { config } = env.ctx;
   const host = new URL(config.baseUrl).host;
   const place = [event.place, event.city, event.online ? env.m.events.online : null, countryLabel(env.m, event.country)]
@@ -59,33 +40,28 @@ function vevent(env: PageEnv, event: EventDocument): string[] {
   const description = [note?.text, title.original ? `(${title.original.text})` : null, `${event.organiser}: ${event.url}`]
     .filter(Boolean)
     .join('\n');
-  return [
-    'BEGIN:VEVENT',
-    `UID:${event.id}@${host}`,
-    // The event's start, from the content not the clock, so builds write the same bytes and calendars see only real changes.
-    `DTSTAMP:${icsUtc(Date.parse(event.start))}`,
-    `DTSTART:${icsUtc(Date.parse(event.start))}`,
-    `DTEND:${icsUtc(eventEndsAt(event))}`,
-    `SUMMARY;LANGUAGE=${title.shown.lang}:${icsText(title.shown.text)}`,
-    `LOCATION;LANGUAGE=${env.lang}:${icsText(place)}`,
-    `DESCRIPTION${note ? `;LANGUAGE=${note.lang}` : ''}:${icsText(description)}`,
-    `URL:${pageUrl(config, env.lang, `events/${event.id}`)}`,
-    'END:VEVENT',
-  ];
+  const component = new ICAL.Component('vevent');
+  component.addPropertyWithValue('uid', `${event.id}@${host}`);
+  // The event's start, from the content not the clock, so builds write the same bytes and calendars see only real changes.
+  component.addPropertyWithValue('dtstamp', utc(Date.parse(event.start)));
+  component.addPropertyWithValue('dtstart', utc(Date.parse(event.start)));
+  component.addPropertyWithValue('dtend', utc(eventEndsAt(event)));
+  component.addProperty(text('summary', title.shown.text, title.shown.lang));
+  component.addProperty(text('location', place, env.lang));
+  component.addProperty(text('description', description, note?.lang));
+  component.addPropertyWithValue('url', pageUrl(config, env.lang, `events/${event.id}`));
+  return component;
 }
 
 export function icsCalendar(env: PageEnv, events: readonly EventDocument[], name: string): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${icsText(env.ctx.config.siteName)}//Events//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${icsText(name)}`,
-    ...events.flatMap((event) => vevent(env, event)),
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  const calendar = new ICAL.Component('vcalendar');
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('prodid', `-//${env.ctx.config.siteName}//Events//EN`);
+  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
+  calendar.addPropertyWithValue('method', 'PUBLISH');
+  calendar.addProperty(text('x-wr-calname', name));
+  for (const event of events) calendar.addSubcomponent(vevent(env, event));
+  return `${calendar.toString()}\r\n`;
 }
 
 export function allEvents(env: PageEnv): EventDocument[] {

@@ -88,7 +88,7 @@ export function feedChannel(env: PageEnv): FeedChannel {
 }
 
 // ── RSS 2.0 ───────────────────────────────────────────────────────────────────────────────────
-// By hand: feed libraries pass control characters into XML unchanged, and feedsmith indents titles (3.0.1, issue 32).
+// By hand: feedsmith 3.0.1 passes control characters into XML and sets CDATA text on its own indented line (no option), so titles and links gain whitespace.
 export function rssFeed(env: PageEnv): string {
   return rssDocument(feedChannel(env));
 }

@@ -24,6 +24,7 @@ function urlEntry(env: PageEnv, path: string, lastmod?: string): string {
   ).join('\n');
 }
 
+// By hand: feedsmith 3.0.1 writes no sitemaps, and no sitemap writer is a dependency.
 function urlset(entries: readonly PageEntry[], env: PageEnv, files: readonly string[] = []): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

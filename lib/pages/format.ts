@@ -91,6 +91,7 @@ export interface Separators {
 }
 
 const separatorCache = new Map<string, Separators>();
+const integerFormats = new Map<string, (digits: string) => string>();
 
 /** The locale's group and decimal separators, read once from Intl. */
 export function separators(locale: string): Separators {
@@ -108,7 +109,21 @@ export function separators(locale: string): Separators {
 
 /** Hands the browser the build's separators, so the markets worker need not load locale data (its costliest step on phones). */
 export function knownSeparators(locale: string, value: Separators): void {
-  if (!separatorCache.has(locale)) separatorCache.set(locale, value);
+  if (separatorCache.has(locale)) return;
+  separatorCache.set(locale, value);
+  // Same grouping as Intl's for the seven locales (tests/unit/site/amount-format.test.ts checks it), without Intl.
+  integerFormats.set(locale, (digits) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, value.group));
+}
+
+/** Whole digits grouped by Intl, which formats a digit string exactly however long it is. */
+function groupInteger(digits: string, locale: string): string {
+  let format = integerFormats.get(locale);
+  if (!format) {
+    const intl = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 });
+    format = (text) => intl.format(text as `${number}`);
+    integerFormats.set(locale, format);
+  }
+  return format(digits);
 }
 
 /** A decimal string as published ("1234567.8900") grouped for people in the locale ("1 234 567,8900"), digit for digit. */
@@ -116,9 +131,8 @@ export function groupDecimal(value: string, locale: string): string {
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value);
   if (!match) return value;
   const [, sign, int = '', frac] = match;
-  const { group, decimal } = separators(locale);
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${sign === '-' ? '\u2212' : ''}${grouped}${frac === undefined ? '' : `${decimal}${frac}`}`;
+  const grouped = groupInteger(int.replace(/^0+(?=\d)/, ''), locale);
+  return `${sign === '-' ? '\u2212' : ''}${grouped}${frac === undefined ? '' : `${separators(locale).decimal}${frac}`}`;
 }
 
 /** What a displayed amount is: `fiat` a price or volume in the quote currency (two decimals at least), `base` a base-asset volume. */
@@ -128,7 +142,7 @@ export type AmountKind = 'fiat' | 'base';
 export const DISPLAY_SIGNIFICANT_DIGITS = 6;
 const FIAT_MIN_PLACES = 2;
 
-/** Rounds the magnitude `int.frac` half away from zero to `places` fractional digits, as text. */
+/** Rounds the magnitude `int.frac` half away from zero to `places` fractional digits, as text (Intl in Node 20 keeps at most 20 places). */
 function roundDigits(int: string, frac: string, places: number): { int: string; frac: string } {
   const kept = frac.slice(0, places).padEnd(places, '0');
   const next = frac.charAt(places);
@@ -164,9 +178,8 @@ export function formatAmount(value: string, locale: string, kind: AmountKind): s
   let places = rounded.frac.replace(/0+$/, '');
   if (places.length < minPlaces) places = places.padEnd(minPlaces, '0');
   const isZero = /^0+$/.test(rounded.int + places);
-  const { group, decimal } = separators(locale);
-  const grouped = rounded.int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${sign === '-' && !isZero ? '\u2212' : ''}${grouped}${places === '' ? '' : `${decimal}${places}`}`;
+  const grouped = groupInteger(rounded.int, locale);
+  return `${sign === '-' && !isZero ? '\u2212' : ''}${grouped}${places === '' ? '' : `${separators(locale).decimal}${places}`}`;
 }
 
 /** A share 0…1 as a whole percentage for people ("40 %" / "40%"). */
