@@ -56,9 +56,9 @@ const browserUnsafe = {
       message: 'Browser code must not reach the Node-only half (lib/markets/node/).',
     },
     {
-      regex: '^@/lib/(?!markets/(?!node/)|urls$|core/context$|core/sort-ranks$|schemas/market-terms$)',
+      regex: '^@/lib/(?!markets/(?!node/)|urls$|core/context$|core/sort-ranks$|net/fetch$|schemas/market-terms$)',
       allowTypeImports: true,
-      message: 'Browser-safe markets code may import only lib/markets, lib/urls and types from elsewhere.',
+      message: 'Browser-safe markets code may import only lib/markets, lib/urls, the capped read (lib/net/fetch) and types from elsewhere.',
     },
   ],
 };

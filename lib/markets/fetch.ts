@@ -2,6 +2,7 @@ import { EXCHANGE_IDS, FETCH_TIMEOUT_MS, MAX_BODY_BYTES, MAX_PAGES, type Exchang
 import { ADAPTERS, DEFAULT_BASE_URLS, type ApiCall } from './exchanges';
 import { parseLossless } from './json';
 import type { ExchangeResult, MarketsSnapshot } from './types';
+import { readCapped as readCappedBody } from '@/lib/net/fetch';
 
 /** Fetches the exchanges in parallel with global `fetch` (browser, Node, Next alike). */
 export interface FetchMarketsOptions {
@@ -204,22 +205,9 @@ async function readCapped(
     await response.body?.cancel().catch(() => undefined);
     throw new RequestError(`${where}: body of ${declared} bytes is larger than the ${limit} limit`, false);
   }
-  if (!response.body) return { text: '', bytes: 0 };
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder('utf-8');
-  let text = '';
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new RequestError(`${where}: body is larger than the ${limit} limit; not read further`, false);
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return { text: text + decoder.decode(), bytes: total };
+  const body = await readCappedBody(response, maxBytes);
+  if (body === null) throw new RequestError(`${where}: body is larger than the ${limit} limit; not read further`, false);
+  return { text: new TextDecoder('utf-8').decode(body), bytes: body.byteLength };
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
