@@ -10,13 +10,12 @@ import {
   isMarketPath,
   MARKET_CATALOGUE,
   marketStamps,
-  MarketStampsError,
   type MarketDecision,
   type MarketStamps,
 } from './market-rule';
 import { carriesMarkets, inSet, PUBLISH_SETS, type PublishSet } from './sets';
 import { NO_PUBLISH_HOOKS, type PublishHooks } from './test-hooks';
-import { listBuildFiles, MARKETS_TXN, syncCheckout, type Wanted } from './tree';
+import { listBuildFiles, MARKETS_TXN, readBuildStamps, syncCheckout, type Wanted } from './tree';
 
 /** Publishes a build into a git branch (gh-pages); a push refused because the branch moved is retried, never forced. `only` publishes one set (sets.ts). */
 
@@ -66,17 +65,6 @@ export function resolveRepo(repo: string, cwd: string = process.cwd()): string {
   const local = path.resolve(cwd, repo);
   if (!existsSync(local)) throw new PublishError(`--repo ${repo}: no such repository (${local} does not exist)`);
   return local;
-}
-
-function readBuildStamps(outDir: string): MarketStamps | null {
-  const file = path.join(outDir, MARKET_CATALOGUE);
-  if (!existsSync(file)) return null;
-  try {
-    return marketStamps(readFileSync(file, 'utf8'));
-  } catch (error) {
-    if (error instanceof MarketStampsError) throw new PublishError(`${file}: ${error.message}; nothing was published`);
-    throw error;
-  }
 }
 
 function readPublishedStamps(checkout: string): MarketStamps | string | null {
@@ -219,7 +207,7 @@ export async function publishPages(options: PublishOptions): Promise<PublishOutc
   const repo = resolveRepo(options.repo);
   const buildFiles = listBuildFiles(options.outDir, options.only ? PUBLISH_SETS[options.only].scope : undefined);
   // Another set's publish leaves the market files as published, so it does not read the build's.
-  const buildStamps = carriesMarkets(options.only) ? readBuildStamps(options.outDir) : null;
+  const buildStamps = carriesMarkets(options.only) ? readBuildStamps(options.outDir, (message) => new PublishError(message)) : null;
 
   const parent = mkdtempSync(path.join(tmpdir(), 'publish-pages-'));
   try {

@@ -1,5 +1,6 @@
-import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { MARKET_CATALOGUE, marketStamps, type MarketStamps } from './market-rule';
 
 /** The market write's working folder (lib/markets/node/transaction.ts): never published. */
 export const MARKETS_TXN = '.markets-txn';
@@ -89,4 +90,15 @@ export function syncCheckout(
     written += 1;
   }
   return { written, removed, unchanged: wanted.size - written };
+}
+
+/** The build's market stamps, null without a catalogue; one that does not read stops the publish (`fail` names the target's error). */
+export function readBuildStamps(outDir: string, fail: (message: string) => Error): MarketStamps | null {
+  const file = path.join(outDir, MARKET_CATALOGUE);
+  if (!existsSync(file)) return null;
+  try {
+    return marketStamps(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw fail(`${file}: ${error instanceof Error ? error.message : String(error)}; nothing was published`);
+  }
 }

@@ -44,7 +44,7 @@ import {
 } from '../s3-objects';
 import { carriesMarkets, inSet, PUBLISH_SETS, type PublishSet } from '../sets';
 import { NO_S3_HOOKS, type S3PublishHooks } from '../test-hooks';
-import { listBuildFiles } from '../tree';
+import { listBuildFiles, readBuildStamps } from '../tree';
 import { hashFiles, PUBLISH_CACHE_DIR } from './file-hashes';
 
 /** Publishes a build into an S3-compatible bucket, changed files only; a failed upload stops before any delete, so a rerun finishes. */
@@ -146,16 +146,6 @@ async function publishedStamps(client: S3Client, bucket: string, published: bool
   }
 }
 
-function readBuildStamps(outDir: string): MarketStamps | null {
-  const file = path.join(outDir, MARKET_CATALOGUE);
-  if (!existsSync(file)) return null;
-  try {
-    return marketStamps(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new S3PublishError(`${file}: ${error instanceof Error ? error.message : String(error)}; nothing was published`);
-  }
-}
-
 /** Runs `task` over `items`, `limit` at a time; after the first failure no new task starts, the running ones end, and that failure is thrown. */
 async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -212,7 +202,11 @@ export async function publishS3(options: S3PublishOptions): Promise<S3PublishOut
   const ledger = new Map(remote);
 
   const markets: MarketDecision = carriesMarkets(only)
-    ? decideMarkets(readBuildStamps(options.outDir), await publishedStamps(client, bucket, remote.has(MARKET_CATALOGUE)), now())
+    ? decideMarkets(
+        readBuildStamps(options.outDir, (message) => new S3PublishError(message)),
+        await publishedStamps(client, bucket, remote.has(MARKET_CATALOGUE)),
+        now(),
+      )
     : { use: 'published', reason: `not part of --only ${only}` };
   log(`publish: market files: ${markets.use === 'build' ? "the build's" : 'kept as published'} (${markets.reason})`);
   if (markets.use === 'published') objects = new Map([...objects].filter(([key]) => !isMarketPath(key)));
