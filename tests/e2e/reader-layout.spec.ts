@@ -13,6 +13,9 @@ import { LANGS, MESSAGES, overflow, pagePath, routeGeo, scrollingTables, type La
  * language, and is axe clean in light and dark colours. The exchanges' real APIs are unreachable.
  */
 
+// Every test here has its own page: both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 async function noExchanges(page: Page) {
   for (const host of ['api.firi.com', 'api.coinmotion.com', 'api.nbx.com'])
     await page.route(`https://${host}/**`, (route) => route.abort());
@@ -50,50 +53,52 @@ for (const [kind, path] of [
  * at least 160 px wide, the current language named on screen, nothing of the header past the
  * right edge (no sideways-scrolling line hides a language or the "More" toggle).
  */
-test('390 px: the header shows the current language, a wide search field and a whole "More" toggle on every section page', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  await routeGeo(page, 'US');
-  await noExchanges(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const lang of LANGS) {
-    for (const section of SECTIONS) {
-      const label = `${lang} /${section.path}`;
-      await page.goto(`${SERVER_ORIGIN}${pagePath(lang, section.path)}`);
-      const header = await page.locator('header.site-header').evaluate((el) => {
-        const box = (node: Element | null) => {
-          const rect = node?.getBoundingClientRect();
-          return rect ? { left: rect.left, right: rect.right, width: rect.width, height: rect.height } : null;
-        };
-        const beyond = [...el.querySelectorAll('*')]
-          .filter((node) => {
-            const rect = node.getBoundingClientRect();
-            return rect.width > 0 && (rect.right > window.innerWidth + 0.5 || rect.left < -0.5);
-          })
-          .map((node) => `${node.tagName.toLowerCase()}.${node.className}`);
-        return {
-          height: el.getBoundingClientRect().height,
-          search: box(el.querySelector('#header-search-q')),
-          more: box(el.querySelector('details.menu-more > summary')),
-          beyond,
-          width: window.innerWidth,
-        };
-      });
-      expect(header.height, label).toBeLessThanOrEqual(120);
-      expect(header.search?.width, label).toBeGreaterThanOrEqual(160);
-      expect(header.beyond, label).toEqual([]);
-      expect(header.more && header.more.left >= 0 && header.more.right <= header.width, label).toBe(true);
-      const current = page.locator('.langs details.langs-menu > summary');
-      await expect(current, label).toBeInViewport({ ratio: 1 });
-      // Named as the (wide screens') language row names the current language.
-      const name = (await page.locator('.langs-row a[aria-current="true"]').textContent())?.trim();
-      expect(name, label).toBeTruthy();
-      await expect(current, label).toContainText(name!);
+for (const lang of LANGS) {
+  test(`390 px (${lang}): the header shows the current language, a wide search field and a whole "More" toggle on every section page`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await routeGeo(page, 'US');
+    await noExchanges(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    {
+      for (const section of SECTIONS) {
+        const label = `${lang} /${section.path}`;
+        await page.goto(`${SERVER_ORIGIN}${pagePath(lang, section.path)}`);
+        const header = await page.locator('header.site-header').evaluate((el) => {
+          const box = (node: Element | null) => {
+            const rect = node?.getBoundingClientRect();
+            return rect ? { left: rect.left, right: rect.right, width: rect.width, height: rect.height } : null;
+          };
+          const beyond = [...el.querySelectorAll('*')]
+            .filter((node) => {
+              const rect = node.getBoundingClientRect();
+              return rect.width > 0 && (rect.right > window.innerWidth + 0.5 || rect.left < -0.5);
+            })
+            .map((node) => `${node.tagName.toLowerCase()}.${node.className}`);
+          return {
+            height: el.getBoundingClientRect().height,
+            search: box(el.querySelector('#header-search-q')),
+            more: box(el.querySelector('details.menu-more > summary')),
+            beyond,
+            width: window.innerWidth,
+          };
+        });
+        expect(header.height, label).toBeLessThanOrEqual(120);
+        expect(header.search?.width, label).toBeGreaterThanOrEqual(160);
+        expect(header.beyond, label).toEqual([]);
+        expect(header.more && header.more.left >= 0 && header.more.right <= header.width, label).toBe(true);
+        const current = page.locator('.langs details.langs-menu > summary');
+        await expect(current, label).toBeInViewport({ ratio: 1 });
+        // Named as the (wide screens') language row names the current language.
+        const name = (await page.locator('.langs-row a[aria-current="true"]').textContent())?.trim();
+        expect(name, label).toBeTruthy();
+        await expect(current, label).toContainText(name!);
+      }
     }
-  }
-  await expect(page.locator('#header-search-q')).toHaveAttribute('placeholder', MESSAGES.is.search.placeholder);
-});
+    await expect(page.locator('#header-search-q')).toHaveAttribute('placeholder', MESSAGES[lang].search.placeholder);
+  });
+}
 
 test('390 px: the language menu and "More" open over the page, every item on screen, and a language is one tap away', async ({
   page,
@@ -158,21 +163,23 @@ for (const [width, langs] of [
   [390, LANGS],
   [1280, ['en', 'fi', 'is']],
 ] as const) {
-  test(`${width} px: one page of every type fits without sideways scrolling, in ${langs.join(', ')}`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await routeGeo(page, 'US');
-    await noExchanges(page);
-    await page.setViewportSize({ width, height: 900 });
-    for (const lang of langs as readonly Lang[]) {
-      for (const [kind, path] of PAGE_TYPES) {
-        const label = `${lang} ${kind} /${path}`;
-        const response = await page.goto(`${SERVER_ORIGIN}${pagePath(lang, path)}`);
-        expect(response?.status(), label).toBe(kind === '404' ? 404 : 200);
-        expect(await overflow(page), label).toBe(0);
-        expect(await scrollingTables(page), label).toEqual([]);
+  for (const lang of langs as readonly Lang[]) {
+    test(`${width} px (${lang}): one page of every type fits without sideways scrolling`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await routeGeo(page, 'US');
+      await noExchanges(page);
+      await page.setViewportSize({ width, height: 900 });
+      {
+        for (const [kind, path] of PAGE_TYPES) {
+          const label = `${lang} ${kind} /${path}`;
+          const response = await page.goto(`${SERVER_ORIGIN}${pagePath(lang, path)}`);
+          expect(response?.status(), label).toBe(kind === '404' ? 404 : 200);
+          expect(await overflow(page), label).toBe(0);
+          expect(await scrollingTables(page), label).toEqual([]);
+        }
       }
-    }
-  });
+    });
+  }
 }
 
 test('390 px: the story page\u2019s coverage tables are labelled blocks, not columns', async ({ page }) => {

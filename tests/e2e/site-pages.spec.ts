@@ -16,6 +16,9 @@ import { LANGS, MESSAGES, fill, overflow, pagePath, routeGeo, scrollingTables, t
  */
 const axeScans = (lang: Lang, typeIndex: number) => (LANGS.indexOf(lang) + typeIndex) % 7 < 3;
 
+// The seven languages' walks are independent (each has its own browser context): both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 type Messages = (typeof MESSAGES)['en'];
 
 interface Ids {
