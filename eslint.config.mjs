@@ -63,7 +63,7 @@ const browserUnsafe = {
   ],
 };
 
-// The layers of lib/, from the ground up (README, "Layout"): a module imports only from its own
+// The layers of lib/, from the ground up (docs/architecture.md): a module imports only from its own
 // layer or those below it, never from the wings above them all (app/, components/, browser/,
 // pipeline/, scripts/, fakes/).
 const LIB_LAYERS = [
@@ -98,7 +98,7 @@ function upwardImports(module) {
   return [
     {
       regex: `^@/(?:${targets})(?:/|$)`,
-      message: `It sits above lib/${module}, which imports only from its own layer or below (README, "Layout").`,
+      message: `It sits above lib/${module}, which imports only from its own layer or below (docs/architecture.md).`,
     },
   ];
 }
@@ -142,7 +142,7 @@ function layerBlocks(module, base = {}, ignores = undefined) {
   }));
 }
 
-// The wings around lib/ (README, "Layout"): what each may import besides lib/ and packages. The build
+// The wings around lib/ (docs/architecture.md): what each may import besides lib/ and packages. The build
 // as a library (pipeline/) is imported only by its entry points (scripts/), tests/ and bench/;
 // the loopback fakes of outside services (fakes/) by those and pipeline/'s demo; tests/ by nothing.
 const wing = (names, why) => ({

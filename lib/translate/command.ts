@@ -43,7 +43,7 @@ export async function translationsCommand(input: CommandInput): Promise<number> 
   if (values.fill) {
     if (input.providers.length === 0) {
       input.error(
-        'content:translations: --fill needs a provider: set DEEPL_AUTH_KEY and/or LIBRETRANSLATE_URL (README, "Translations: the editor\u2019s loop")',
+        'content:translations: --fill needs a provider: set DEEPL_AUTH_KEY and/or LIBRETRANSLATE_URL (docs/editors.md, "Translations: the editor\u2019s loop")',
       );
       return 2;
     }
