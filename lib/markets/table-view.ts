@@ -72,24 +72,6 @@ export function tableView(file: TableSource, live: readonly ExchangeResult[] = [
   return finish(file, merged, merged.buckets.map(aggregatePair));
 }
 
-/** The same view, awaiting `pause` between pairs so a browser can draw and answer the reader instead of one long task. */
-export async function tableViewInSlices(
-  file: TableSource,
-  live: readonly ExchangeResult[],
-  pause: (always?: boolean) => Promise<void>,
-): Promise<TableView> {
-  // The caller may have just loaded this module: its evaluation is a task of its own.
-  await pause(true);
-  const merged = mergeLive(file, live);
-  await pause();
-  const aggregates: MarketAggregateCore[] = [];
-  for (const bucket of merged.buckets) {
-    aggregates.push(aggregatePair(bucket));
-    await pause();
-  }
-  return finish(file, merged, aggregates);
-}
-
 interface Merged {
   readonly tickers: readonly MarketTicker[];
   readonly buckets: readonly MarketTicker[][];

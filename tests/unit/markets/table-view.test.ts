@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildChangesDocument } from '@/lib/markets/changes';
 import { buildCatalogue } from '@/lib/markets/documents';
-import { tableView, tableViewInSlices } from '@/lib/markets/table-view';
+import { tableView } from '@/lib/markets/table-view';
 import type { ExchangeResult } from '@/lib/markets/types';
 import { changeDisplay, shownChanges } from '@/lib/pages/change-display';
 import { siteMarketsHistory, siteMarketsSnapshot } from '../../fixtures/markets/site-markets';
@@ -82,16 +82,6 @@ describe('the markets table view (what the page is sent, and what the browser re
     expect(catalogue.tickers.some((t) => t.exchange.id === 'coinmotion')).toBe(true);
     expect(view.lastPrices.coinmotion).toBe(tableView(catalogue).lastPrices.coinmotion);
     expect(view.rows.length).toBe(tableView(catalogue).rows.length);
-  });
-
-  it('gives the same view in slices, pausing first (after the module loaded) and between pairs', async () => {
-    const pauses: boolean[] = [];
-    const sliced = await tableViewInSlices(catalogue, [], async (always = false) => {
-      pauses.push(always);
-    });
-    expect(sliced).toEqual(tableView(catalogue));
-    // One forced pause before any work, one after merging the live reads, one after each pair.
-    expect(pauses).toEqual([true, ...Array<boolean>(catalogue.aggregated.length + 1).fill(false)]);
   });
 
   it('keeps the icons the file published, and none for a base without one', () => {
