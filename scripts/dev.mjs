@@ -1,41 +1,5 @@
-// `npm run dev`: the content layer in watch mode and `next dev` together, after the build's own
-// assets (stylesheet, inline scripts), which are rebuilt when their sources change, and the search
-// index. Ctrl-C stops everything. The content is built once first (scripts/content-build.mjs: all cores, content-hash
-// cache), so the watcher starts warm even on a fresh checkout of a large archive.
-import { spawn, spawnSync } from 'node:child_process';
-import { watch } from 'node:fs';
+// `npm run dev`: content watcher, asset rebuilds and `next dev` together (pipeline/build/dev.mjs);
+// arguments go to `next dev`.
+import { runDev } from '../pipeline/build/dev.mjs';
 
-const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-
-function buildAssets() {
-  return spawnSync(npx, ['tsx', 'scripts/build-assets.ts'], { stdio: 'inherit' }).status === 0;
-}
-
-if (!buildAssets()) process.exit(1);
-if (spawnSync(process.execPath, ['scripts/content-build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-// The search index into public/pagefind/, which `next dev` serves (`npm run build` writes its own
-// into out/pagefind/). Its record hashes make this quick when the content did not change; the
-// index is not rebuilt while dev runs (restart for a new story's search results).
-if (spawnSync(npx, ['tsx', 'scripts/build-search-index.ts', '--out', 'public/pagefind'], { stdio: 'inherit' }).status !== 0)
-  process.exit(1);
-
-const children = [
-  spawn(process.execPath, ['scripts/content-dev.mjs'], { stdio: 'inherit' }),
-  spawn(npx, ['next', 'dev', ...process.argv.slice(2)], { stdio: 'inherit' }),
-];
-
-let timer;
-for (const source of ['styles', 'browser', 'components/markets']) {
-  watch(source, { recursive: true }, () => {
-    clearTimeout(timer);
-    timer = setTimeout(buildAssets, 200);
-  });
-}
-
-function stop(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  process.exit(code);
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-for (const child of children) child.on('exit', (code) => stop(code ?? 0));
+runDev(process.argv.slice(2));

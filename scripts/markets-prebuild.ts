@@ -1,46 +1,5 @@
-/**
- * Runs before `next build`:  tsx scripts/markets-prebuild.ts [--snapshot <file>] [--logos <dir>]
- *                            [--budget-ms <ms>] [--lock-wait-ms <ms>]
- * Fetches the exchanges and saves the snapshot the build reads, with the price history beside it
- * (`<snapshot folder>/history/`), both as one set. If every exchange fails it keeps a previous
- * snapshot, or saves an all-error one with the real errors. It first undoes any interrupted write
- * of that folder. It never fails the build: every path, even an unexpected error, exits 0 after
- * printing what happened.
- */
-import { parseFlags } from '@/lib/markets/node/cli-args';
-import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
-import { prebuildMarkets } from '@/lib/markets/node/refresh';
-import { DEFAULT_SNAPSHOT_FILE } from '@/lib/markets/node/snapshot';
+// `npm run markets:prebuild`, before `next build` (pipeline/jobs/markets-prebuild.ts: usage; it always exits 0).
+import { runMain } from '@/lib/cli/run-main';
+import { marketsPrebuildCommand } from '@/pipeline/jobs/markets-prebuild';
 
-const MESSAGES = {
-  fetched: 'saved the new snapshot',
-  'kept-previous': 'every exchange failed; kept the previous snapshot',
-  'all-failed': 'every exchange failed and no previous snapshot exists; saved an all-error snapshot (no tickers)',
-  busy: 'another market write held the folder too long; the build goes on with the snapshot already there',
-} as const;
-
-async function main(): Promise<void> {
-  const flags = parseFlags(process.argv.slice(2), ['snapshot', 'logos', 'budget-ms', 'lock-wait-ms']);
-  // The build reads MARKETS_SNAPSHOT (lib/data/load.ts), so the prebuild writes where the build reads.
-  const snapshotFile = flags.snapshot ?? (process.env.MARKETS_SNAPSHOT || DEFAULT_SNAPSHOT_FILE);
-  const budgetMs = positiveInt(flags['budget-ms']);
-  const lockWaitMs = nonNegativeInt(flags['lock-wait-ms']);
-  const outcome = await prebuildMarkets({
-    snapshotFile,
-    ...(flags.logos && { logosDir: flags.logos }),
-    ...(budgetMs !== undefined && { budgetMs }),
-    ...(lockWaitMs !== undefined && { lockWaitMs }),
-  });
-  for (const line of outcome.lines) console.log(`markets:prebuild ${line}`);
-  console.log(`markets:prebuild: ${MESSAGES[outcome.source]} (${snapshotFile}, generated ${outcome.snapshot.generated_at})`);
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(
-      `markets:prebuild: unexpected error, build continues without new market data: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    process.exit(0);
-  },
-);
+runMain('markets:prebuild', () => marketsPrebuildCommand(process.argv.slice(2)));

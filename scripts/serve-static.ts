@@ -1,52 +1,19 @@
 /**
- * The built site (out/) served as a plain static host would, with no rule of `npm start`: no
- * language redirect at `/`, no `_headers`, only files, `Access-Control-Allow-Origin: *` and
- * 404.html for a missing path. For the checks only a plain host can make (the home page's own
- * language script) and as the bare baseline of bench/serve-throughput.ts.
+ * The built site (out/) served as a plain static host would (fakes/static-host/static-host.ts), for
+ * the checks only a plain host can make (the home page's own language script) and as the bare
+ * baseline of bench/serve-throughput.ts:
  *   npm run serve:static -- [--dir out] [--port 8080] [--host 127.0.0.1]
  */
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import sirv from 'sirv';
-import { contentTypeOf } from '../lib/http/file-types';
+import { serveStatic } from '@/fakes/static-host/static-host';
 
-export function serveStatic(dir: string, port: number, host = '127.0.0.1'): Promise<Server> {
-  const root = path.resolve(dir);
-  const files = sirv(root, {
-    dev: true,
-    etag: true,
-    setHeaders: (res, pathname) => {
-      const type = contentTypeOf(pathname);
-      if (type) res.setHeader('Content-Type', type);
-    },
-  });
-  const server = createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    files(req, res, () => {
-      let page: Buffer | null = null;
-      try {
-        page = readFileSync(path.join(root, '404.html'));
-      } catch {
-        // no 404 page: plain text
-      }
-      res.writeHead(404, { 'Content-Type': page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' });
-      res.end(page ?? 'Not found\n');
-    });
-  });
-  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
-}
-
-if (process.argv[1] && /serve-static\.ts$/.test(process.argv[1])) {
-  const { values } = parseArgs({
-    options: {
-      dir: { type: 'string', default: 'out' },
-      port: { type: 'string', default: process.env.PORT ?? '8080' },
-      host: { type: 'string', default: '127.0.0.1' },
-    },
-  });
-  void serveStatic(values.dir, Number(values.port), values.host).then(() =>
-    console.log(`Serving ${values.dir}/ as a plain static host on http://${values.host}:${values.port}/`),
-  );
-}
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'out' },
+    port: { type: 'string', default: process.env.PORT ?? '8080' },
+    host: { type: 'string', default: '127.0.0.1' },
+  },
+});
+void serveStatic(values.dir, Number(values.port), values.host).then(() =>
+  console.log(`Serving ${values.dir}/ as a plain static host on http://${values.host}:${values.port}/`),
+);

@@ -1,48 +1,6 @@
-// `npm test`: every test, in the order they need each other. Lint and types first (they need the
-// generated content types), then the build (out/, with one clock: BUILD_NOW), then vitest and the
-// browser tests, which run against `npm start` serving that out/ and a plain static server.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+// `npm test`: every test, in the order they need each other (pipeline/build/test-all.mjs: the
+// steps and the environment they share).
+import { runTestSteps } from '../pipeline/build/test-all.mjs';
 
-// The export's first-visit language script asks this geo endpoint; the browser tests answer it
-// themselves (page.route), so no test depends on a real geo service.
-const TEST_GEO_ENDPOINT = 'http://127.0.0.1:4173/__geo';
-const BUILD_NOW = process.env.BUILD_NOW || new Date().toISOString();
-
-// Market data: the builds and every test read a fixed snapshot and price history written from the
-// fixture payloads (tests/fixtures/markets/site-markets.ts), so asset pages, charts and sparklines
-// exist and show the same figures on a machine with no network. The exchanges' URLs point at a
-// closed loopback port: the prebuild fails at once, keeps the fixture snapshot, and no test
-// depends on (or reaches) a real exchange. The folder is outside .markets/, which stays yours.
-const TEST_MARKETS = path.resolve('.test-markets');
-const CLOSED = 'http://127.0.0.1:9';
-const MARKETS_ENV = {
-  MARKETS_SNAPSHOT: path.join(TEST_MARKETS, 'snapshot.json'),
-  FIRI_API_URL: CLOSED,
-  NBX_API_URL: CLOSED,
-  COINMOTION_API_URL: CLOSED,
-};
-
-const steps = [
-  ['Test market data (.test-markets/)', 'npx', ['tsx', 'tests/fixtures/markets/site-markets.ts', '--dir', TEST_MARKETS], {}],
-  ['Content types (contentlayer2)', 'npm', ['run', 'content:build'], {}],
-  ['Lint, format and types (eslint, prettier, tsc)', 'npm', ['run', 'lint'], {}],
-  ['Build (out/)', 'npm', ['run', 'build'], {}],
-  ['Unit, contract and integration tests (vitest)', 'npx', ['vitest', 'run'], {}],
-  ['Browser tests (Playwright, Debian Chromium)', 'npx', ['playwright', 'test'], {}],
-];
-
-for (const [title, command, args, env] of steps) {
-  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    // GEO_ENDPOINT for every step: `npm start` under Playwright builds again with the same
-    // settings should it find out/ older than the sources.
-    env: { ...process.env, BUILD_NOW, GEO_ENDPOINT: TEST_GEO_ENDPOINT, ...MARKETS_ENV, ...env },
-  });
-  if (result.status !== 0) {
-    console.error(`\n${title} failed (exit ${result.status}).`);
-    process.exit(result.status ?? 1);
-  }
-}
-console.log('\nAll test steps passed.');
+const code = runTestSteps();
+if (code !== 0) process.exit(code);

@@ -14,6 +14,7 @@ import {
   type MarketStamps,
 } from './market-rule';
 import { carriesMarkets, inSet, PUBLISH_SETS, type PublishSet } from './sets';
+import type { PagesOutcome } from './outcome';
 import { NO_PUBLISH_HOOKS, type PublishHooks } from './test-hooks';
 import { listBuildFiles, MARKETS_TXN, readBuildStamps, syncCheckout, type Wanted } from './tree';
 
@@ -35,19 +36,6 @@ export interface PublishOptions {
   readonly now?: () => Date;
   readonly hooks?: PublishHooks;
   readonly log?: (line: string) => void;
-}
-
-export interface PublishOutcome {
-  /** `published`: a commit was pushed; `unchanged`: the branch already held this build. */
-  readonly status: 'published' | 'unchanged';
-  /** The branch's head after the publish (null only for an unchanged, never-created branch). */
-  readonly head: string | null;
-  readonly created: boolean;
-  readonly attempts: number;
-  readonly markets: MarketDecision;
-  readonly written: number;
-  readonly removed: number;
-  readonly unchanged: number;
 }
 
 export class PublishError extends Error {
@@ -195,7 +183,7 @@ async function prepare(
 }
 
 /** Publishes `outDir` into `branch` of `repo`; throws a PublishError with a clear message on failure. */
-export async function publishPages(options: PublishOptions): Promise<PublishOutcome> {
+export async function publishPages(options: PublishOptions): Promise<PagesOutcome> {
   const log = options.log ?? ((line: string) => console.error(line));
   const hooks = options.hooks ?? NO_PUBLISH_HOOKS;
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
@@ -218,14 +206,16 @@ export async function publishPages(options: PublishOptions): Promise<PublishOutc
           `publish:pages: market files: ${prepared.markets.use === 'build' ? "the build's" : 'kept as published'} (${prepared.markets.reason})`,
         );
       }
-      const outcome = (status: PublishOutcome['status'], head: string | null): PublishOutcome => ({
+      const outcome = (status: PagesOutcome['status'], head: string | null): PagesOutcome => ({
+        target: 'gh-pages',
+        branch: options.branch,
         status,
         head,
         created: prepared.base === null && status === 'published',
         attempts: attempt,
         markets: prepared.markets,
-        written: prepared.written,
-        removed: prepared.removed,
+        uploaded: status === 'published' ? prepared.written : 0,
+        deleted: status === 'published' ? prepared.removed : 0,
         unchanged: prepared.unchanged,
       });
       if (!prepared.changed) return outcome('unchanged', prepared.base);

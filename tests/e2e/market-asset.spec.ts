@@ -5,7 +5,7 @@ import { fill, MESSAGES, routeGeo } from './site-helpers';
 /**
  * The asset pages and what the markets table gains from them, on the build `npm test` makes: it
  * reads the fixed market snapshot and history of tests/fixtures/markets/site-markets.ts (see
- * scripts/test-all.mjs), so the figures below are the fixture's. BTC-NOK has 41 history rows,
+ * pipeline/build/test-all.mjs), so the figures below are the fixture's. BTC-NOK has 41 history rows,
  * one of them without a price, so its line has two runs and 40 readings.
  */
 

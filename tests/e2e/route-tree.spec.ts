@@ -46,7 +46,7 @@ function leafPaths(k: Known): string[] {
     `events/${k.event}`,
     'events/country/FI',
     `newsletters/${k.issue}`,
-    // The build `npm test` makes has the fixture market snapshot (scripts/test-all.mjs).
+    // The build `npm test` makes has the fixture market snapshot (pipeline/build/test-all.mjs).
     'markets/btc',
     `orgchart/${k.entity}`,
     `events/month/${k.month}`,

@@ -42,6 +42,7 @@ import {
   type LocalObject,
   type ObjectHeaders,
 } from '../s3-objects';
+import type { S3Outcome } from '../outcome';
 import { carriesMarkets, inSet, PUBLISH_SETS, type PublishSet } from '../sets';
 import { NO_S3_HOOKS, type S3PublishHooks } from '../test-hooks';
 import { listBuildFiles, readBuildStamps } from '../tree';
@@ -63,17 +64,6 @@ export interface S3PublishOptions {
   readonly now?: () => Date;
   readonly hooks?: S3PublishHooks;
   readonly log?: (line: string) => void;
-}
-
-export interface S3PublishOutcome {
-  readonly uploaded: number;
-  readonly deleted: number;
-  readonly unchanged: number;
-  readonly markets: MarketDecision;
-  /** `record`: what the bucket holds came from the publisher's record; `listing`: from listing the bucket. */
-  readonly compared: 'record' | 'listing';
-  /** Files read and hashed (the others' hashes came from the cache). */
-  readonly hashed: number;
 }
 
 export class S3PublishError extends Error {
@@ -166,7 +156,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export async function publishS3(options: S3PublishOptions): Promise<S3PublishOutcome> {
+export async function publishS3(options: S3PublishOptions): Promise<S3Outcome> {
   const { client, bucket } = options;
   const log = options.log ?? ((line: string) => console.error(line));
   const hooks = options.hooks ?? NO_S3_HOOKS;
@@ -240,7 +230,7 @@ export async function publishS3(options: S3PublishOptions): Promise<S3PublishOut
     }
   }
   if (total + plan.deletes.length === 0 && record.kind === 'complete') {
-    return { uploaded: 0, deleted: 0, unchanged: plan.unchanged, markets, compared, hashed: read };
+    return { target: 's3', bucket, uploaded: 0, deleted: 0, unchanged: plan.unchanged, markets, compared, hashed: read };
   }
 
   const run = randomUUID();
@@ -312,5 +302,5 @@ export async function publishS3(options: S3PublishOptions): Promise<S3PublishOut
     throw new S3PublishError(`every upload and delete is done, but ${note}; the next publish lists the bucket`);
   }
   if (failure !== null) throw failure;
-  return { uploaded, deleted, unchanged: plan.unchanged, markets, compared, hashed: read };
+  return { target: 's3', bucket, uploaded, deleted, unchanged: plan.unchanged, markets, compared, hashed: read };
 }

@@ -25,7 +25,8 @@ describe('npm run publish:pages', () => {
     const out = buildFolder(SITE);
     const run = await publish(out, repo);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toContain('created gh-pages');
+    expect(run.stderr).toContain('created gh-pages');
+    expect(run.stdout.trim()).toBe('uploaded 7, deleted 0, unchanged 0');
 
     expect(commitCount(repo)).toBe(1);
     // No history from main: the two branches share no commit.
@@ -55,7 +56,8 @@ describe('npm run publish:pages', () => {
     const head = git(repo, 'rev-parse', 'gh-pages');
     const again = await publish(out, repo);
     expect(again.code, again.stderr).toBe(0);
-    expect(again.stdout).toContain('nothing was committed');
+    expect(again.stderr).toContain('nothing was committed');
+    expect(again.stdout.trim()).toBe('uploaded 0, deleted 0, unchanged 11');
     expect(git(repo, 'rev-parse', 'gh-pages')).toBe(head);
     expect(commitCount(repo)).toBe(1);
   });
@@ -72,6 +74,7 @@ describe('npm run publish:pages', () => {
     });
     const run = await publish(next, repo);
     expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.trim()).toBe('uploaded 2, deleted 1, unchanged 5');
     expect(commitCount(repo)).toBe(2);
     expect(git(repo, 'rev-parse', 'gh-pages^')).toBe(before);
     expect(nameStatus(repo)).toEqual(['A\tnews/b-story/index.html', 'D\tnews/a-story/index.html', 'M\tnews/index.html']);
@@ -107,7 +110,7 @@ describe('npm run publish:pages', () => {
     const stale = marketFiles({ generatedAt: '2026-03-01T12:00:00.000Z', fetchedAt: '2026-02-28T09:17:00.000Z', tag: 'stale' });
     const run = await publish(buildFolder({ ...SITE, ...stale }), repo);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toContain('nothing was committed');
+    expect(run.stderr).toContain('nothing was committed');
     expect(branchFiles(repo).get('api/v1/markets/firi.json')).toContain('"published"');
   });
 
