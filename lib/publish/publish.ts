@@ -13,8 +13,8 @@ import {
   type MarketDecision,
   type MarketStamps,
 } from './market-rule';
-import { carriesMarkets, inSet, PUBLISH_SETS, type PublishSet } from './sets';
 import type { PagesOutcome } from './outcome';
+import { carriesMarkets, inSet, PUBLISH_SETS, type PublishSet } from './sets';
 import { NO_PUBLISH_HOOKS, type PublishHooks } from './test-hooks';
 import { listBuildFiles, MARKETS_TXN, readBuildStamps, syncCheckout, type Wanted } from './tree';
 
