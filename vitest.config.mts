@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/helpers/bundle-scripts.ts'],
     // Vitest's default is one worker per core less one: a single worker on the 2-core CI machine,
     // idle while a test waits on a command, git or s3rver. The test files share no folder or port.
     maxWorkers: 2,
