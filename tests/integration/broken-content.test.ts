@@ -61,14 +61,8 @@ describe('a broken content file fails the content build with file and field name
     expect(output).toContain('content/about/en.md: updated: ');
   });
 
-  it('an unknown field (contentlayer names it)', () => {
-    const restore = breakFile('events/oslo-defi-day-2026.yaml', /^country: /m, 'contry: "NO"\ncountry: ');
-    const { status, output } = contentBuild();
-    restore();
-    expect(status).not.toBe(0);
-    expect(output).toContain('events/oslo-defi-day-2026.yaml');
-    expect(output).toContain('contry');
-  });
+  // An unknown field fails in contentlayer2, before the zod check: content-build.test.ts breaks
+  // one that way and holds the report to file and field.
 
   it('a missing English about text', () => {
     const full = path.join(scratch, 'content', 'about', 'en.md');

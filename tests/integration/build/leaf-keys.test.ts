@@ -49,7 +49,10 @@ describe('leaf page input keys', () => {
     expect(one.skipped).toBe(0);
     expect(first.saved().size).toBeGreaterThan(50);
     for (const lang of LOCALES.filter((code) => code !== 'en')) {
-      expect([...first.saved().keys()].some((file) => file.startsWith(`${lang}/`)), lang).toBe(true);
+      expect(
+        [...first.saved().keys()].some((file) => file.startsWith(`${lang}/`)),
+        lang,
+      ).toBe(true);
     }
 
     const second = keyStore('v1', first.saved());
