@@ -33,20 +33,16 @@ function start(): void {
       .catch(() => undefined);
   };
   for (const type of READER_EVENTS) host.addEventListener(type, hydrate, { passive: true });
-  // Until a live read is due the build's table is as new as any read could make it: a tiny timer
-  // waits for that, and React, SWR and the table's code load only then (or at the first touch).
-  const dueIn = firstReadDue(props) - Date.now();
+  // Until a live read is due (one exchange period after our last hourly update, whose tickers
+  // were read then) the build's table is as new as a read could make it: a tiny timer waits, and
+  // React, SWR and the table's code load only then, or at the reader's first touch.
+  // At most one period: a reader's clock behind ours must not hold the reads back longer.
+  const period = props.context.refresh.browser_exchange_seconds * 1000;
+  const dueIn = Math.min(Date.parse(props.built.fileAt) + period - Date.now(), period);
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(hydrate, { timeout: 3000 }) : setTimeout(hydrate, 1));
-  if (dueIn > 0) setTimeout(whenIdle, dueIn);
+  // Offline, the island says so at once (the line that live reads are not available).
+  if (dueIn > 0 && navigator.onLine) setTimeout(whenIdle, dueIn);
   else whenIdle();
-}
-
-/**
- * When the first live read is due: one exchange period after our last hourly update, whose
- * tickers were read then (the file itself changes only at the next hourly update, later still).
- */
-function firstReadDue(props: MarketsIslandProps): number {
-  return Date.parse(props.built.fileAt) + props.context.refresh.browser_exchange_seconds * 1000;
 }
 
 /** The reader reaching for the table: a pointer, a key, or focus moving into it. */
