@@ -1,3 +1,4 @@
+import { firstReadDelay } from '@/components/markets/first-read';
 import { MARKETS_ISLAND_ID, MARKETS_PROPS_ID, type MarketsIslandProps } from '@/components/markets/island-props';
 import { startReaderClock } from '@/components/markets/reader-clock';
 
@@ -33,12 +34,9 @@ function start(): void {
       .catch(() => undefined);
   };
   for (const type of READER_EVENTS) host.addEventListener(type, hydrate, { passive: true });
-  // Until a live read is due (one exchange period after our last hourly update, whose tickers
-  // were read then) the build's table is as new as a read could make it: a tiny timer waits, and
-  // React, SWR and the table's code load only then, or at the reader's first touch.
-  // At most one period: a reader's clock behind ours must not hold the reads back longer.
-  const period = props.context.refresh.browser_exchange_seconds * 1000;
-  const dueIn = Math.min(Date.parse(props.built.fileAt) + period - Date.now(), period);
+  // Until a live read is due the build's table is as new as a read could make it: a tiny timer
+  // waits, and React, SWR and the table's code load only then, or at the reader's first touch.
+  const dueIn = firstReadDelay(props, Date.now());
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(hydrate, { timeout: 3000 }) : setTimeout(hydrate, 1));
   // Offline, the island says so at once (the line that live reads are not available).
   if (dueIn > 0 && navigator.onLine) setTimeout(whenIdle, dueIn);
