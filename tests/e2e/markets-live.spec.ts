@@ -362,7 +362,7 @@ test('markets page: a reloaded file the table cannot be computed from keeps the 
   await expect.poll(() => served).toBeGreaterThan(0);
   // The live reads went through (data-live-at is set when they have); the table could not be
   // computed from the file, so the build's rows stand.
-  await expect(page.locator('.markets-live')).not.toHaveAttribute('data-live-at', '');
+  await expect(page.locator('.markets-live')).not.toHaveAttribute('data-live-at', '', { timeout: FIRST_READ_MS });
   await expect(page.locator('tr[data-symbol="BTC-NOK"] [data-testid="aggregate-price"]')).toBeVisible();
   await expect(page.locator('tr[data-symbol="BTC-NOK"] [data-exchange="firi"]')).not.toContainText(m.live);
   await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toHaveCount(0);
