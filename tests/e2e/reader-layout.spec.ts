@@ -268,7 +268,7 @@ test('markets page with every exchange failing: reader words, technical text onl
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto(`${SERVER_ORIGIN}/sv/markets/`);
-    await expect(page.locator('[data-testid="exchange-failed"]').first()).toBeVisible();
+    await expect(page.locator('[data-testid="exchange-failed"]').first()).toBeVisible({ timeout: 15_000 });
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(
       results.violations.map(
