@@ -2,6 +2,7 @@
 // pruned out/ and Lighthouse installed (`npm install -D lighthouse@12` — 12.x runs on Node 20;
 // or point LIGHTHOUSE_DIR at a folder where it is installed):
 //   CHROME_PATH=/usr/bin/chromium npx tsx bench/lighthouse.ts [--dir out] [--port 4173] [--langs en,sv]
+//     [--only markets] [--runs 5] [--control /about/] [--before other-out] [--save dir] [--unreachable]
 //
 // It serves out/ itself (like a static host: gzip, immutable hashed assets; plus `/__geo` answering {"country":"US"} so the home
 // page's language guess stays on English and makes no failed request), runs Lighthouse's default
@@ -9,6 +10,7 @@
 // the JavaScript each page loads to bench/README.md (between the lighthouse markers).
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -23,9 +25,17 @@ const { values: args } = parseArgs({
     langs: { type: 'string', default: 'en,sv' },
     // `--only markets` measures the pages whose name contains it, and `--runs 3` repeats each page
     // and keeps the median run (by performance score): the machine is shared and one run is noisy.
-    // A partial or repeated run prints its table and does not replace the one in bench/README.md.
+    // The runs are interleaved (round 1 of every page, then round 2…), so a busy spell of the
+    // machine falls on every page alike. A partial or repeated run prints its table and does not
+    // replace the one in bench/README.md.
     only: { type: 'string', default: '' },
     runs: { type: 'string', default: '1' },
+    // `--control /about/`: one more page measured in every round beside the chosen ones (a page
+    // whose score the change does not touch), so the machine's load shows in its score and TBT.
+    control: { type: 'string', default: '' },
+    // `--before <dir>`: another export (the page before a change) served on the next port, its
+    // chosen pages measured in the same rounds, interleaved with this one's.
+    before: { type: 'string', default: '' },
     // `--save <dir>` keeps each run's full report (JSON) there, for the audits behind a score.
     save: { type: 'string', default: '' },
     // `--unreachable`: no exchange answers (their hosts go to a closed loopback port), and the
@@ -39,6 +49,9 @@ const LANGS = args.langs.split(',');
 const ONLY = args.only;
 const RUNS = Number(args.runs);
 const SAVE = args.save;
+const CONTROL = args.control;
+const BEFORE = args.before ? path.resolve(args.before) : '';
+const BEFORE_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
 const UNREACHABLE = args.unreachable;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
@@ -52,7 +65,7 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
-function serve(): Promise<Server> {
+function serve(dir: string, port: number): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', ORIGIN);
     if (UNREACHABLE && url.pathname === '/api/v1/markets.json') {
@@ -65,11 +78,11 @@ function serve(): Promise<Server> {
       response.end('{"country":"US"}');
       return;
     }
-    let file = path.join(DIR, decodeURIComponent(url.pathname));
-    if (!file.startsWith(DIR)) file = DIR;
+    let file = path.join(dir, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dir)) file = dir;
     if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
     const found = existsSync(file) && statSync(file).isFile();
-    const target = found ? file : path.join(DIR, '404.html');
+    const target = found ? file : path.join(dir, '404.html');
     // Hashed assets are immutable, as a static host or CDN would serve them.
     const cache = url.pathname.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=600';
     const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
@@ -83,7 +96,7 @@ function serve(): Promise<Server> {
     if (gzip) createReadStream(target).pipe(createGzip()).pipe(response);
     else createReadStream(target).pipe(response);
   });
-  return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
 // Lighthouse and chrome-launcher are loaded by name at run time (they may live outside the tree).
@@ -133,11 +146,16 @@ async function main(): Promise<void> {
       ...(entity ? [{ page: `orgchart entry (${lang})`, url: `${ORIGIN}${prefix}/orgchart/${entity}/` }] : []),
     ];
   });
-  const pages = ONLY ? all.filter((p) => p.page.includes(ONLY)) : all;
+  const chosen = ONLY ? all.filter((p) => p.page.includes(ONLY)) : all;
+  const pages = [
+    ...chosen.flatMap((p) => (BEFORE ? [p, { page: `${p.page} before`, url: p.url.replace(ORIGIN, BEFORE_ORIGIN) }] : [p])),
+    ...(CONTROL ? [{ page: `control ${CONTROL}`, url: `${ORIGIN}${CONTROL}` }] : []),
+  ];
 
   const lighthouse = (await load('lighthouse', 'core/index.js')).default;
   const chromeLauncher = await load('chrome-launcher', 'dist/index.js');
-  const server = await serve();
+  const server = await serve(DIR, PORT);
+  const before = BEFORE ? await serve(BEFORE, PORT + 1) : undefined;
   // The markets page's live reads go to a loopback stand-in of the exchanges (exchange-stand-in.ts),
   // or, --unreachable, to a closed port.
   const exchanges = UNREACHABLE
@@ -153,23 +171,29 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...exchanges.chromeFlags],
   });
   const rows: Row[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const runsOf = pages.map(() => [] as any[]);
   try {
-    for (const { page, url } of pages) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1) {
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [index, { page, url }] of pages.entries()) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
-        runs.push(result.lhr);
+        runsOf[index]!.push(result.lhr);
         if (SAVE) writeFileSync(path.join(SAVE, `${page.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(result.lhr));
         if (RUNS > 1)
           console.log(
-            `${page} run ${run + 1}: performance ${Math.round(result.lhr.categories.performance.score * 100)}; ${metrics(result.lhr)}`,
+            `${page} run ${run + 1}: performance ${Math.round(result.lhr.categories.performance.score * 100)}; ${metrics(result.lhr)}; load average ${loadavg()[0]!.toFixed(1)}`,
           );
       }
+    }
+    for (const [index, { page, url }] of pages.entries()) {
+      const runs = runsOf[index]!;
+      const performance = runs.map((lhr) => Math.round(lhr.categories.performance.score * 100));
+      const tbt = runs.map((lhr) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0));
       runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
       const lhr = runs[Math.floor(runs.length / 2)];
       const scores = Object.fromEntries(
@@ -196,13 +220,15 @@ async function main(): Promise<void> {
         scripts: script?.requestCount ?? 0,
         totalKb: (total?.transferSize ?? 0) / 1024,
       });
+      const each = RUNS > 1 ? ` (runs: performance ${performance.join(', ')}; TBT ${tbt.join(', ')} ms)` : '';
       console.log(
-        `${page}: ${JSON.stringify(scores)} script ${((script?.transferSize ?? 0) / 1024).toFixed(0)} KB; ${metrics(lhr)}${failed.length ? `; failing: ${failed.join(', ')}` : ''}`,
+        `${page}: ${JSON.stringify(scores)} script ${((script?.transferSize ?? 0) / 1024).toFixed(0)} KB; ${metrics(lhr)}${each}${failed.length ? `; failing: ${failed.join(', ')}` : ''}`,
       );
     }
   } finally {
     await chrome.kill();
     server.close();
+    before?.close();
     await exchanges.close();
   }
 
@@ -214,10 +240,10 @@ async function main(): Promise<void> {
         `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.scriptKb.toFixed(0)} KB in ${r.scripts} files | ${r.totalKb.toFixed(0)} KB |`,
     ),
   ].join('\n');
-  const runNote = RUNS > 1 ? ` --runs ${RUNS}\` (median of ${RUNS} runs per page)` : '`';
+  const runNote = RUNS > 1 ? ` --runs ${RUNS}\` (median of ${RUNS} interleaved runs per page)` : '`';
   const section = `<!-- lighthouse:start -->\nMeasured ${new Date().toISOString().slice(0, 10)} with Lighthouse (default mobile audit, simulated throttling) against the served export, the exchanges' hosts answered by a loopback stand-in: \`CHROME_PATH=/usr/bin/chromium npx tsx bench/lighthouse.ts${runNote}.\n\n${table}\n<!-- lighthouse:end -->`;
   console.log(`\n${section}`);
-  if (ONLY || RUNS > 1) return;
+  if (ONLY || RUNS > 1 || CONTROL || BEFORE) return;
   const siteMd = path.join(ROOT, 'bench', 'README.md');
   const current = readFileSync(siteMd, 'utf8');
   const next = current.includes('<!-- lighthouse:start -->')

@@ -1,12 +1,14 @@
+import { firstReadDelay } from '@/components/markets/first-read';
 import { MARKETS_ISLAND_ID, MARKETS_PROPS_ID, type MarketsIslandProps } from '@/components/markets/island-props';
 import { startReaderClock } from '@/components/markets/reader-clock';
 
 /**
  * The markets page's script. The page arrives as the build's HTML with every row printed; this
  * starts the reader's clock on it at once (small, no framework), and hydrates the React island
- * (components/markets/hydrate-island.tsx, React and SWR in a chunk of their own) when the page is
- * idle or when the reader first reaches for the table, whichever comes first. From then on the
- * island reads new data through SWR and draws it.
+ * (components/markets/hydrate-island.tsx, React and SWR in a chunk of their own) when the first
+ * live read is due (at once, when idle, on a page built more than one read period ago) or when the
+ * reader first reaches for the table, whichever comes first. From then on the island reads new
+ * data through SWR and draws it.
  */
 function start(): void {
   const host = document.getElementById(MARKETS_ISLAND_ID);
@@ -32,8 +34,13 @@ function start(): void {
       .catch(() => undefined);
   };
   for (const type of READER_EVENTS) host.addEventListener(type, hydrate, { passive: true });
-  if ('requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: 3000 });
-  else setTimeout(hydrate, 1);
+  // Until a live read is due the build's table is as new as a read could make it: a tiny timer
+  // waits, and React, SWR and the table's code load only then, or at the reader's first touch.
+  const dueIn = firstReadDelay(props, Date.now());
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(hydrate, { timeout: 3000 }) : setTimeout(hydrate, 1));
+  // Offline, the island says so at once (the line that live reads are not available).
+  if (dueIn > 0 && navigator.onLine) setTimeout(whenIdle, dueIn);
+  else whenIdle();
 }
 
 /** The reader reaching for the table: a pointer, a key, or focus moving into it. */

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import useSWR from 'swr';
 import type { ExchangeId } from '@/lib/markets/constants';
 import type { MarketsFile } from '@/lib/markets/markets-file';
@@ -25,28 +35,38 @@ export function LiveMarkets(props: MarketsIslandProps) {
   const { data: file } = useSWR<MarketsFile>(reading ? props.jsonUrl : null, loadJson, jsonOptions(context.refresh));
   const { data: changes } = useSWR<MarketChanges>(reading ? props.changesUrl : null, loadJson, jsonOptions(context.refresh));
   const { live, report } = useLiveResults();
-  const shown = useShown(props, { file, changes, live });
+  // SWR's results land as urgent renders, which React does not slice; the table is drawn from a
+  // deferred copy of them, so React aggregates and redraws it in slices between the reader's input.
+  const reads = useDeferredValue(useMemo(() => ({ file, changes, live }), [file, changes, live]));
+  const shown = useShown(props, reads);
   const controls = useControls();
   // The reader's clock rewrites the ages of whatever this render drew (reader-clock.ts).
   useLayoutEffect(() => {
     if (controls.root.current) showAges(controls.root.current, Date.now(), context.labels);
   });
-  return (
-    <>
-      {/* Once the file has been read here: it says which exchanges the last refresh reached, and the reads are laid over its tickers. */}
-      {exchangesToRead(file?.exchanges ?? [], reading).map((id) => (
-        <ExchangeRead key={id} id={id} props={props} report={report} />
-      ))}
+  // The same element while its inputs stay: an urgent render (a read landing) skips the table.
+  const body = useMemo(
+    () => (
       <MarketsBody
         shown={shown}
-        live={live}
-        off={liveOff(shown.exchanges, live, online)}
+        live={reads.live}
+        off={liveOff(shown.exchanges, reads.live, online)}
         context={context}
         scripted={scripted}
         controls={controls.state}
         onControls={controls.set}
         rootRef={controls.root}
       />
+    ),
+    [shown, reads.live, online, context, scripted, controls.state, controls.set, controls.root],
+  );
+  return (
+    <>
+      {/* Once the file has been read here: it says which exchanges the last refresh reached, and the reads are laid over its tickers. */}
+      {exchangesToRead(file?.exchanges ?? [], reading).map((id) => (
+        <ExchangeRead key={id} id={id} props={props} report={report} />
+      ))}
+      {body}
     </>
   );
 }
@@ -113,15 +133,14 @@ function useOnline(): boolean {
   );
 }
 
-const never = () => () => undefined;
-
-/** False in the build and while hydrating, true after: React's own way to render the server's markup first. */
+/**
+ * False in the build and while hydrating, true after. Set in a transition, not through
+ * useSyncExternalStore (whose switch after hydration redraws the whole table in one unsliced task).
+ */
 function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }
 
 /** The filter controls' state, read once from the fields the browser may have restored (Back). */

@@ -253,7 +253,8 @@ test('markets page with every exchange failing: reader words, technical text onl
     const m = MESSAGES[lang].markets;
     await page.goto(`${SERVER_ORIGIN}${pagePath(lang, 'markets')}`);
     const notices = page.locator('[data-testid="exchange-failed"]');
-    await expect(notices).toHaveCount(catalogue.exchanges.length);
+    // Shown once the island has hydrated (when the page is idle) and read the file: a loaded machine may take a while.
+    await expect(notices).toHaveCount(catalogue.exchanges.length, { timeout: 15_000 });
     const first = notices.first();
     await expect(first).toContainText(m.lastPricesFrom);
     // The error text is inside a closed details element: not visible until asked for.
@@ -267,7 +268,7 @@ test('markets page with every exchange failing: reader words, technical text onl
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto(`${SERVER_ORIGIN}/sv/markets/`);
-    await expect(page.locator('[data-testid="exchange-failed"]').first()).toBeVisible();
+    await expect(page.locator('[data-testid="exchange-failed"]').first()).toBeVisible({ timeout: 15_000 });
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(
       results.violations.map(
