@@ -6,8 +6,8 @@ import { startReaderClock } from '@/components/markets/reader-clock';
  * The markets page's script. The page arrives as the build's HTML with every row printed; this
  * starts the reader's clock on it at once (small, no framework), and hydrates the React island
  * (components/markets/hydrate-island.tsx, React and SWR in a chunk of their own) when the first
- * live read is due (at once, when idle, on a page built more than one read period ago) or when the
- * reader first reaches for the table, whichever comes first. From then on the island reads new
+ * live read is due (at idle once the page has settled, on a page built more than one read period
+ * ago) or when the reader first reaches for the table, whichever comes first. From then on the island reads new
  * data through SWR and draws it.
  */
 function start(): void {
@@ -36,12 +36,17 @@ function start(): void {
   for (const type of READER_EVENTS) host.addEventListener(type, hydrate, { passive: true });
   // Until a live read is due the build's table is as new as a read could make it: a tiny timer
   // waits, and React, SWR and the table's code load only then, or at the reader's first touch.
-  const dueIn = firstReadDelay(props, Date.now());
+  // A read due now still waits for the page to settle: React's start-up is one long task, and a
+  // reader scrolling the build's fresh rows in the first seconds should not meet it.
+  const dueIn = Math.max(firstReadDelay(props, Date.now()), SETTLE_MS - performance.now());
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(hydrate, { timeout: 3000 }) : setTimeout(hydrate, 1));
   // Offline, the island says so at once (the line that live reads are not available).
-  if (dueIn > 0 && navigator.onLine) setTimeout(whenIdle, dueIn);
+  if (navigator.onLine) setTimeout(whenIdle, dueIn);
   else whenIdle();
 }
+
+/** How long after navigation the island waits at least, unless the reader touches the table. */
+const SETTLE_MS = 5000;
 
 /** The reader reaching for the table: a pointer, a key, or focus moving into it. */
 const READER_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
