@@ -68,6 +68,24 @@ describe('a broken content file fails the content build with file and field name
     expect(output).toContain('contry');
   });
 
+  it('a number where a text or null goes (contentlayer types the nullable field and names it)', () => {
+    const restore = breakFile('events/oslo-defi-day-2026.yaml', /^city: .*$/m, 'city: 42');
+    const { status, output } = contentBuild();
+    restore();
+    expect(status).not.toBe(0);
+    expect(output).toContain('events/oslo-defi-day-2026.yaml');
+    expect(output).toMatch(/city\b.*42/);
+  });
+
+  it('a misspelt key inside an object (zod names it: objects stay contentlayer `json` so that none is dropped)', () => {
+    const restore = breakFile('sources/outlets.yaml', /^( +)language_code: /m, '$1languge_code: ');
+    const { status, output } = contentBuild();
+    restore();
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/sources/outlets.yaml: outlets[0]');
+    expect(output).toContain('languge_code');
+  });
+
   it('the about text: a bad revision date, and a missing English text', () => {
     const restore = breakFile('about/en.md', /^updated: .*$/m, 'updated: "20 November"');
     const bad = contentBuild();
