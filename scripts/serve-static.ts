@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { contentTypeOf } from '../lib/http/file-types';
+import { answerEveryRequest } from '../lib/http/node/every-request';
 
 export function serveStatic(dir: string, port: number, host = '127.0.0.1'): Promise<Server> {
   const root = path.resolve(dir);
@@ -35,6 +36,7 @@ export function serveStatic(dir: string, port: number, host = '127.0.0.1'): Prom
       res.end(page ?? 'Not found\n');
     });
   });
+  answerEveryRequest(server);
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 
