@@ -69,12 +69,10 @@ export class CheckContext {
   }
 }
 
-/** The file's base name without extension: the id of a news or event file. */
 export function baseName(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
 }
 
-/** The folder a newsletter file sits in: the issue id. */
 export function parentFolder(file: string): string {
   const parts = file.split('/');
   return parts[parts.length - 2] ?? '';
