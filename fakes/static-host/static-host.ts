@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { contentTypeOf } from '@/lib/http/file-types';
+import { answerEveryRequest } from '@/lib/http/node/every-request';
 
 /**
  * A folder served as a plain static host would, with no rule of `npm start`: no language redirect
@@ -31,5 +32,6 @@ export function serveStatic(dir: string, port: number, host = '127.0.0.1'): Prom
       res.end(page ?? 'Not found\n');
     });
   });
+  answerEveryRequest(server);
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }

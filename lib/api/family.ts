@@ -88,10 +88,8 @@ interface DocumentText {
 
 /** A list document (`profiles.json`) and one document per record from one factory, so they agree on order, ids and rows. */
 export function listAndItem<R, Row, SL extends z.ZodType, SI extends z.ZodType>(spec: {
-  /** The records in list order. */
   readonly records: (data: SiteData) => readonly R[];
   readonly keyOf: (record: R) => string;
-  /** The row a list shows for a record. */
   readonly row: (data: SiteData, ctx: BuildContext, record: R) => Row;
   readonly list: DocumentText & {
     readonly schema: SL;

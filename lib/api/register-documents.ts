@@ -5,7 +5,6 @@ import { stampGeneratedAt } from '@/lib/schemas/generated-at';
 import { concretePath } from './family';
 import { registerFamilies } from './families/register';
 
-/** The register set of one state: the registry's register documents. */
 export function registerDocumentFiles(state: RegisterState, ctx: BuildContext): Array<{ path: string; content: string }> {
   const data = { register: state };
   const files: Array<{ path: string; content: string }> = [];

@@ -5,10 +5,31 @@ export type ScalarField =
   | { readonly type: 'string' }
   | { readonly type: 'number' }
   | { readonly type: 'boolean' }
-  | { readonly type: 'json' }
   | { readonly type: 'enum'; readonly options: readonly string[] };
 
-export type ContentlayerField = (ScalarField | { readonly type: 'list'; readonly of: ScalarField }) & { readonly required: boolean };
+/** What contentlayer2 cannot type; `description` (contentlayer's own, shown in its generated types) says why. */
+export interface JsonField {
+  readonly type: 'json';
+  readonly description: string;
+}
+
+type ItemField = ScalarField | JsonField;
+
+/** A list's reason for `json` items sits on the list: contentlayer2 reads no description on an item. */
+type ListField = { readonly type: 'list'; readonly of: ScalarField } | { readonly type: 'list'; readonly of: { readonly type: 'json' }; readonly description: string };
+
+export type ContentlayerField = (ItemField | ListField) & { readonly required: boolean };
+
+// Objects stay `json`: contentlayer2 0.5.8's nested types drop keys they do not declare
+// (validateDocumentData.js: "TODO also check for extra fields"), so zod's strict check would never see a
+// misspelt key, and they add `type` and `_raw` to every object, changing the generated data.
+export const JSON_REASONS = {
+  object: 'an object: contentlayer nested types would drop undeclared keys before zod checks them',
+  map: 'a map whose keys are data (translations by language, languages by country)',
+  union: 'a union of different types (a flag or a text)',
+} as const;
+
+const json = (description: string): JsonField => ({ type: 'json', description });
 
 interface Unwrapped {
   readonly schema: z.ZodType;
@@ -16,43 +37,68 @@ interface Unwrapped {
   readonly nullable: boolean;
 }
 
-/** The value's own schema under optional / default / nullable wrappers. */
+/** The value's own schema under optional / default / nullable wrappers and checks-after-parsing. */
 function unwrap(schema: z.ZodType): Unwrapped {
   let current = schema;
   let optional = false;
   let nullable = false;
   for (;;) {
-    if (current instanceof z.ZodOptional) optional = true;
-    else if (current instanceof z.ZodDefault) optional = true;
+    if (current instanceof z.ZodOptional || current instanceof z.ZodDefault) optional = true;
     else if (current instanceof z.ZodNullable) nullable = true;
-    else return { schema: current, optional, nullable };
+    else if (current instanceof z.ZodPipe) {
+      current = current.in as z.ZodType;
+      continue;
+    } else return { schema: current, optional, nullable };
     current = current.unwrap() as z.ZodType;
   }
 }
 
-function scalar(schema: z.ZodType): ScalarField {
+function literal(schema: z.ZodLiteral): ScalarField | undefined {
+  const values = [...schema.values];
+  if (values.every((value) => typeof value === 'string')) return { type: 'enum', options: values };
+  if (values.every((value) => typeof value === 'boolean')) return { type: 'boolean' };
+  if (values.every((value) => typeof value === 'number')) return { type: 'number' };
+  return undefined;
+}
+
+/** A union's members as one type, when they share it (two string formats, or string literals). */
+function union(schema: z.ZodUnion): ItemField {
+  const members = (schema.options as z.ZodType[]).filter((option) => !(option instanceof z.ZodNull)).map((option) => item(unwrap(option).schema));
+  const [first] = members;
+  if (first?.type === 'enum' && members.every((member) => member.type === 'enum')) {
+    return { type: 'enum', options: [...new Set(members.flatMap((member) => (member.type === 'enum' ? member.options : [])))] };
+  }
+  if (first && first.type !== 'json' && members.every((member) => member.type === first.type)) return first;
+  return json(JSON_REASONS.union);
+}
+
+function item(schema: z.ZodType): ItemField {
   if (schema instanceof z.ZodString || schema instanceof z.ZodURL) return { type: 'string' };
   if (schema instanceof z.ZodNumber) return { type: 'number' };
   if (schema instanceof z.ZodBoolean) return { type: 'boolean' };
   if (schema instanceof z.ZodEnum) return { type: 'enum', options: schema.options.map(String) };
-  if (schema instanceof z.ZodLiteral && schema.values.size === 1) {
-    const [value] = [...schema.values];
-    if (typeof value === 'string') return { type: 'enum', options: [value] };
-  }
-  return { type: 'json' };
+  if (schema instanceof z.ZodLiteral) return literal(schema) ?? json(JSON_REASONS.union);
+  if (schema instanceof z.ZodUnion) return union(schema);
+  if (schema instanceof z.ZodRecord) return json(JSON_REASONS.map);
+  if (schema instanceof z.ZodObject) return json(JSON_REASONS.object);
+  throw new Error(`contentlayerField: no contentlayer type for a zod ${schema.def.type}; add a rule here`);
 }
 
-/** One field of an object schema. */
+/**
+ * One field of an object schema. A nullable field is optional with its own type: contentlayer2 has no
+ * null, and passes a null in an optional field through unchecked and unchanged.
+ */
 export function contentlayerField(schema: z.ZodType): ContentlayerField {
   const { schema: inner, optional, nullable } = unwrap(schema);
   const required = !optional && !nullable;
-  if (nullable) return { type: 'json', required };
   if (inner instanceof z.ZodArray) {
-    const item = unwrap(inner.element as z.ZodType);
-    const of = item.optional || item.nullable ? ({ type: 'json' } as const) : scalar(item.schema);
+    const element = unwrap(inner.element as z.ZodType);
+    // contentlayer2 has no optional list items, and a null item fails its check of the item's type.
+    const of = element.optional || element.nullable ? json(JSON_REASONS.union) : item(element.schema);
+    if (of.type === 'json') return { type: 'list', of: { type: 'json' }, description: of.description, required };
     return { type: 'list', of, required };
   }
-  return { ...scalar(inner), required };
+  return { ...item(inner), required };
 }
 
 function sameType(a: ContentlayerField, b: ContentlayerField): boolean {
@@ -76,7 +122,7 @@ export function contentlayerFields(schema: z.ZodType): Record<string, Contentlay
           const values = [...new Set(present.flatMap((def) => (def.type === 'enum' ? def.options : [])))];
           return [name, { type: 'enum', options: values, required }];
         }
-        return [name, present.every((def) => sameType(def, first)) ? { ...first, required } : { type: 'json', required }];
+        return [name, present.every((def) => sameType(def, first)) ? { ...first, required } : { ...json(JSON_REASONS.union), required }];
       }),
     );
   }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-/** Field-level building blocks shared by every content kind. */
 
 export const NORDIC_LANGS = ['nn', 'nb', 'sv', 'da', 'fi', 'is'] as const;
 export type NordicLang = (typeof NORDIC_LANGS)[number];

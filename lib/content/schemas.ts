@@ -34,7 +34,6 @@ export const intakeProvenanceSchema = z.strictObject({
   language_code: languageCode.nullable(),
 });
 
-// ── news/<id>.yaml ────────────────────────────────────────────────────────────────────────────
 export const newsOutletRefSchema = z.strictObject({
   outlet: contentId,
   url: httpUrl.optional(),
@@ -64,7 +63,6 @@ export const newsFileSchema = z.strictObject({
   status: contentStatus.default('published'),
 });
 
-// ── events/<id>.yaml ──────────────────────────────────────────────────────────────────────────
 export const eventFileSchema = z.strictObject({
   title: text,
   title_i18n: i18n.default({}),
@@ -89,7 +87,6 @@ export const eventFileSchema = z.strictObject({
   intake: intakeProvenanceSchema.optional(),
 });
 
-// ── newsletters/<id>/<lang>.md ────────────────────────────────────────────────────────────────
 export const newsletterFileSchema = z.strictObject({
   number: z.int().positive(),
   date: plainDate,
@@ -108,7 +105,6 @@ export const newsletterTranslationFileSchema = z.strictObject({
   machine: z.literal(true).optional(),
 });
 
-// ── sources/ ──────────────────────────────────────────────────────────────────────────────────
 export const outletSchema = z.strictObject({
   id: contentId,
   name: text,
@@ -145,7 +141,6 @@ export const eventSourcesFileSchema = z.strictObject({
   ),
 });
 
-// ── academia/<section>.yaml ───────────────────────────────────────────────────────────────────
 export const ACADEMIA_SECTIONS = ['courses', 'groups', 'publications', 'research'] as const;
 export type AcademiaSectionName = (typeof ACADEMIA_SECTIONS)[number];
 
@@ -164,7 +159,6 @@ export const academiaItemSchema = z.strictObject({
 
 export const academiaFileSchema = z.strictObject({ items: z.array(academiaItemSchema) });
 
-// ── orgchart/ ─────────────────────────────────────────────────────────────────────────────────
 export const entitySchema = z.strictObject({
   id: contentId,
   name: text,
@@ -203,7 +197,6 @@ export const regulationRowSchema = z.strictObject({
 });
 export const regulationFileSchema = z.strictObject({ regulation: z.array(regulationRowSchema) });
 
-// ── profiles, images, changelog ───────────────────────────────────────────────────────────────
 export const profileSchema = z.strictObject({
   id: contentId,
   name: text,
@@ -234,7 +227,6 @@ export const changelogEntrySchema = z.strictObject({
 });
 export const changelogFileSchema = z.strictObject({ entries: z.array(changelogEntrySchema) });
 
-// ── rules/rules.yaml ──────────────────────────────────────────────────────────────────────────
 /** How sure the desk is of a fact: read in the official text, in a reputable summary, or not verified (shown marked). */
 export const RULES_CONFIDENCE = ['primary', 'secondary', 'unverified'] as const;
 /** What a fact is about; pages name each topic in the reader's language (messages `rules.topics`). */
@@ -250,7 +242,6 @@ export const rulesFactSchema = z.strictObject({
   name_lang: z.enum(['en', 'nn', 'nb', 'sv', 'da', 'fi', 'is']).optional(),
   /** The name in other languages, where it has one there (an EU act's official title). */
   name_i18n: i18n.default({}),
-  /** A short note in our words, with translations. */
   note: text.optional(),
   note_i18n: i18n.default({}),
   source: httpUrl,
@@ -286,7 +277,6 @@ export const rulesFileSchema = z.discriminatedUnion('state', [
   }),
 ]);
 
-// ── about/<lang>.md ───────────────────────────────────────────────────────────────────────────
 /** The about page's text: Markdown, one file per language; `en.md` is required, the rest optional. */
 export const aboutFileSchema = z.strictObject({
   /** When the text was last revised, shown on the page. */
@@ -294,7 +284,6 @@ export const aboutFileSchema = z.strictObject({
   machine: z.literal(true).optional(),
 });
 
-// ── archive/articles.yaml ─────────────────────────────────────────────────────────────────────
 export const archiveRowSchema = z.strictObject({
   id: contentId,
   title: text,
@@ -305,7 +294,6 @@ export const archiveRowSchema = z.strictObject({
 });
 export const archiveFileSchema = z.strictObject({ articles: z.array(archiveRowSchema) });
 
-// ── site/ ─────────────────────────────────────────────────────────────────────────────────────
 export const languageRowSchema = z.strictObject({
   code: z.enum(['en', 'nn', 'nb', 'sv', 'da', 'fi', 'is']),
   native_name: text,
@@ -336,7 +324,6 @@ export const metaFileSchema = z.strictObject({
   notes: z.array(text).default([]),
 });
 
-/** The file kinds contentlayer reads: name, the files they match, and the schema of their data. */
 export const CONTENT_KINDS = {
   News: { pattern: 'news/*.yaml', schema: newsFileSchema, markdown: false },
   Event: { pattern: 'events/*.yaml', schema: eventFileSchema, markdown: false },

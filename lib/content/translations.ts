@@ -24,7 +24,6 @@ export type YamlStep = string | { readonly key: string; readonly value: string }
 /** How a text is translated: a plain line, a Markdown body (an own story's), or a whole Markdown file with per-language files beside it. */
 export type TextFormat = 'text' | 'markdown' | 'document';
 
-/** One own text: the file it is written in, what it is in that file. */
 export interface TranslatableText {
   readonly kind: TranslationKind;
   readonly file: string;
@@ -187,7 +186,6 @@ export interface CoverageCell {
   readonly lang: NordicLang;
   readonly translated: number;
   readonly total: number;
-  /** The texts without this language, in content order. */
   readonly missing: readonly TranslatableText[];
 }
 

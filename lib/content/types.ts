@@ -52,7 +52,6 @@ export interface NewsletterBody {
   readonly subtitle?: string;
   /** The Markdown as written; pages and the API render it with lib/markdown for their target. */
   readonly markdown: string;
-  /** Plain text of the rendered body. */
   readonly text: string;
 }
 

@@ -4,7 +4,6 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { renderDigestEmail } from './email';
 import { periodWeek } from './iso-week';
 
-/** The folder of the e-mails under out/. */
 export const DIGEST_DIR = 'digest';
 
 export interface DigestFile {

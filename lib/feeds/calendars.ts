@@ -11,7 +11,6 @@ import type { PageEnv } from '@/lib/pages/page-env';
 
 /** The event calendars (iCalendar), built from the same data as the pages (served by route handlers). */
 
-// ── iCalendar (RFC 5545), written by ical.js ──────────────────────────────────────────────────
 // Continuation lines carry a leading space: 74 octets of text keep every line within RFC 5545's 75.
 ICAL.foldLength = 74;
 // X-WR-CALNAME is text (escaped) by the de-facto standard; ical.js knows no type for it.

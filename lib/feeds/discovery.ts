@@ -38,7 +38,6 @@ export function apiHeadLinks(env: Pick<PageEnv, 'ctx' | 'lang'>): HeadLink[] {
   ];
 }
 
-// ── RFC 9727 api-catalog ──────────────────────────────────────────────────────────────────────
 interface LinkTarget {
   readonly href: string;
   readonly type?: string;
@@ -74,7 +73,6 @@ export function apiCatalog(ctx: Pick<BuildContext, 'config'>): ApiCatalog {
   };
 }
 
-// ── llms.txt ──────────────────────────────────────────────────────────────────────────────────
 /** Link text and prose are Markdown: brackets and backslashes from names must stay literal. */
 function md(text: string): string {
   return text.replace(/[\\[\]]/g, (ch) => `\\${ch}`);

@@ -41,7 +41,6 @@ export interface FeedChannel {
   readonly description: string;
   /** The page the feed follows, in this language (the home page for the language feed). */
   readonly home: string;
-  /** The feed's own URL in each format. */
   readonly self: Readonly<Record<NewsFeedKind, string>>;
   /** BCP 47 tag of the feed's language (`sv-SE`). */
   readonly language: string;
@@ -50,7 +49,6 @@ export interface FeedChannel {
   readonly updated: string | null;
 }
 
-/** One story as a feed entry in the feed's language. */
 export function storyEntry(env: PageEnv, story: NewsRecord): FeedEntry {
   const { ctx, data, m, lang } = env;
   const item = buildNewsItem(data, ctx, story);
@@ -87,7 +85,6 @@ export function feedChannel(env: PageEnv): FeedChannel {
   });
 }
 
-// ── RSS 2.0 ───────────────────────────────────────────────────────────────────────────────────
 // By hand: feedsmith 3.0.1 passes control characters into XML and sets CDATA text on its own indented line (no option), so titles and links gain whitespace.
 export function rssFeed(env: PageEnv): string {
   return rssDocument(feedChannel(env));
@@ -130,7 +127,6 @@ export function rssDocument(channel: FeedChannel): string {
     .join('\n');
 }
 
-// ── JSON Feed 1.1 ─────────────────────────────────────────────────────────────────────────────
 // feedsmith writes 1.1; text goes in as it is, since JSON.stringify escapes what JSON needs.
 export function jsonFeedDocument(env: PageEnv, channel: FeedChannel = feedChannel(env)): unknown {
   const { config } = env.ctx;
@@ -164,7 +160,6 @@ export function jsonFeed(env: PageEnv, channel: FeedChannel = feedChannel(env)):
   return `${JSON.stringify(jsonFeedDocument(env, channel), null, 2)}\n`;
 }
 
-/** One channel in one format: the bytes of its file. */
 export function feedBody(env: PageEnv, channel: FeedChannel, kind: NewsFeedKind): string {
   return kind === 'json' ? jsonFeed(env, channel) : rssDocument(channel);
 }

@@ -2,7 +2,6 @@ import { LOCALES, type Locale } from './locales';
 
 /** Which language a visit to `/` is sent to: one pure function for `npm start` and the first-visit script, so the rules exist once. */
 export interface ResolveInput {
-  /** Value of the `lang` cookie, if any. */
   readonly cookie?: string | null;
   /** Two-letter country of the visitor's IP, if known (`cf-ipcountry`, geo endpoint …). */
   readonly country?: string | null;

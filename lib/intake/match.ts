@@ -1,6 +1,5 @@
 import { words } from './text';
 
-/** The catalogue's search terms as a matcher. */
 export interface TermMatcher {
   /** The first term the text holds, or null. */
   match(...texts: readonly string[]): string | null;

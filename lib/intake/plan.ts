@@ -3,6 +3,7 @@ import { toFill } from '@/lib/content/placeholders';
 import { findStory } from './cluster';
 import { isoUtc, parseFeedDate } from './dates';
 import { addLink, type ContentIndex, type IndexedStory } from './content-index';
+import type { FeedEntry } from './entries';
 import { linkKey, normaliseLink } from './links';
 import type { TermMatcher } from './match';
 import { plainText, slugify, words } from './text';
@@ -27,13 +28,7 @@ export type FeedOwner =
   { readonly kind: 'news'; readonly outlet: OutletInfo } | { readonly kind: 'events'; readonly source: EventSourceInfo };
 
 /** One item of any feed, as the feed wrote it. Calendar items carry the event's own times. */
-export interface IntakeEntry {
-  readonly title: string;
-  readonly summary: string;
-  readonly link: string | null;
-  readonly id: string | null;
-  readonly date: string | null;
-  readonly language: string | null;
+export interface IntakeEntry extends FeedEntry {
   readonly event?: { readonly start: string; readonly end: string | null; readonly place: string | null };
 }
 

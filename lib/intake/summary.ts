@@ -60,7 +60,6 @@ export function summaryMarkdown({ plan, startedAt, failedFeeds, tooManyFailures 
   return `${lines.join('\n')}\n`;
 }
 
-/** One line for the log. */
 export function summaryLine({ plan, failedFeeds }: SummaryInput): string {
   const joined = plan.additions.filter((a) => !a.toNewDraft).length;
   return (

@@ -16,7 +16,6 @@ export const BROWSER_EXCHANGE_SECONDS = 300;
 /** Hourly scheduled refresh at minute 17 (`actions_cron`). */
 export const ACTIONS_CRON = '17 * * * *';
 
-/** Per-request timeout of an exchange call. */
 export const FETCH_TIMEOUT_MS = 15_000;
 /** Response bodies beyond this are refused rather than parsed. */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;

@@ -8,7 +8,6 @@ import type { MarketAggregateCore, MarketHistory, MarketHistoryMap, MarketHistor
 
 const DAY_MS = 86_400_000;
 
-/** One history row from one refresh's aggregate. */
 export function historyRow(aggregate: MarketAggregateCore, at: string): MarketHistoryRow {
   return {
     at,

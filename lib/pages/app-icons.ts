@@ -1,6 +1,5 @@
 /** The site's app icons, one list for manifest, feed, favicon and icon script; the PNGs are committed so a build needs no image library. */
 export interface AppIcon {
-  /** Site path of the published file. */
   readonly path: string;
   /** `192x192`, or `any` for the SVG. */
   readonly sizes: string;

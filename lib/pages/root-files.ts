@@ -1,6 +1,5 @@
 /** The files at the site's root besides pages, with the content type a static host cannot guess from the name. */
 export interface FileType {
-  /** Site path, as a request names it. */
   readonly path: string;
   readonly contentType: string;
   /** Sent with `Access-Control-Allow-Origin: *`, like the API: tools read it from browsers too. */

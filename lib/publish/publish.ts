@@ -96,7 +96,6 @@ async function setIdentity(work: string): Promise<void> {
   }
 }
 
-/** A fresh, empty repository with `origin` pointing at the target. */
 async function freshClone(parent: string, attempt: number, repo: string): Promise<string> {
   const work = path.join(parent, `attempt-${attempt}`);
   await git(parent, ['init', '-q', work]);

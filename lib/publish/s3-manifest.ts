@@ -94,7 +94,6 @@ export function isMarkerOf(text: string, run: string): boolean {
   }
 }
 
-/** A complete record of `objects`. */
 export function manifestText(objects: ReadonlyMap<string, RemoteObject>, run: string, written: Date): string {
   const sets = new Map<string, number>();
   const entries: [string, string, number][] = [];

@@ -14,7 +14,6 @@ export function isPublishSet(value: string): value is PublishSet {
   return Object.hasOwn(PUBLISH_SETS, value);
 }
 
-/** Whether a published path belongs to the set. */
 export function inSet(set: PublishSet, relative: string): boolean {
   return inScope(PUBLISH_SETS[set].scope, relative);
 }

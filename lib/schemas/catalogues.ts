@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { absoluteUrl, countryCode, freeForm, translationsOf, isoDate, isoDateTime, listDocument } from './common';
 import { sourceLogoSchema } from './news';
 
-/** Sources, academia, who's who, profiles, images, changelog, rules and archive (spec §2.5). */
-
 export const sourceEntrySchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -34,7 +34,6 @@ export const envelopeShape = {
   preview: z.boolean(),
 };
 
-/** A list document: the envelope plus its own fields. */
 export function listDocument<T extends z.ZodRawShape>(shape: T) {
   return z.object({ ...envelopeShape, ...shape });
 }

@@ -17,7 +17,6 @@ import {
 import { newsCoverageSchema, newsOutletSchema, sourceLogoSchema, topicEntrySchema } from './news';
 import { newsletterSummarySchema } from './newsletters';
 
-/** Named parts of the documents that are not documents themselves. */
 export const NAMED_PARTS: ReadonlyArray<readonly [name: string, schema: z.ZodType]> = [
   ['Error', errorSchema],
   ['NewsOutlet', newsOutletSchema],

@@ -7,7 +7,6 @@ export function isReportedTime(key: string): boolean {
   return REPORTED.has(key) || (key.endsWith('_at') && key !== 'generated_at');
 }
 
-/** Every reported time in a document, as milliseconds. */
 export function reportedTimes(value: unknown, out: number[] = []): number[] {
   if (Array.isArray(value)) {
     for (const item of value) reportedTimes(item, out);

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { BASE_SYMBOL, EXCHANGE_IDS, PLAIN_DECIMAL, QUOTES } from './market-terms';
 
-/** Schemas of the market documents (spec §2.7) and of the refresh snapshot. */
-
 const decimal = z.string().regex(PLAIN_DECIMAL, 'must be a plain decimal string');
 const nullableDecimal = decimal.nullable();
 const utc = z.iso.datetime();

@@ -19,7 +19,6 @@ export interface SearchIndexStats {
   readonly records: number;
   /** Index languages (lower-case `<html lang>` tags) with their record counts. */
   readonly languages: Readonly<Record<string, number>>;
-  /** Shards per index language. */
   readonly shards: Readonly<Record<string, number>>;
   /** Shards indexed this time, `<language>/<shard>` (the others' records were unchanged: their bundles were kept). */
   readonly indexed: readonly string[];
@@ -85,7 +84,6 @@ function writeBytesIfChanged(file: string, bytes: Uint8Array): void {
   renameSync(temp, file);
 }
 
-/** Every file under `dir`, as `/`-separated paths relative to it. */
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -142,7 +140,6 @@ async function writeBundle(
   return { add: (added - started) / 1000, write: (performance.now() - added) / 1000 };
 }
 
-/** Removes the folders under `dir` (not `dir` itself) that hold no file. */
 function removeEmptyFolders(dir: string): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;

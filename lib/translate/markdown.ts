@@ -2,7 +2,6 @@ import { TranslationError } from './errors';
 
 /** A Markdown body cut into plain-text pieces (paragraph, heading, item), so a provider keeps context but cannot reorder the blocks. */
 export interface MarkdownPlan {
-  /** The texts to translate, in order. */
   readonly texts: readonly string[];
   /** The body rebuilt around translations of `texts` (same order). */
   readonly join: (translated: readonly string[]) => string;

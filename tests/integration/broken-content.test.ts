@@ -45,24 +45,41 @@ describe('a broken content file fails the content build with file and field name
 
   // Three files broken at once: the zod check lists every problem in one failed build, each
   // with its file and field (one build, not three: each costs a full contentlayer run).
-  it('an unknown country code, a date-time without its offset, a bad revision date: all named at once', { timeout: 180_000 }, () => {
-    const restores = [
-      breakFile('events/oslo-defi-day-2026.yaml', /^country: .*$/m, 'country: "DE"'),
-      breakFile('events/aarhus-consensus-public-lecture-2027.yaml', /^start: .*$/m, 'start: "2027-01-14T16:15:00"'),
-      breakFile('about/en.md', /^updated: .*$/m, 'updated: "20 November"'),
-    ];
-    const { status, output } = contentBuild();
-    restores.forEach((restore) => restore());
-    expect(status).not.toBe(0);
-    expect(output).toContain('content/events/oslo-defi-day-2026.yaml: country: must be one of NO, SE, DK, FI, IS, NORDIC, EU');
-    expect(output).toContain(
-      'content/events/aarhus-consensus-public-lecture-2027.yaml: start: must be an ISO 8601 date-time with an offset',
-    );
-    expect(output).toContain('content/about/en.md: updated: ');
-  });
+  it(
+    'an unknown country code, a date-time without its offset, a bad revision date, a misspelt key in an object: all named at once',
+    { timeout: 180_000 },
+    () => {
+      const restores = [
+        breakFile('events/oslo-defi-day-2026.yaml', /^country: .*$/m, 'country: "DE"'),
+        breakFile('events/aarhus-consensus-public-lecture-2027.yaml', /^start: .*$/m, 'start: "2027-01-14T16:15:00"'),
+        breakFile('about/en.md', /^updated: .*$/m, 'updated: "20 November"'),
+        // Objects stay contentlayer `json` so that no key is dropped: zod names a misspelt one.
+        breakFile('sources/outlets.yaml', /^( +)language_code: /m, '$1languge_code: '),
+      ];
+      const { status, output } = contentBuild();
+      restores.forEach((restore) => restore());
+      expect(status).not.toBe(0);
+      expect(output).toContain('content/events/oslo-defi-day-2026.yaml: country: must be one of NO, SE, DK, FI, IS, NORDIC, EU');
+      expect(output).toContain(
+        'content/events/aarhus-consensus-public-lecture-2027.yaml: start: must be an ISO 8601 date-time with an offset',
+      );
+      expect(output).toContain('content/about/en.md: updated: ');
+      expect(output).toContain('content/sources/outlets.yaml: outlets[0]');
+      expect(output).toContain('languge_code');
+    },
+  );
 
   // An unknown field fails in contentlayer2, before the zod check: content-build.test.ts breaks
   // one that way and holds the report to file and field.
+
+  it('a number where a text or null goes (contentlayer types the nullable field and names it)', () => {
+    const restore = breakFile('events/oslo-defi-day-2026.yaml', /^city: .*$/m, 'city: 42');
+    const { status, output } = contentBuild();
+    restore();
+    expect(status).not.toBe(0);
+    expect(output).toContain('events/oslo-defi-day-2026.yaml');
+    expect(output).toMatch(/city\b.*42/);
+  });
 
   it('a missing English about text', () => {
     const full = path.join(scratch, 'content', 'about', 'en.md');

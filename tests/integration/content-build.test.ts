@@ -3,6 +3,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symli
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ContentlayerField, contentlayerFields } from '@/lib/content/contentlayer-fields';
+import { CONTENT_KINDS } from '@/lib/content/schemas';
 
 /**
  * scripts/content-build.mjs drives contentlayer2 itself (worker threads, content-hash cache). These
@@ -75,6 +77,20 @@ const stamps = () =>
   );
 const rewritten = (before: Map<string, string>, after: Map<string, string>) =>
   [...after].filter(([file, stamp]) => before.get(file) !== stamp).map(([file]) => file);
+/** How contentlayer2's types.d.ts writes a field of the given def (`?` when optional). */
+function declared(def: ContentlayerField): string {
+  const type = (item: { readonly type: string; readonly options?: readonly string[] }): string =>
+    item.type === 'json' ? 'any' : item.type === 'enum' ? item.options!.map((option) => `'${option}'`).join(' | ') : item.type;
+  return `${def.required ? '' : '?'}: ${def.type === 'list' ? `${type(def.of)}[]` : type(def)}`;
+}
+
+/** The data fields types.d.ts declares for one document type, as `name` → `?: type`. */
+function declaredFields(types: string, kind: string): Record<string, string> {
+  const block = new RegExp(`^export type ${kind} = \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(types)?.[1] ?? '';
+  const fields = [...block.matchAll(/^ {2}(\w+)(\??: .*?)(?: \| undefined)?$/gm)].map(([, name, type]) => [name!, type!] as const);
+  return Object.fromEntries(fields.filter(([name]) => !['_id', '_raw', 'type', 'markdown'].includes(name)));
+}
+
 const newsDoc = (id: string) => JSON.parse(readFileSync(path.join(generated(), 'News', `news__${id}.yaml.json`), 'utf8'));
 
 describe('the content build (scripts/content-build.mjs)', () => {
@@ -82,6 +98,13 @@ describe('the content build (scripts/content-build.mjs)', () => {
     const cli = run('node', ['node_modules/contentlayer2/bin/cli.cjs', 'build']);
     expect(cli.output).toContain('Generated');
     const expected = snapshot(generated());
+    // contentlayer2 itself typed every field as the zod schemas say (lib/content/contentlayer-fields.ts).
+    const types = expected.get('types.d.ts') ?? '';
+    for (const [kind, { schema }] of Object.entries(CONTENT_KINDS)) {
+      const fields = Object.entries(contentlayerFields(schema)).map(([name, def]) => [name, declared(def)]);
+      expect(declaredFields(types, kind), kind).toEqual(Object.fromEntries(fields));
+    }
+    expect(declaredFields(types, 'Event')).toMatchObject({ place: '?: string', online: ': boolean', paid: '?: any' });
     rmSync(path.join(scratch, '.contentlayer'), { recursive: true, force: true });
 
     const ours = contentBuild('--threads', '2');

@@ -20,7 +20,6 @@ type MarketData = { readonly markets: MarketsSnapshot; readonly marketHistory?: 
 
 const historyOf = (data: MarketData): MarketHistoryMap => data.marketHistory ?? appendSnapshot(new Map(), data.markets);
 
-/** The market documents (spec §2.7). */
 export const marketFamilies = [
   defineFamily({
     pattern: 'markets.json',

@@ -24,7 +24,6 @@ export interface TreeChanges {
   readonly added: string[];
   readonly changed: string[];
   readonly removed: string[];
-  /** Files after the build. */
   readonly files: number;
   /** The largest folder (direct files only) after the build. */
   readonly largestFolder: { readonly path: string; readonly files: number };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ProblemList, fieldPath } from '../errors';
 import { contentId } from '../fields';
+import { placeholderFields } from '../placeholders';
 import { CONTENT_KINDS, type ContentKind } from '../schemas';
 import type { RawContent, RawDoc } from '../types';
 
@@ -51,14 +52,27 @@ export class CheckContext {
     const result = contentId.safeParse(id);
     if (!result.success) this.problems.add(file, '(file name)', `"${id}" ${result.error.issues[0]?.message ?? 'is not a valid id'}`);
   }
+
+  /**
+   * Stories and events with a status: ids are file names, drafts' too (they take part in the naming
+   * checks); only a published one must be free of "TO FILL", and only published ones go on.
+   */
+  publishedOnly<T extends { readonly status: string }>(items: ReadonlyArray<{ readonly doc: RawDoc; readonly value: T }>) {
+    const all = items.map(({ doc, value }) => ({ value, id: baseName(doc.file), file: doc.file }));
+    for (const { value, id, file } of all) {
+      if (value.status === 'published') {
+        for (const field of placeholderFields(value)) this.problems.add(file, field, 'still holds "TO FILL": write it before publishing');
+      }
+      this.checkFileId(id, file);
+    }
+    return all.filter(({ value }) => value.status === 'published');
+  }
 }
 
-/** The file's base name without extension: the id of a news or event file. */
 export function baseName(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
 }
 
-/** The folder a newsletter file sits in: the issue id. */
 export function parentFolder(file: string): string {
   const parts = file.split('/');
   return parts[parts.length - 2] ?? '';

@@ -1,6 +1,5 @@
 import type { EventRecord } from '../types';
-import { placeholderFields } from '../placeholders';
-import { baseName, type CheckContext } from './context';
+import type { CheckContext } from './context';
 import type { CheckedSources } from './sources';
 import type { CountryCode } from '../fields';
 
@@ -10,7 +9,8 @@ const COUNTRY_LANGUAGE: Partial<Record<CountryCode, string>> = { NO: 'nb', SE: '
 /** Events: a known source, never the news-source-only outlet as sponsor, an end not before the start. */
 export function checkEvents(ctx: CheckContext, { eventSources, newsSourceOnly }: CheckedSources, languageCodes: ReadonlySet<string>): EventRecord[] {
   const eventSourceIds = new Set(eventSources.map((s) => s.id));
-  const all = ctx.parseAll('Event').map(({ doc, value }) => {
+  const all = ctx.parseAll('Event');
+  for (const { doc, value } of all) {
     if (!eventSourceIds.has(value.source)) ctx.problems.add(doc.file, 'source', `unknown event source id "${value.source}"`);
     if (newsSourceOnly && typeof value.sponsored === 'string') {
       const sponsor = value.sponsored.trim().toLowerCase();
@@ -34,14 +34,9 @@ export function checkEvents(ctx: CheckContext, { eventSources, newsSourceOnly }:
     if (value.end && value.end.length === 10 && value.end < value.start.slice(0, 10)) {
       ctx.problems.add(doc.file, 'end', 'is before the start date');
     }
-    if (value.status === 'published') {
-      for (const field of placeholderFields(value)) ctx.problems.add(doc.file, field, 'still holds "TO FILL": write it before publishing');
-    }
-    return { value, id: baseName(doc.file), file: doc.file };
-  });
-  for (const event of all) ctx.checkFileId(event.id, event.file);
-  return all
-    .filter(({ value }) => value.status === 'published')
+  }
+  return ctx
+    .publishedOnly(all)
     .map(({ value: { status: _status, intake: _intake, ...fields }, id, file }): EventRecord => ({
       ...fields,
       title_original_language: fields.title_original ? (fields.title_original_language ?? COUNTRY_LANGUAGE[fields.country] ?? null) : null,

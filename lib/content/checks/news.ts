@@ -1,11 +1,11 @@
 import type { NewsRecord } from '../types';
-import { placeholderFields } from '../placeholders';
-import { baseName, type CheckContext } from './context';
+import type { CheckContext } from './context';
 import type { CheckedSources } from './sources';
 
 /** Stories: every outlet known and named once, a link for each unless the story is our own, a body only on our own. */
 export function checkNews(ctx: CheckContext, { outletById }: CheckedSources, languageCodes: ReadonlySet<string>): NewsRecord[] {
-  const all = ctx.parseAll('News').map(({ doc, value }) => {
+  const all = ctx.parseAll('News');
+  for (const { doc, value } of all) {
     value.outlets.forEach((ref, i) => {
       if (!outletById.has(ref.outlet)) ctx.problems.add(doc.file, `outlets[${i}].outlet`, `unknown source id "${ref.outlet}"`);
       if (ref.language_code && !languageCodes.has(ref.language_code)) {
@@ -19,15 +19,9 @@ export function checkNews(ctx: CheckContext, { outletById }: CheckedSources, lan
     if (Object.keys(value.body_i18n).length > 0 && !(value.own_story && value.body)) {
       ctx.problems.add(doc.file, 'body_i18n', 'translates an own story\'s body: only with own_story: true and an English body');
     }
-    if (value.status === 'published') {
-      for (const field of placeholderFields(value)) ctx.problems.add(doc.file, field, 'still holds "TO FILL": write it before publishing');
-    }
-    return { value, id: baseName(doc.file), file: doc.file };
-  });
-  // Ids are file names, so drafts take part in the uniqueness and naming checks too.
-  for (const item of all) ctx.checkFileId(item.id, item.file);
-  return all
-    .filter(({ value }) => value.status === 'published')
+  }
+  return ctx
+    .publishedOnly(all)
     .map(({ value: { status: _status, outlets, ...fields }, id, file }): NewsRecord => ({
       ...fields,
       outlets: outlets.map(({ intake: _intake, ...ref }) => ref),

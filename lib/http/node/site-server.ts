@@ -7,6 +7,7 @@ import { etagOf, matchesEtag, saneRange } from '@/lib/http/conditional';
 import { parseHeadersFile, type HeaderRule } from '@/lib/http/header-rules';
 import { PAGE_METHODS, siteAnswer, type GeoLanguage, type SiteAnswer, type SiteFiles } from '@/lib/http/site-answer';
 import { API_PREFIX } from '@/lib/urls';
+import { answerEveryRequest } from './every-request';
 import { fileCache } from './file-cache';
 import { currentCopy, readWhole } from './file-read';
 import { siteHeaders, type Headers } from './site-headers';
@@ -172,9 +173,10 @@ export function createSiteServer({ dir }: SiteServerOptions): Server {
     }
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     // A client that takes no encoding gets the bytes as they are: no need to wrap the response.
     if (req.headers['accept-encoding']) compress(req as never, res as never, () => guarded(req, res));
     else guarded(req, res);
   });
+  return answerEveryRequest(server);
 }

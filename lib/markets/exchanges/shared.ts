@@ -14,7 +14,6 @@ export interface ReshapeContext {
   readonly fetchedAt: string;
 }
 
-/** One documented call of an exchange. */
 export interface ApiCall {
   readonly path: string;
   /** Response header naming the next page, for a list the exchange documents as paginated (NBX `x-next-page-url`). */
