@@ -36,7 +36,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx tsx scripts/serve-static.ts --dir out --port ${STATIC_PORT}`,
+      // node --import tsx: one process, no npx lookup nor tsx CLI in front of it.
+      command: `node --import tsx scripts/serve-static.ts --dir out --port ${STATIC_PORT}`,
       url: `http://127.0.0.1:${STATIC_PORT}/api/v1/index.json`,
       reuseExistingServer: false,
       timeout: 60_000,

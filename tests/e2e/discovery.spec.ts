@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SaxesParser } from 'saxes';
 import { FILE_TYPES } from '../../lib/http/file-types';
 import { ROOT_FILE_TYPES } from '../../lib/pages/root-files';
@@ -9,9 +9,10 @@ import { local } from './servers';
 import { LANGS, MODES, pagePath, type Lang } from './site-helpers';
 
 /**
- * Discovery files, feeds and head links in both modes (the static export as a static host serves
- * it, and `next start`): /llms.txt, /.well-known/api-catalog, the web app manifest, the JSON Feed
- * of every language, and the links every page's head carries to them.
+ * Discovery files and feeds as `npm start` serves them: /llms.txt, /.well-known/api-catalog, the
+ * web app manifest (and Chromium finding the site installable), the JSON Feed of every language.
+ * (The links every page's head carries to them are read from out/ in
+ * tests/integration/site/page-heads.test.ts.)
  */
 
 function feedFile(lang: Lang, file: 'feed.xml' | 'feed.json'): string {
@@ -31,21 +32,6 @@ function rssGuids(xml: string): string[] {
   parser.on('text', (text) => inGuid && guids.push(text));
   parser.write(xml).close();
   return guids;
-}
-
-async function head(page: Page, url: string) {
-  const response = await page.goto(url);
-  expect(response?.status(), url).toBe(200);
-  return page.evaluate(() => {
-    const links = [...document.head.querySelectorAll('link')].map((l) => ({
-      rel: l.getAttribute('rel'),
-      href: l.getAttribute('href'),
-      type: l.getAttribute('type'),
-    }));
-    const meta = (property: string) =>
-      [...document.head.querySelectorAll(`meta[property="${property}"]`)].map((m) => m.getAttribute('content'));
-    return { links, locale: meta('og:locale'), alternates: meta('og:locale:alternate') };
-  });
 }
 
 async function known(request: APIRequestContext, origin: string) {
@@ -152,57 +138,6 @@ for (const [mode, origin] of MODES) {
         const rss = await (await request.get(`${origin}${feedFile(lang, 'feed.xml')}`)).text();
         expect(rssGuids(rss), lang).toEqual(ids);
       }
-    });
-  });
-
-  test.describe(`head links on every kind of page (${mode})`, () => {
-    test('manifest, both feeds of the page language, icons and Open Graph locales', async ({ browser, request }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'cf-ipcountry': 'US' } });
-      const page = await context.newPage();
-      const k = await known(request, origin);
-      for (const lang of ['en', 'sv', 'is'] as Lang[]) {
-        for (const path of ['', 'news', 'api', `news/${k.story}`, `events/${k.event}`, 'news/country/FI']) {
-          const url = `${origin}${pagePath(lang, path)}`;
-          const { links, locale, alternates } = await head(page, url);
-          const link = (rel: string, type?: string) => links.filter((l) => l.rel === rel && (!type || l.type === type));
-          expect(
-            link('manifest').map((l) => l.href),
-            url,
-          ).toEqual(['/manifest.webmanifest']);
-          // A list page with a feed of its own names that one first, then the language's feed.
-          const own = (file: string) => (path === 'news/country/FI' ? [`${pagePath(lang, path)}${file}`] : []);
-          expect(
-            link('alternate', 'application/rss+xml').map((l) => new URL(l.href!).pathname),
-            url,
-          ).toEqual([...own('feed.xml'), feedFile(lang, 'feed.xml')]);
-          expect(
-            link('alternate', 'application/feed+json').map((l) => new URL(l.href!).pathname),
-            url,
-          ).toEqual([...own('feed.json'), feedFile(lang, 'feed.json')]);
-          expect(link('apple-touch-icon'), url).toHaveLength(1);
-          expect(locale, url).toHaveLength(1);
-          // The other languages are named by hreflang links, not by og:locale:alternate (page weight).
-          expect(alternates, url).toHaveLength(0);
-          const service = (rel: string) => link(rel).map((l) => l.href);
-          if (path === 'api') {
-            expect(
-              service('service-desc').map((h) => new URL(h!).pathname),
-              url,
-            ).toEqual(['/api/v1/openapi.json']);
-            expect(
-              service('service-doc').map((h) => new URL(h!).pathname),
-              url,
-            ).toEqual([pagePath(lang, 'api')]);
-            expect(
-              service('api-catalog').map((h) => new URL(h!).pathname),
-              url,
-            ).toEqual(['/.well-known/api-catalog']);
-          } else {
-            expect(service('service-desc'), url).toEqual([]);
-          }
-        }
-      }
-      await context.close();
     });
   });
 }

@@ -1,66 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SERVER_ORIGIN } from './servers';
-import { fill, LANGS, MESSAGES, pagePath, routeGeo } from './site-helpers';
+import { fill, MESSAGES, pagePath, routeGeo } from './site-helpers';
 
 /**
- * The rules map and the country pages with ESMA's register (issue 33), in every language at a
- * desktop and a phone width: they answer, fit without sideways scrolling, are axe clean, show the
- * register's note with the file's date and the firms, and a Nordic page carries no English
- * paragraph (a text in English is marked with `lang="en"`).
+ * The country pages with ESMA's register (issue 33): the register's note with the file's date, the
+ * firms, their sort without a script, who's who linked both ways. (The rules map and the country
+ * pages in every language at a desktop and a phone width, answering, fitting, axe clean, a Nordic
+ * page with no English paragraph, are in site-walk.spec.ts's walks.)
  */
-
-const PATHS = ['rules', 'rules/fi', 'rules/no'] as const;
-/**
- * axe runs on each page shape: the map in every language, a country page (long firm lists, slow to
- * scan) in English and in one Nordic language; the other country page and languages share its markup.
- */
-const AXE: Readonly<Record<string, readonly string[]>> = { rules: LANGS, 'rules/fi': ['en', 'is'] };
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Text blocks outside the firm lists (names and LEIs read the same in every language) with no `lang` of their own. */
-const blocks = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('main p, main dd, main dt, main li, main h1, main h2, main h3')]
-      .filter((el) => !el.closest('.register-list') && el.closest('[lang]') === document.documentElement)
-      .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim())
-      .filter((text) => text.length > 24),
-  );
-
-test('rules pages in every language at 1280 and 390 px: they fit, are axe clean, and a Nordic page has no English paragraph', async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  await routeGeo(page, 'US');
-  const english = new Map<string, string[]>();
-  for (const path of PATHS) {
-    await page.goto(`${SERVER_ORIGIN}${pagePath('en', path)}`);
-    english.set(path, await blocks(page));
-  }
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const lang of LANGS) {
-      for (const path of PATHS) {
-        const label = `${width} ${lang} /${path}`;
-        const response = await page.goto(`${SERVER_ORIGIN}${pagePath(lang, path)}`);
-        expect(response?.status(), label).toBe(200);
-        expect(await overflow(page), label).toBe(0);
-        if (width === 390) continue;
-        if (!AXE[path]?.includes(lang)) continue;
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(
-          results.violations.map((v) => v.id),
-          label,
-        ).toEqual([]);
-        if (lang === 'en') continue;
-        const shown = await blocks(page);
-        const same = shown.filter((text) => english.get(path)!.includes(text));
-        expect(same, `${label}: English text without lang="en"`).toEqual([]);
-      }
-    }
-  }
-});
 
 test('country page: ESMA note with the file date, firms at home and passporting in, sortable without a script (the choice survives Back), services in plain words, who\u2019s who linked both ways', async ({
   page,

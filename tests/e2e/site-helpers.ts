@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import da from '../../messages/da.json';
 import en from '../../messages/en.json';
 import fi from '../../messages/fi.json';
@@ -59,4 +60,117 @@ export const scrollingTables = (page: Page): Promise<string[]> =>
 
 export async function setLangCookie(context: BrowserContext, origin: string, value: string): Promise<void> {
   await context.addCookies([{ name: 'lang', value, url: origin }]);
+}
+
+/** The exchanges' own APIs, which the markets pages read from the browser: unreachable in tests. */
+export async function noExchanges(target: Page | BrowserContext): Promise<void> {
+  for (const host of ['api.firi.com', 'api.coinmotion.com', 'api.nbx.com'])
+    await target.route(`https://${host}/**`, (route) => route.abort());
+}
+
+/** WCAG 2.1 A and AA; `bestPractice` adds axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+
+/**
+ * The axe rules whose outcome can differ between two languages of one page: the language
+ * attributes, and every rule about a text the page takes from messages/*.json or the content's
+ * translations (names of links, buttons, fields, frames, images and landmarks, headings, the
+ * title). Colours, contrast, structure and ARIA roles come from the same markup and CSS in every
+ * language, so the full set runs once per page type and these run in the other languages.
+ */
+export const LANGUAGE_AXE_RULES = [
+  'html-has-lang',
+  'html-lang-valid',
+  'html-xml-lang-mismatch',
+  'valid-lang',
+  'document-title',
+  'page-has-heading-one',
+  'empty-heading',
+  'empty-table-header',
+  'link-name',
+  'button-name',
+  'input-button-name',
+  'input-image-alt',
+  'label',
+  'select-name',
+  'summary-name',
+  'aria-input-field-name',
+  'aria-toggle-field-name',
+  'aria-command-name',
+  'aria-dialog-name',
+  'aria-meter-name',
+  'aria-progressbar-name',
+  'aria-tooltip-name',
+  'aria-treeitem-name',
+  'frame-title',
+  'frame-title-unique',
+  'image-alt',
+  'svg-img-alt',
+  'role-img-alt',
+  'area-alt',
+  'object-alt',
+  'landmark-unique',
+] as const;
+
+/** How much of axe a scan runs: everything (WCAG A/AA, with or without best practices) or the language rules. */
+export type AxeScan = 'full' | 'full+best-practice' | 'language';
+
+/** No axe violations on the loaded page, each named with its first nodes. */
+export async function expectAxeClean(page: Page, scan: AxeScan, label: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (scan === 'language') builder.withRules([...LANGUAGE_AXE_RULES]);
+  else builder.withTags(scan === 'full' ? [...AXE_TAGS] : [...AXE_TAGS, 'best-practice']);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')})`,
+  );
+  expect(summary, `${label} (axe, ${scan})`).toEqual([]);
+}
+
+/** The page fits its width: no sideways scrolling of the page, no table region scrolling sideways. */
+export async function expectFits(page: Page, label: string): Promise<void> {
+  expect(await overflow(page), label).toBe(0);
+  expect(await scrollingTables(page), label).toEqual([]);
+}
+
+/**
+ * The phone header: at most 120 px tall, a search field at least 160 px wide with the language's
+ * placeholder, the current language named on screen, nothing of the header past the right edge
+ * (no sideways-scrolling line hides a language or the "More" toggle).
+ */
+export async function expectPhoneHeader(page: Page, lang: Lang, label: string): Promise<void> {
+  const header = await page.locator('header.site-header').evaluate((el) => {
+    const box = (node: Element | null) => {
+      const rect = node?.getBoundingClientRect();
+      return rect ? { left: rect.left, right: rect.right, width: rect.width, height: rect.height } : null;
+    };
+    const beyond = [...el.querySelectorAll('*')]
+      .filter((node) => {
+        const rect = node.getBoundingClientRect();
+        return rect.width > 0 && (rect.right > window.innerWidth + 0.5 || rect.left < -0.5);
+      })
+      .map((node) => `${node.tagName.toLowerCase()}.${node.className}`);
+    return {
+      height: el.getBoundingClientRect().height,
+      search: box(el.querySelector('#header-search-q')),
+      more: box(el.querySelector('details.menu-more > summary')),
+      beyond,
+      width: window.innerWidth,
+    };
+  });
+  expect(header.height, label).toBeLessThanOrEqual(120);
+  expect(header.search?.width, label).toBeGreaterThanOrEqual(160);
+  expect(header.beyond, label).toEqual([]);
+  expect(header.more && header.more.left >= 0 && header.more.right <= header.width, label).toBe(true);
+  await expect(page.locator('#header-search-q'), label).toHaveAttribute('placeholder', MESSAGES[lang].search.placeholder);
+  const current = page.locator('.langs details.langs-menu > summary');
+  await expect(current, label).toBeInViewport({ ratio: 1 });
+  // Named as the (wide screens') language row names the current language.
+  const name = (await page.locator('.langs-row a[aria-current="true"]').textContent())?.trim();
+  expect(name, label).toBeTruthy();
+  await expect(current, label).toContainText(name!);
 }
