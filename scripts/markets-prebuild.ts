@@ -7,8 +7,8 @@
  * of that folder. It never fails the build: every path, even an unexpected error, exits 0 after
  * printing what happened.
  */
-import { parseFlags } from '@/lib/markets/node/cli-args';
-import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
+import { parseFlags } from '@/lib/node/cli-args';
+import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
 import { prebuildMarkets } from '@/lib/markets/node/refresh';
 import { DEFAULT_SNAPSHOT_FILE } from '@/lib/markets/node/snapshot';
 

@@ -6,9 +6,9 @@
  * themselves; a publish command calls it (or `recover()` from lib/markets/node/transaction.ts)
  * before it copies or commits the folder. Exit codes: 0 done; 75 busy; 1 error.
  */
-import { parseFlags } from '@/lib/markets/node/cli-args';
-import { LockTimeoutError } from '@/lib/markets/node/lock';
-import { recover } from '@/lib/markets/node/transaction';
+import { parseFlags } from '@/lib/node/cli-args';
+import { LockTimeoutError } from '@/lib/node/lock';
+import { recover } from '@/lib/node/transaction';
 import { runMain } from '@/lib/cli/run-main';
 
 async function main(): Promise<number> {

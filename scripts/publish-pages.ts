@@ -9,7 +9,7 @@
  * Env: SITE_URL (lib/config.ts); GITHUB_SHA, when set, is named in the commit message.
  */
 import { getConfig } from '@/lib/config';
-import { parseFlags } from '@/lib/markets/node/cli-args';
+import { parseFlags } from '@/lib/node/cli-args';
 import { GitError } from '@/lib/publish/git';
 import { DEFAULT_MAX_ATTEMPTS, publishPages, PublishError } from '@/lib/publish/publish';
 import { hooksFromEnv } from '@/lib/publish/test-hooks';

@@ -12,8 +12,8 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_LIMITS } from '@/lib/net/fetch';
 import { runIntakePullRequest } from '@/lib/intake/node/pr-flow';
 import { summaryLine } from '@/lib/intake/summary';
-import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
-import { LockTimeoutError } from '@/lib/markets/node/lock';
+import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
+import { LockTimeoutError } from '@/lib/node/lock';
 
 /** The command's work, from its arguments to its exit code (scripts/intake-pr.ts). */
 export async function intakePrCommand(argv: string[]): Promise<number> {

@@ -16,8 +16,8 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_LIMITS } from '@/lib/net/fetch';
 import { runIntake } from '@/lib/intake/node/run';
 import { summaryLine, summaryMarkdown } from '@/lib/intake/summary';
-import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
-import { LockTimeoutError } from '@/lib/markets/node/lock';
+import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
+import { LockTimeoutError } from '@/lib/node/lock';
 import { providersFromEnv } from '@/lib/translate/providers';
 
 const EXIT_TOO_MANY_FAILED = 3;

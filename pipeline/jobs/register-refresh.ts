@@ -13,9 +13,9 @@ import { getConfig } from '@/lib/config';
 import { makeContext } from '@/lib/core/context';
 import { registerDocumentFiles } from '@/lib/api/register-documents';
 import { fetchFeed } from '@/lib/net/fetch';
-import { parseFlags } from '@/lib/markets/node/cli-args';
-import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
-import { LockTimeoutError } from '@/lib/markets/node/lock';
+import { parseFlags } from '@/lib/node/cli-args';
+import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
+import { LockTimeoutError } from '@/lib/node/lock';
 import { DEFAULT_CASPS_URL, FETCH_TIMEOUT_MS, MAX_CSV_BYTES, RETRY_DELAY_MS } from '@/lib/register/constants';
 import { DEFAULT_REGISTER_SNAPSHOT, refreshRegister, RegisterRefreshError, type CsvFetch } from '@/lib/register/node/refresh';
 

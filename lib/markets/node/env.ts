@@ -1,3 +1,4 @@
+import { positiveInt } from '@/lib/node/numbers';
 import type { ExchangeId } from '../constants';
 import type { FetchMarketsOptions } from '../fetch';
 
@@ -16,15 +17,4 @@ export function fetchOptionsFromEnv(env: Env = process.env): FetchMarketsOptions
     ...(timeoutMs !== undefined && { timeoutMs }),
     ...(retryDelayMs !== undefined && { retryDelayMs }),
   };
-}
-
-export function positiveInt(value: string | undefined): number | undefined {
-  if (value === undefined || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return number > 0 ? number : undefined;
-}
-
-/** A whole number ≥ 0 (`0` allowed: "do not wait"), else undefined. */
-export function nonNegativeInt(value: string | undefined): number | undefined {
-  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
 }

@@ -7,14 +7,14 @@ import { fetchMarkets } from '../fetch';
 import { appendSnapshot } from '../history';
 import { withLastGood, type LastGoodSource } from '../last-good';
 import type { MarketHistoryRow, MarketsSnapshot } from '../types';
-import { writeFileAtomic } from './atomic';
+import { writeFileAtomic } from '@/lib/node/atomic';
 import { fetchOptionsFromEnv } from './env';
 import { LOCAL_HISTORY_DIR, PUBLISHED_HISTORY_DIR, readHistoryDir } from './history-files';
-import { DEFAULT_LOCK_WAIT_MS, LockTimeoutError } from './lock';
+import { DEFAULT_LOCK_WAIT_MS, LockTimeoutError } from '@/lib/node/lock';
 import { historyFiles, logoFiles, renderMarketFiles, type MarketDocumentFiles } from './render';
 import { notFetchedSnapshot, readSnapshot, saveSnapshot, serialiseSnapshot } from './snapshot';
-import { hooksFromEnv } from './test-hooks';
-import { commitFileSet, recover, withMarketsLock, type MarketFile } from './transaction';
+import { hooksFromEnv } from '@/lib/node/test-hooks';
+import { commitFileSet, recover, withMarketsLock, type MarketFile } from '@/lib/node/transaction';
 
 type Env = Record<string, string | undefined>;
 

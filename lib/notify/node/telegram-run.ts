@@ -2,7 +2,7 @@ import path from 'node:path';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import type { SiteConfig } from '@/lib/config';
 import type { SiteData } from '@/lib/data/site-data';
-import { acquireLock, LockTimeoutError, type HeldLock } from '@/lib/markets/node/lock';
+import { acquireLock, LockTimeoutError, type HeldLock } from '@/lib/node/lock';
 import type { TelegramChat, TelegramConfig } from '../telegram-config';
 import { notifyItems, renderPost, type NotifyItem } from '../telegram-post';
 import { sendMessage, type BotApi } from './bot-api';

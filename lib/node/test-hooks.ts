@@ -1,5 +1,5 @@
 import { existsSync, writeSync } from 'node:fs';
-import { positiveInt } from './env';
+import { positiveInt } from './numbers';
 
 type Env = Record<string, string | undefined>;
 
