@@ -295,6 +295,18 @@ export default defineConfig([
     },
   },
   {
+    // lib/config.ts is the one reader of the environment (one zod schema, read on each call). The
+    // build's plain-Node orchestrators (pipeline/build/*.mjs) run before any TypeScript loader, so they cannot import it.
+    files: ['lib/**/*.{ts,tsx,mjs}', 'pipeline/**/*.{ts,tsx,mjs}', 'components/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'proxy.ts'],
+    ignores: ['lib/config.ts', 'pipeline/build/*.mjs'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment through lib/config.ts (readEnv, childEnv, getConfig).' },
+      ],
+    },
+  },
+  {
     // Leaf pages are whole HTML documents printed by React's server renderer, not Next pages.
     files: ['components/site/head-tags.tsx', 'components/site/leaf-page.tsx'],
     rules: { '@next/next/no-head-element': 'off' },

@@ -18,6 +18,7 @@ import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
 import { LockTimeoutError } from '@/lib/node/lock';
 import { DEFAULT_CASPS_URL, FETCH_TIMEOUT_MS, MAX_CSV_BYTES, RETRY_DELAY_MS } from '@/lib/register/constants';
 import { DEFAULT_REGISTER_SNAPSHOT, refreshRegister, RegisterRefreshError, type CsvFetch } from '@/lib/register/node/refresh';
+import { readEnv } from '@/lib/config';
 
 const EXIT_BUSY = 75;
 
@@ -52,7 +53,8 @@ export async function registerRefreshCommand(argv: string[]): Promise<number> {
     return 2;
   }
   const outDir = flags.out ?? 'out';
-  const url = flags.url ?? (process.env.ESMA_CASPS_URL || DEFAULT_CASPS_URL);
+  const env = readEnv();
+  const url = flags.url ?? (env.ESMA_CASPS_URL || DEFAULT_CASPS_URL);
   const lockWaitMs = nonNegativeInt(flags['lock-wait-ms']);
   const started = Date.now();
   try {
@@ -60,8 +62,8 @@ export async function registerRefreshCommand(argv: string[]): Promise<number> {
       outDir,
       url,
       fetchCsv: csvFetch(
-        positiveInt(process.env.REGISTER_FETCH_TIMEOUT_MS) ?? FETCH_TIMEOUT_MS,
-        nonNegativeInt(process.env.REGISTER_RETRY_DELAY_MS) ?? RETRY_DELAY_MS,
+        positiveInt(env.REGISTER_FETCH_TIMEOUT_MS) ?? FETCH_TIMEOUT_MS,
+        nonNegativeInt(env.REGISTER_RETRY_DELAY_MS) ?? RETRY_DELAY_MS,
       ),
       documents: registerDocumentFiles,
       ctx: makeContext(new Date(), getConfig()),

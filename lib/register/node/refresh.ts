@@ -126,7 +126,7 @@ export async function refreshRegister(options: RegisterRefreshOptions): Promise<
       const result = commitFileSet(lock, files, {
         scope: REGISTER_SCOPE,
         pruneJsonIn: ['api/v1/rules/casps'],
-        hooks: hooksFromEnv(process.env),
+        hooks: hooksFromEnv(),
       });
       if (options.snapshotFile) writeFileAtomic(options.snapshotFile, `${JSON.stringify(state, null, 2)}\n`);
       return {
