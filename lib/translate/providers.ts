@@ -1,7 +1,8 @@
 import type { NordicLang } from '@/lib/content/fields';
 import { TranslationError } from './errors';
 import { checkedTexts } from './checks';
-import { call, DEFAULT_CALL_LIMITS, errorDetail, jsonOf, realSleep, type CallContext, type CallLimits } from './http';
+import { realSleep } from '@/lib/net/fetch';
+import { call, DEFAULT_CALL_LIMITS, errorDetail, jsonOf, type CallContext, type CallLimits } from './http';
 import { readEnv } from '@/lib/config';
 
 /** A machine translation service: which language pairs it covers, and plain texts translated in order. */

@@ -12,7 +12,7 @@
 import { getConfig } from '@/lib/config';
 import { makeContext } from '@/lib/core/context';
 import { registerDocumentFiles } from '@/lib/api/register-documents';
-import { fetchFeed } from '@/lib/net/fetch';
+import { fetchFeed, type FetchOutcome } from '@/lib/net/fetch';
 import { parseFlags } from '@/lib/node/cli-args';
 import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
 import { LockTimeoutError } from '@/lib/node/lock';
@@ -27,16 +27,16 @@ const EXIT_BUSY = 75;
  * the failure may pass (a network error, 429 or 5xx); a 404 or an oversized body is not retried.
  */
 function csvFetch(timeoutMs: number, retryDelayMs: number): CsvFetch {
-  const once = (url: string) => fetchFeed(url, undefined, { timeoutMs, maxBytes: MAX_CSV_BYTES, maxRedirects: 5 });
+  const retryable = (o: FetchOutcome) =>
+    o.status === 'failed' &&
+    (o.httpStatus === undefined ? !/larger than|no complete answer/.test(o.error) : o.httpStatus === 429 || o.httpStatus >= 500);
   return async (url) => {
-    let outcome = await once(url);
-    const retryable = (o: typeof outcome) =>
-      o.status === 'failed' &&
-      (o.httpStatus === undefined ? !/larger than|no complete answer/.test(o.error) : o.httpStatus === 429 || o.httpStatus >= 500);
-    if (retryable(outcome)) {
-      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
-      outcome = await once(url);
-    }
+    const outcome = await fetchFeed(
+      url,
+      undefined,
+      { timeoutMs, maxBytes: MAX_CSV_BYTES, maxRedirects: 5 },
+      { wait: (o, tries) => (tries === 1 && retryable(o) ? retryDelayMs : undefined) },
+    );
     if (outcome.status === 'ok') return { ok: true, body: outcome.body };
     if (outcome.status === 'not-modified') return { ok: false, error: 'HTTP 304 to an unconditional request' };
     return { ok: false, error: outcome.error };
