@@ -12,7 +12,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 const NODE_BUILTINS = ['fs', 'path', 'child_process', 'http', 'https', 'os', 'crypto', 'stream', 'url', 'util', 'zlib', 'net'];
 function browserOnly(allowedLib, what, allowedNames) {
   return {
-    paths: NODE_BUILTINS.map((name) => ({ name, message: 'Node built-ins stay in lib/markets/node/.' })),
+    paths: NODE_BUILTINS.map((name) => ({ name, message: 'Node built-ins stay in Node-only code (lib/node/, lib/*/node/).' })),
     patterns: [
       { group: ['node:*'], message: 'Node built-ins stay out of code that runs in the browser.' },
       { group: ['next', 'next/*'], message: 'Code that runs in the browser and in plain Node imports nothing from Next.' },
@@ -21,7 +21,7 @@ function browserOnly(allowedLib, what, allowedNames) {
       { group: ['zod', 'zod/*'], allowTypeImports: true, message: 'Keep zod out of the browser bundle.' },
       {
         group: ['**/node', '**/node/*', '@/lib/markets/node/*'],
-        message: 'Browser code must not reach the Node-only half (lib/markets/node/).',
+        message: 'Browser code must not reach a Node-only half (lib/node/, lib/*/node/).',
       },
       {
         regex: '^(?:@/|(?:\\.\\./)+)(?:app|components|pipeline|scripts|fakes|tests|bench)(?:/|$)',
@@ -37,9 +37,9 @@ function browserOnly(allowedLib, what, allowedNames) {
 }
 
 const browserUnsafe = {
-  paths: NODE_BUILTINS.map((name) => ({ name, message: 'Node built-ins stay in lib/markets/node/.' })),
+  paths: NODE_BUILTINS.map((name) => ({ name, message: 'Node built-ins stay in Node-only code (lib/node/, lib/*/node/).' })),
   patterns: [
-    { group: ['node:*'], message: 'Node built-ins stay in lib/markets/node/.' },
+    { group: ['node:*'], message: 'Node built-ins stay in Node-only code (lib/node/, lib/*/node/).' },
     { group: ['next', 'next/*'], message: 'lib/markets runs in the browser and in plain Node: no Next imports.' },
     {
       group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
@@ -53,7 +53,7 @@ const browserUnsafe = {
     },
     {
       group: ['**/node', '**/node/*', '@/lib/markets/node/*'],
-      message: 'Browser code must not reach the Node-only half (lib/markets/node/).',
+      message: 'Browser code must not reach a Node-only half (lib/node/, lib/*/node/).',
     },
     {
       regex: '^@/lib/(?!markets/(?!node/)|urls$|core/context$|core/sort-ranks$|net/fetch$|schemas/market-terms$)',
@@ -68,6 +68,7 @@ const browserUnsafe = {
 // pipeline/, scripts/, fakes/).
 const LIB_LAYERS = [
   ['core', 'config', 'urls', 'cli', 'net'],
+  ['node'],
   ['i18n'],
   ['events'],
   ['schemas'],
@@ -290,6 +291,18 @@ export default defineConfig([
       '@typescript-eslint/no-restricted-imports': [
         'error',
         browserOnly('pages/format$|pages/embed-card$', "The price card's script", 'lib/pages/format and lib/pages/embed-card'),
+      ],
+    },
+  },
+  {
+    // lib/config.ts is the one reader of the environment (one zod schema, read on each call). The
+    // build's plain-Node orchestrators (pipeline/build/*.mjs) run before any TypeScript loader, so they cannot import it.
+    files: ['lib/**/*.{ts,tsx,mjs}', 'pipeline/**/*.{ts,tsx,mjs}', 'components/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'proxy.ts'],
+    ignores: ['lib/config.ts', 'pipeline/build/*.mjs'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment through lib/config.ts (readEnv, childEnv, getConfig).' },
       ],
     },
   },

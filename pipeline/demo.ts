@@ -20,6 +20,7 @@ import { scaleOf } from '@/lib/markets/decimal';
 import { marketAggregateCores } from '@/lib/markets/documents';
 import { fetchMarkets } from '@/lib/markets/fetch';
 import { buildHistoryDocument } from '@/lib/markets/history';
+import { childEnv } from '@/lib/config';
 import { serialiseSnapshot } from '@/lib/markets/node/snapshot';
 import type { MarketHistoryRow, MarketsSnapshot } from '@/lib/markets/types';
 import { startFakeExchanges } from '@/fakes/exchanges/fake-exchanges';
@@ -111,15 +112,14 @@ export async function runDemo(values: DemoOptions): Promise<void> {
   writeDemoMarkets(dir, earlier);
   console.log(`demo: wrote ${DEMO_HOURS} hourly readings per pair to ${DEMO_DIR}/`);
 
-  const env = {
-    ...process.env,
+  const env = childEnv({
     ...urls,
     LIVE_FIRI_API_URL: urls.FIRI_API_URL,
     LIVE_COINMOTION_API_URL: urls.COINMOTION_API_URL,
     MARKETS_SNAPSHOT: path.join(dir, 'snapshot.json'),
     FORCE_BUILD: '1',
     ...(values.port && { PORT: values.port }),
-  };
+  });
   // npm start builds (FORCE_BUILD) with the demo's market data, then serves out/.
   const server = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
   const stop = () => {

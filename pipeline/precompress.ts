@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { writeFileAtomic } from '@/lib/markets/node/atomic';
+import { writeFileAtomic } from '@/lib/node/atomic';
 import { EXPORT_LISTS, PAGES_LIST, PRODUCED_DIR } from '@/lib/build/cache-dir';
 import { readProducedLists, toOutPath, writeProducedList } from '@/lib/build/node/out-sync';
 

@@ -3,12 +3,12 @@
  * <folder> is a published folder (or `.markets`). Takes its lock, rolls back any market write that
  * was stopped part-way (killed, power loss) so the previous complete set is in place, and removes
  * staging left by writers that are gone. The refresh, the prebuild and the seed do this by
- * themselves; a publish command calls it (or `recover()` from lib/markets/node/transaction.ts)
+ * themselves; a publish command calls it (or `recover()` from lib/node/transaction.ts)
  * before it copies or commits the folder. Exit codes: 0 done; 75 busy; 1 error.
  */
-import { parseFlags } from '@/lib/markets/node/cli-args';
-import { LockTimeoutError } from '@/lib/markets/node/lock';
-import { recover } from '@/lib/markets/node/transaction';
+import { parseFlags } from '@/lib/node/cli-args';
+import { LockTimeoutError } from '@/lib/node/lock';
+import { recover } from '@/lib/node/transaction';
 import { runMain } from '@/lib/cli/run-main';
 
 async function main(): Promise<number> {

@@ -15,6 +15,7 @@ import { formatDate } from '@/lib/pages/format';
 import { pageMetadata } from '@/lib/pages/metadata';
 import { pageEnv, type PageEnv } from '@/lib/pages/page-env';
 import { pagePath } from '@/lib/urls';
+import { readEnv } from '@/lib/config';
 
 const LATEST = 8;
 const NEXT_EVENTS = 5;
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 function GeoRedirect({ env }: { env: PageEnv }) {
   const config: GeoRedirectConfig = {
-    endpoint: process.env.GEO_ENDPOINT ?? '',
+    endpoint: readEnv().GEO_ENDPOINT ?? '',
     geo: { by_country: env.data.content.geoLanguage.by_country, default: env.data.content.geoLanguage.default },
     locales: LOCALES,
     homes: Object.fromEntries(LOCALES.map((code) => [code, pagePath(code)])),

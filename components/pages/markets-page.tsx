@@ -16,6 +16,7 @@ import { marketBuildExtras } from '@/lib/pages/market-extras';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { renderHydratable } from '@/lib/pages/render-html';
 import { API_PREFIX } from '@/lib/urls';
+import { readEnv } from '@/lib/config';
 
 /** The markets page's path (without language prefix): a section of the menu, printed as plain HTML. */
 export const MARKETS_PATH = 'markets';
@@ -59,7 +60,7 @@ export function renderMarketsPage(env: PageEnv): string {
   const props: MarketsIslandProps = {
     jsonUrl: `${API_PREFIX}${MARKET_PATHS.catalogue}`,
     changesUrl: `${API_PREFIX}${MARKET_PATHS.changes}`,
-    liveBaseUrls: browserBaseUrls(process.env),
+    liveBaseUrls: browserBaseUrls(readEnv()),
     built: { view, exchanges, quotes: doc.quotes, changes: builtChanges, fileAt: doc.generated_at },
     context: { extras, refresh, locale, labels },
     separators: separators(locale),

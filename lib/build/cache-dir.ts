@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { readEnv } from '@/lib/config';
 
 /** The build cache (issue 18): everything an incremental `npm run build` carries from one run to the next. */
-export const BUILD_CACHE_DIR = process.env.BUILD_CACHE_DIR || '.build-cache';
+export const BUILD_CACHE_DIR = readEnv().BUILD_CACHE_DIR || '.build-cache';
 export const NEXT_EXPORT_DIR = 'next-export';
 export const PRODUCED_DIR = 'produced';
 /** The lists scripts/export-pages.ts writes under produced/: Next's and the route files, and the leaf pages. */

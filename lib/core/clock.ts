@@ -1,7 +1,8 @@
+import { readEnv } from '@/lib/config';
+
 /** The instant a build describes: BUILD_NOW, set by the build for every step, so every page and document agrees on `now`. */
 export function buildInstant(): Date {
-  // Written out as `process.env.BUILD_NOW` so Next can inline it at build time.
-  const value = process.env.BUILD_NOW;
+  const value = readEnv().BUILD_NOW;
   if (!value) return new Date();
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) throw new RangeError(`BUILD_NOW must be an ISO 8601 instant (got ${JSON.stringify(value)})`);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { getConfig } from '@/lib/config';
+import { getConfig, readEnv } from '@/lib/config';
 import { buildInstant } from '@/lib/core/clock';
 import { generatedRawContent } from '@/lib/content/generated';
 import { validateContent } from '@/lib/content/validate';
@@ -11,7 +11,7 @@ import { prepareSiteData, type SiteData } from './site-data';
 import { makeContext, type BuildContext } from '@/lib/core/context';
 
 /** Where the last market refresh left its snapshot (written by the prebuild and refresh commands). */
-export const MARKETS_SNAPSHOT_FILE = process.env.MARKETS_SNAPSHOT ?? path.join(process.cwd(), '.markets', 'snapshot.json');
+export const MARKETS_SNAPSHOT_FILE = readEnv().MARKETS_SNAPSHOT ?? path.join(process.cwd(), '.markets', 'snapshot.json');
 
 let cached: SiteData | undefined;
 

@@ -1,4 +1,5 @@
 import { browserBaseUrls } from '@/lib/markets/live';
+import { readEnv } from '@/lib/config';
 
 /** The one list of security headers; a page's policy is also in its `<meta>` for hosts that cannot send headers. No `'unsafe-inline'`. */
 
@@ -23,14 +24,14 @@ export function geoEndpointOrigins(endpoint: string | undefined): string[] {
 }
 
 /** The origins the markets page reads directly: the CORS exchanges, where this build points them (lib/markets/live.ts). */
-export const CORS_EXCHANGE_ORIGINS: readonly string[] = Object.values(browserBaseUrls(process.env)).map((url) => new URL(url).origin);
+export const CORS_EXCHANGE_ORIGINS: readonly string[] = Object.values(browserBaseUrls(readEnv())).map((url) => new URL(url).origin);
 
 /** What a page adds to the base policy, by its section path (lib/core/sections.ts). */
 export const PAGE_POLICY_EXTRAS: Readonly<
   Record<string, { readonly scriptSrc?: readonly string[]; readonly connectSrc?: readonly string[] }>
 > = {
   // The home page's first-visit language script asks GEO_ENDPOINT.
-  '': { connectSrc: geoEndpointOrigins(process.env.GEO_ENDPOINT) },
+  '': { connectSrc: geoEndpointOrigins(readEnv().GEO_ENDPOINT) },
   markets: { connectSrc: CORS_EXCHANGE_ORIGINS },
   // Pagefind compiles its WebAssembly in the browser (its worker and index files are same-origin).
   search: { scriptSrc: ["'wasm-unsafe-eval'"] },

@@ -2,7 +2,7 @@ import { EXCHANGE_IDS, FETCH_TIMEOUT_MS, MAX_BODY_BYTES, MAX_PAGES, type Exchang
 import { ADAPTERS, DEFAULT_BASE_URLS, type ApiCall } from './exchanges';
 import { parseLossless } from './json';
 import type { ExchangeResult, MarketsSnapshot } from './types';
-import { readCapped as readCappedBody } from '@/lib/net/fetch';
+import { readCapped as readCappedBody, retrying } from '@/lib/net/fetch';
 
 /** Fetches the exchanges in parallel with global `fetch` (browser, Node, Next alike). */
 export interface FetchMarketsOptions {
@@ -101,14 +101,21 @@ async function getJson(url: string, options: CallOptions, deadline?: Deadline, m
     const timeoutMs = options.timeoutMs ?? FETCH_TIMEOUT_MS;
     return { signal: AbortSignal.timeout(timeoutMs), text: `no complete answer within ${timeoutMs / 1000} s` };
   };
-  try {
-    return await attempt(url, options, deadline ?? fresh(), maxBytes);
-  } catch (error) {
-    if (options.retry === false) throw error;
-    if (!(error instanceof RequestError) || !error.retryable || options.signal.aborted || deadline?.signal.aborted) throw error;
-    await pause(options.retryDelayMs ?? 500, deadline ? AbortSignal.any([options.signal, deadline.signal]) : options.signal);
-    return attempt(url, options, deadline ?? fresh(), maxBytes);
-  }
+  const retryable = (error: unknown) =>
+    options.retry !== false && error instanceof RequestError && error.retryable && !options.signal.aborted && !deadline?.signal.aborted;
+  const outcome = await retrying(
+    () =>
+      attempt(url, options, deadline ?? fresh(), maxBytes).then(
+        (answer) => ({ answer }),
+        (error: unknown) => ({ error }),
+      ),
+    {
+      wait: (result, tries) => (tries === 1 && 'error' in result && retryable(result.error) ? (options.retryDelayMs ?? 500) : undefined),
+      sleep: (ms) => pause(ms, deadline ? AbortSignal.any([options.signal, deadline.signal]) : options.signal),
+    },
+  );
+  if ('error' in outcome) throw outcome.error;
+  return outcome.answer;
 }
 
 /** A list the exchange documents as paginated: follows the `header` link page by page and joins the pages' arrays. */

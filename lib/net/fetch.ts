@@ -1,4 +1,4 @@
-/** One feed over HTTP within every limit a hostile server could test: one time limit, a byte cap as it arrives, each redirect checked. */
+/** HTTP within every limit a hostile server could test: one time limit, a byte cap as it arrives, each redirect checked, and the caller's retry policy. */
 
 export interface FetchLimits {
   readonly timeoutMs: number;
@@ -28,11 +28,38 @@ export interface Conditional {
 
 const USER_AGENT = 'NordicCryptoDeskIntake/1 (reads public feeds; one request per feed and run)';
 
-export async function fetchFeed(
+/**
+ * A caller's retry policy: `wait` sees each outcome and how many tries were made, and answers the
+ * pause before the next try, or undefined when the outcome stands (it may also throw to stop).
+ */
+export interface RetryPolicy<T> {
+  readonly wait: (outcome: T, tries: number) => number | undefined;
+  /** Tests pass one that does not sleep. */
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The one retry loop: every caller's policy (counts, statuses, Retry-After) is its `wait`. */
+export async function retrying<T>(once: () => Promise<T>, policy: RetryPolicy<T> | undefined): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    const outcome = await once();
+    const wait = policy?.wait(outcome, tries);
+    if (wait === undefined) return outcome;
+    await (policy?.sleep ?? realSleep)(wait);
+  }
+}
+
+export function fetchFeed(
   url: string,
   conditional: Conditional | undefined,
   limits: FetchLimits = DEFAULT_LIMITS,
+  retry?: RetryPolicy<FetchOutcome>,
 ): Promise<FetchOutcome> {
+  return retrying(() => fetchFeedOnce(url, conditional, limits), retry);
+}
+
+async function fetchFeedOnce(url: string, conditional: Conditional | undefined, limits: FetchLimits): Promise<FetchOutcome> {
   const signal = AbortSignal.timeout(limits.timeoutMs);
   const visited = new Set<string>();
   let current = url;
@@ -124,21 +151,44 @@ export async function readCapped(response: Response, maxBytes: number): Promise<
 }
 
 export type RequestOutcome =
-  | { readonly status: 'answered'; readonly httpStatus: number; readonly headers: Headers; readonly body: string }
+  | {
+      readonly status: 'answered';
+      readonly httpStatus: number;
+      readonly statusText: string;
+      readonly headers: Headers;
+      readonly body: string;
+    }
   | { readonly status: 'failed'; readonly error: string; readonly timedOut: boolean };
 
-/** One request to an API (the translation providers) on the same limits as a feed. */
-export async function requestCapped(
+export interface RequestInit {
+  readonly method: 'GET' | 'POST';
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string;
+}
+
+/** One request to an API (translation providers, Telegram) on the same limits as a feed, tried again as `retry` says. */
+export function requestCapped(
   url: string,
-  init: { readonly method: 'GET' | 'POST'; readonly headers: Readonly<Record<string, string>>; readonly body?: string },
+  init: RequestInit,
   limits: Pick<FetchLimits, 'timeoutMs' | 'maxBytes'>,
+  retry?: RetryPolicy<RequestOutcome>,
 ): Promise<RequestOutcome> {
+  return retrying(() => requestOnce(url, init, limits), retry);
+}
+
+async function requestOnce(url: string, init: RequestInit, limits: Pick<FetchLimits, 'timeoutMs' | 'maxBytes'>): Promise<RequestOutcome> {
   const signal = AbortSignal.timeout(limits.timeoutMs);
   try {
     const response = await fetch(url, { method: init.method, headers: init.headers, body: init.body, redirect: 'manual', signal });
     const body = await readCapped(response, limits.maxBytes);
     if (body === null) return { status: 'failed', error: `answer larger than ${limits.maxBytes} bytes`, timedOut: false };
-    return { status: 'answered', httpStatus: response.status, headers: response.headers, body: new TextDecoder().decode(body) };
+    return {
+      status: 'answered',
+      httpStatus: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+      body: new TextDecoder().decode(body),
+    };
   } catch (error) {
     if (signal.aborted) return { status: 'failed', error: `no complete answer within ${limits.timeoutMs} ms`, timedOut: true };
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';

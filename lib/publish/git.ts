@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { childEnv } from '@/lib/config';
 
 /** The `git` CLI with an argument list, never a shell string; GIT_DIR and friends are dropped so only the publish's clone is touched. */
 const REDIRECTING_VARIABLES = [
@@ -30,7 +31,7 @@ export class GitError extends Error {
 }
 
 function gitEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
+  const env = childEnv({ GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' });
   for (const name of REDIRECTING_VARIABLES) delete env[name];
   return env;
 }

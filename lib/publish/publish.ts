@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { recover } from '@/lib/markets/node/transaction';
+import { recover } from '@/lib/node/transaction';
 import { cnameFor } from './cname';
 import { git, GitError, gitRun } from './git';
 import {

@@ -1,5 +1,5 @@
 import { PUBLISHED_SCOPE } from '@/lib/markets/node/refresh';
-import { inScope } from '@/lib/markets/node/transaction';
+import { inScope } from '@/lib/node/transaction';
 import { REGISTER_SCOPE } from '@/lib/register/node/refresh';
 
 // A set is the scope its scheduled job may write (`--only <set>`); its publish reads nothing else of the folder.

@@ -1,3 +1,4 @@
+import type { Environment } from '@/lib/config';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,7 +10,7 @@ export interface PublishHooks {
 
 export const NO_PUBLISH_HOOKS: PublishHooks = { beforePush: async () => undefined };
 
-export function hooksFromEnv(env: NodeJS.ProcessEnv): PublishHooks {
+export function hooksFromEnv(env: Environment): PublishHooks {
   const dir = env.PUBLISH_TEST_PAUSE_BEFORE_PUSH;
   if (!dir) return NO_PUBLISH_HOOKS;
   return {
@@ -28,7 +29,7 @@ export interface S3PublishHooks {
 
 export const NO_S3_HOOKS: S3PublishHooks = { beforePut: async () => undefined };
 
-export function s3HooksFromEnv(env: NodeJS.ProcessEnv): S3PublishHooks {
+export function s3HooksFromEnv(env: Environment): S3PublishHooks {
   const failing = env.PUBLISH_TEST_FAIL_PUT;
   const killing = env.PUBLISH_TEST_KILL_AT_PUT;
   if (!failing && !killing) return NO_S3_HOOKS;

@@ -2,7 +2,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, st
 import path from 'node:path';
 import { MARKET_CATALOGUE, marketStamps, type MarketStamps } from './market-rule';
 
-/** The market write's working folder (lib/markets/node/transaction.ts): never published. */
+/** The market write's working folder (lib/node/transaction.ts): never published. */
 export const MARKETS_TXN = '.markets-txn';
 
 export class BuildTreeError extends Error {

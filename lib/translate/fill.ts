@@ -4,7 +4,7 @@ import { Document, parseDocument } from 'yaml';
 import type { NordicLang } from '@/lib/content/fields';
 import type { TranslatableText } from '@/lib/content/translations';
 import { sourceText, textLabel } from '@/lib/content/translations';
-import { writeFileAtomic } from '@/lib/markets/node/atomic';
+import { writeFileAtomic } from '@/lib/node/atomic';
 import { TranslationError } from './errors';
 import { planMarkdown } from './markdown';
 import { providerFor, type Provider } from './providers';

@@ -25,8 +25,6 @@ export interface CallContext {
   readonly now: () => Date;
 }
 
-export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** One API call through the project's capped, timed fetch, with the rate limit honoured. */
 export async function call(
   provider: string,
@@ -35,30 +33,36 @@ export async function call(
   context: CallContext,
 ): Promise<Answer> {
   const where = `${provider}: ${init.method} ${url}`;
-  for (let attempt = 0; ; attempt += 1) {
-    const outcome = await requestCapped(url, init, context.limits);
-    if (outcome.status === 'failed') {
-      throw new TranslationError(
-        outcome.timedOut
-          ? `${where}: ${outcome.error}; stopped (the provider may be overloaded: try again later)`
-          : `${where}: ${outcome.error}`,
-      );
-    }
-    if (outcome.httpStatus !== 429) return { httpStatus: outcome.httpStatus, body: outcome.body };
-    const header = outcome.headers.get('retry-after');
-    const wait = header === null ? 1000 * 2 ** attempt : retryAfterMs(header, context.now());
-    if (wait === null)
-      throw new TranslationError(`${where}: rate limited (HTTP 429) with an unreadable Retry-After ${JSON.stringify(header)}; stopped`);
-    if (wait > context.limits.maxRetryWaitMs) {
-      throw new TranslationError(
-        `${where}: rate limited (HTTP 429); it asks to wait ${Math.ceil(wait / 1000)} s, more than the ${context.limits.maxRetryWaitMs / 1000} s a run waits. Stopped: run again later`,
-      );
-    }
-    if (attempt >= context.limits.maxRetries) {
-      throw new TranslationError(`${where}: still rate limited (HTTP 429) after waiting ${attempt} times; stopped: run again later`);
-    }
-    await context.sleep(wait);
+  const outcome = await requestCapped(url, init, context.limits, {
+    sleep: context.sleep,
+    wait: (answer, tries) =>
+      answer.status === 'answered' && answer.httpStatus === 429 ? rateLimitWait(where, answer.headers, tries - 1, context) : undefined,
+  });
+  if (outcome.status === 'failed') {
+    throw new TranslationError(
+      outcome.timedOut
+        ? `${where}: ${outcome.error}; stopped (the provider may be overloaded: try again later)`
+        : `${where}: ${outcome.error}`,
+    );
   }
+  return { httpStatus: outcome.httpStatus, body: outcome.body };
+}
+
+/** How long a 429 asks to wait (Retry-After, or a short growing pause without one); throws when the run should stop instead. */
+function rateLimitWait(where: string, headers: Headers, attempt: number, context: CallContext): number {
+  const header = headers.get('retry-after');
+  const wait = header === null ? 1000 * 2 ** attempt : retryAfterMs(header, context.now());
+  if (wait === null)
+    throw new TranslationError(`${where}: rate limited (HTTP 429) with an unreadable Retry-After ${JSON.stringify(header)}; stopped`);
+  if (wait > context.limits.maxRetryWaitMs) {
+    throw new TranslationError(
+      `${where}: rate limited (HTTP 429); it asks to wait ${Math.ceil(wait / 1000)} s, more than the ${context.limits.maxRetryWaitMs / 1000} s a run waits. Stopped: run again later`,
+    );
+  }
+  if (attempt >= context.limits.maxRetries) {
+    throw new TranslationError(`${where}: still rate limited (HTTP 429) after waiting ${attempt} times; stopped: run again later`);
+  }
+  return wait;
 }
 
 /** Retry-After as milliseconds from now: delta-seconds or an HTTP date (RFC 9110 §10.2.3). */

@@ -1,7 +1,9 @@
 import type { NordicLang } from '@/lib/content/fields';
 import { TranslationError } from './errors';
 import { checkedTexts } from './checks';
-import { call, DEFAULT_CALL_LIMITS, errorDetail, jsonOf, realSleep, type CallContext, type CallLimits } from './http';
+import { realSleep } from '@/lib/net/fetch';
+import { call, DEFAULT_CALL_LIMITS, errorDetail, jsonOf, type CallContext, type CallLimits } from './http';
+import { readEnv } from '@/lib/config';
 
 /** A machine translation service: which language pairs it covers, and plain texts translated in order. */
 export interface Provider {
@@ -153,7 +155,7 @@ export class LibreTranslate implements Provider {
 
 /** The providers the environment configures, DeepL first: it is asked for every language it has. */
 export function providersFromEnv(
-  env: Env = process.env,
+  env: Env = readEnv(),
   context: CallContext = { limits: DEFAULT_CALL_LIMITS, sleep: realSleep, now: () => new Date() },
 ): Provider[] {
   const providers: Provider[] = [];

@@ -11,6 +11,7 @@ import { pageEnvFrom } from '@/lib/pages/page-env';
 import { leafPath } from '@/lib/pages/routes';
 import { pagePath } from '@/lib/urls';
 import { ExportError } from './export-error';
+import { readEnv } from '@/lib/config';
 
 export interface LeafExportResult {
   readonly pages: number;
@@ -56,7 +57,7 @@ export function writeLeafPages(
   for (const lang of LOCALES) {
     const env = pageEnvFrom(data, ctx, lang);
     const languageKey = keys
-      ? languageInputs({ codeVersion: keys.codeVersion, sharedContent, env, assets: siteAssets(), geoEndpoint: process.env.GEO_ENDPOINT })
+      ? languageInputs({ codeVersion: keys.codeVersion, sharedContent, env, assets: siteAssets(), geoEndpoint: readEnv().GEO_ENDPOINT })
       : '';
     for (const page of LEAF_PAGES) {
       for (const key of page.keys(data)) {

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ExportError } from './export-error';
 import type { LeafExportResult } from './leaf-pages';
+import { childEnv } from '@/lib/config';
 
 /** The worker's own entry (same loader as this process: fork passes its execArgv on). */
 const LEAF_WORKER = fileURLToPath(new URL('./leaf-worker.ts', import.meta.url));
@@ -21,7 +22,7 @@ export function writeInWorkers(outDir: string, parts: number, keyArgs: string[])
       new Promise<LeafExportResult>((resolve, reject) => {
         const args = ['--out', outDir, '--part', String(part), '--parts', String(parts), ...keyArgs];
         const child = fork(LEAF_WORKER, args, {
-          env: { ...process.env, NODE_ENV: 'production' },
+          env: childEnv({ NODE_ENV: 'production' }),
           stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
         });
         children.push(child);

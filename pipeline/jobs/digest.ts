@@ -10,12 +10,13 @@ import { getConfig } from '@/lib/config';
 import { loadSiteData } from '@/lib/data/load';
 import { parseIsoWeek } from '@/lib/digest/iso-week';
 import { DraftError, writeDigestDraft } from '@/lib/digest/node/drafts';
+import { readEnv } from '@/lib/config';
 
 /** The command's work, from its arguments to its exit code (scripts/digest.ts). */
 export async function digestCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv.filter((arg) => arg !== '--'),
-    options: { week: { type: 'string' }, content: { type: 'string', default: process.env.CONTENT_DIR || 'content' } },
+    options: { week: { type: 'string' }, content: { type: 'string', default: readEnv().CONTENT_DIR || 'content' } },
     strict: true,
     allowPositionals: false,
   });

@@ -12,8 +12,9 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_LIMITS } from '@/lib/net/fetch';
 import { runIntakePullRequest } from '@/lib/intake/node/pr-flow';
 import { summaryLine } from '@/lib/intake/summary';
-import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
-import { LockTimeoutError } from '@/lib/markets/node/lock';
+import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
+import { LockTimeoutError } from '@/lib/node/lock';
+import { readEnv } from '@/lib/config';
 
 /** The command's work, from its arguments to its exit code (scripts/intake-pr.ts). */
 export async function intakePrCommand(argv: string[]): Promise<number> {
@@ -28,7 +29,7 @@ export async function intakePrCommand(argv: string[]): Promise<number> {
     console.error(`intake:pr: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
-  const env = process.env;
+  const env = readEnv();
   const fixedNow = env.INTAKE_NOW ? new Date(env.INTAKE_NOW) : null;
   const github =
     env.GITHUB_TOKEN && env.GITHUB_REPOSITORY

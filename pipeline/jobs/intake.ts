@@ -16,9 +16,10 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_LIMITS } from '@/lib/net/fetch';
 import { runIntake } from '@/lib/intake/node/run';
 import { summaryLine, summaryMarkdown } from '@/lib/intake/summary';
-import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
-import { LockTimeoutError } from '@/lib/markets/node/lock';
+import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
+import { LockTimeoutError } from '@/lib/node/lock';
 import { providersFromEnv } from '@/lib/translate/providers';
+import { readEnv } from '@/lib/config';
 
 const EXIT_TOO_MANY_FAILED = 3;
 const EXIT_BUSY = 75;
@@ -36,7 +37,7 @@ export async function intakeCommand(argv: string[]): Promise<number> {
     console.error(`intake: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
-  const env = process.env;
+  const env = readEnv();
   const fixedNow = env.INTAKE_NOW ? new Date(env.INTAKE_NOW) : null;
   if (fixedNow && Number.isNaN(fixedNow.getTime())) {
     console.error(`intake: INTAKE_NOW is not a date: ${env.INTAKE_NOW}`);

@@ -7,14 +7,15 @@
  * of that folder. It never fails the build: every path, even an unexpected error, exits 0 after
  * printing what happened.
  */
-import { parseFlags } from '@/lib/markets/node/cli-args';
-import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
+import { readEnv } from '@/lib/config';
+import { parseFlags } from '@/lib/node/cli-args';
+import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
 import { prebuildMarkets } from '@/lib/markets/node/refresh';
 import { DEFAULT_SNAPSHOT_FILE } from '@/lib/markets/node/snapshot';
 
 /** The build reads MARKETS_SNAPSHOT (lib/data/load.ts), so the prebuild writes where the build reads. */
 function snapshotFromEnv(): string | undefined {
-  return process.env.MARKETS_SNAPSHOT || undefined;
+  return readEnv().MARKETS_SNAPSHOT || undefined;
 }
 
 const MESSAGES = {

@@ -11,9 +11,9 @@
  * Env: FIRI_API_URL, NBX_API_URL, COINMOTION_API_URL, MARKETS_FETCH_TIMEOUT_MS,
  * MARKETS_RETRY_DELAY_MS, MARKETS_LOCK_WAIT_MS, SITE_URL, PAGES_URL, SITE_NAME (see lib/config.ts).
  */
-import { parseFlags } from '@/lib/markets/node/cli-args';
-import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
-import { LockTimeoutError } from '@/lib/markets/node/lock';
+import { parseFlags } from '@/lib/node/cli-args';
+import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
+import { LockTimeoutError } from '@/lib/node/lock';
 import { marketDocumentFiles } from '@/lib/api/market-documents';
 import { refreshMarkets } from '@/lib/markets/node/refresh';
 import { DEFAULT_SNAPSHOT_FILE } from '@/lib/markets/node/snapshot';

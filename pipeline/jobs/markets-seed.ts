@@ -8,8 +8,8 @@
  * Exit codes: 0 seeded, or nothing published yet (said so, nothing changed); 1 a published file
  * is damaged (named; nothing changed); 2 bad arguments or no such folder; 75 the folder is busy.
  */
-import { parseFlags } from '@/lib/markets/node/cli-args';
-import { LockTimeoutError } from '@/lib/markets/node/lock';
+import { parseFlags } from '@/lib/node/cli-args';
+import { LockTimeoutError } from '@/lib/node/lock';
 import { seedFromPublished, SeedError } from '@/lib/markets/node/seed';
 import { DEFAULT_SNAPSHOT_FILE } from '@/lib/markets/node/snapshot';
 import { HistoryFileError } from '@/lib/markets/node/history-files';

@@ -14,6 +14,7 @@ import { TELEGRAM_CONFIG_FILE } from '@/lib/notify/telegram-config';
 import { readTelegramConfig } from '@/lib/notify/node/telegram-config-file';
 import { fileLedgerStore, gitLedgerStore } from '@/lib/notify/node/telegram-ledger';
 import { DEFAULT_MAX_POSTS, runTelegram } from '@/lib/notify/node/telegram-run';
+import { readEnv } from '@/lib/config';
 
 export const DEFAULT_LEDGER = '.notify/telegram.json';
 const DEFAULT_API_URL = 'https://api.telegram.org';
@@ -38,7 +39,8 @@ export async function notifyTelegramCommand(argv: string[]): Promise<number> {
     return 2;
   }
   const config = readTelegramConfig(values.config);
-  const token = process.env.TELEGRAM_BOT_TOKEN ?? '';
+  const env = readEnv();
+  const token = env.TELEGRAM_BOT_TOKEN ?? '';
   if (!values['dry-run'] && !token) {
     console.error('notify:telegram: set TELEGRAM_BOT_TOKEN (or use --dry-run to see what would be posted)');
     return 2;
@@ -52,8 +54,8 @@ export async function notifyTelegramCommand(argv: string[]): Promise<number> {
     ledger,
     max,
     dryRun: values['dry-run'],
-    api: token ? { baseUrl: process.env.TELEGRAM_API_URL || DEFAULT_API_URL, token } : undefined,
-    afterPost: process.env.NOTIFY_TEST_CRASH_AFTER_POST
+    api: token ? { baseUrl: env.TELEGRAM_API_URL || DEFAULT_API_URL, token } : undefined,
+    afterPost: env.NOTIFY_TEST_CRASH_AFTER_POST
       ? () => {
           // Test-only: a crash between Telegram's ok and the ledger write. Never set in production.
           throw new Error('NOTIFY_TEST_CRASH_AFTER_POST: crashed after the post, before the ledger');

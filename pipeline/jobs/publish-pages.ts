@@ -10,7 +10,7 @@
  * 2 bad arguments or configuration.
  * Env: SITE_URL (lib/config.ts); GITHUB_SHA, when set, is named in the commit message.
  */
-import { parseFlags } from '@/lib/markets/node/cli-args';
+import { parseFlags } from '@/lib/node/cli-args';
 import { publishAndReport, wholeNumber, type PublishRequest } from './publish';
 
 const COMMAND = 'publish:pages';

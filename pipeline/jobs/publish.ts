@@ -15,7 +15,7 @@
  * (lib/publish/node/s3-client.ts).
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, getConfig } from '@/lib/config';
+import { ConfigError, getConfig, readEnv } from '@/lib/config';
 import { GitError } from '@/lib/publish/git';
 import { S3ConfigError, s3ClientFromEnv } from '@/lib/publish/node/s3-client';
 import { DEFAULT_CONCURRENCY, publishS3, S3PublishError } from '@/lib/publish/node/s3-publish';
@@ -28,11 +28,11 @@ import { BuildTreeError } from '@/lib/publish/tree';
 
 /** Everything the publish reads from the environment, read when a target needs it. */
 const fromEnv = {
-  commit: () => process.env.GITHUB_SHA,
+  commit: () => readEnv().GITHUB_SHA,
   siteUrl: () => getConfig().baseUrl,
-  pagesHooks: () => hooksFromEnv(process.env),
-  s3Client: () => s3ClientFromEnv(process.env),
-  s3Hooks: () => s3HooksFromEnv(process.env),
+  pagesHooks: () => hooksFromEnv(readEnv()),
+  s3Client: () => s3ClientFromEnv(readEnv()),
+  s3Hooks: () => s3HooksFromEnv(readEnv()),
 };
 
 export class UsageError extends Error {}

@@ -12,12 +12,13 @@
 import { getConfig } from '@/lib/config';
 import { makeContext } from '@/lib/core/context';
 import { registerDocumentFiles } from '@/lib/api/register-documents';
-import { fetchFeed } from '@/lib/net/fetch';
-import { parseFlags } from '@/lib/markets/node/cli-args';
-import { nonNegativeInt, positiveInt } from '@/lib/markets/node/env';
-import { LockTimeoutError } from '@/lib/markets/node/lock';
+import { fetchFeed, type FetchOutcome } from '@/lib/net/fetch';
+import { parseFlags } from '@/lib/node/cli-args';
+import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
+import { LockTimeoutError } from '@/lib/node/lock';
 import { DEFAULT_CASPS_URL, FETCH_TIMEOUT_MS, MAX_CSV_BYTES, RETRY_DELAY_MS } from '@/lib/register/constants';
 import { DEFAULT_REGISTER_SNAPSHOT, refreshRegister, RegisterRefreshError, type CsvFetch } from '@/lib/register/node/refresh';
+import { readEnv } from '@/lib/config';
 
 const EXIT_BUSY = 75;
 
@@ -26,16 +27,16 @@ const EXIT_BUSY = 75;
  * the failure may pass (a network error, 429 or 5xx); a 404 or an oversized body is not retried.
  */
 function csvFetch(timeoutMs: number, retryDelayMs: number): CsvFetch {
-  const once = (url: string) => fetchFeed(url, undefined, { timeoutMs, maxBytes: MAX_CSV_BYTES, maxRedirects: 5 });
+  const retryable = (o: FetchOutcome) =>
+    o.status === 'failed' &&
+    (o.httpStatus === undefined ? !/larger than|no complete answer/.test(o.error) : o.httpStatus === 429 || o.httpStatus >= 500);
   return async (url) => {
-    let outcome = await once(url);
-    const retryable = (o: typeof outcome) =>
-      o.status === 'failed' &&
-      (o.httpStatus === undefined ? !/larger than|no complete answer/.test(o.error) : o.httpStatus === 429 || o.httpStatus >= 500);
-    if (retryable(outcome)) {
-      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
-      outcome = await once(url);
-    }
+    const outcome = await fetchFeed(
+      url,
+      undefined,
+      { timeoutMs, maxBytes: MAX_CSV_BYTES, maxRedirects: 5 },
+      { wait: (o, tries) => (tries === 1 && retryable(o) ? retryDelayMs : undefined) },
+    );
     if (outcome.status === 'ok') return { ok: true, body: outcome.body };
     if (outcome.status === 'not-modified') return { ok: false, error: 'HTTP 304 to an unconditional request' };
     return { ok: false, error: outcome.error };
@@ -52,7 +53,8 @@ export async function registerRefreshCommand(argv: string[]): Promise<number> {
     return 2;
   }
   const outDir = flags.out ?? 'out';
-  const url = flags.url ?? (process.env.ESMA_CASPS_URL || DEFAULT_CASPS_URL);
+  const env = readEnv();
+  const url = flags.url ?? (env.ESMA_CASPS_URL || DEFAULT_CASPS_URL);
   const lockWaitMs = nonNegativeInt(flags['lock-wait-ms']);
   const started = Date.now();
   try {
@@ -60,8 +62,8 @@ export async function registerRefreshCommand(argv: string[]): Promise<number> {
       outDir,
       url,
       fetchCsv: csvFetch(
-        positiveInt(process.env.REGISTER_FETCH_TIMEOUT_MS) ?? FETCH_TIMEOUT_MS,
-        nonNegativeInt(process.env.REGISTER_RETRY_DELAY_MS) ?? RETRY_DELAY_MS,
+        positiveInt(env.REGISTER_FETCH_TIMEOUT_MS) ?? FETCH_TIMEOUT_MS,
+        nonNegativeInt(env.REGISTER_RETRY_DELAY_MS) ?? RETRY_DELAY_MS,
       ),
       documents: registerDocumentFiles,
       ctx: makeContext(new Date(), getConfig()),

@@ -11,8 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { getConfig } from '@/lib/config';
 import { makeContext } from '@/lib/core/context';
-import { writeFileAtomic } from '@/lib/markets/node/atomic';
-import { parseFlags } from '@/lib/markets/node/cli-args';
+import { writeFileAtomic } from '@/lib/node/atomic';
+import { parseFlags } from '@/lib/node/cli-args';
 import { DEFAULT_CASPS_URL } from '@/lib/register/constants';
 import { DEFAULT_REGISTER_SNAPSHOT, nextState, readPublishedState } from '@/lib/register/node/refresh';
 

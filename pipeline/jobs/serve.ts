@@ -3,15 +3,17 @@
  * out/ is built (scripts/start.mjs).
  *   npx tsx scripts/serve.ts [--dir out] [--port 3000] [--host 0.0.0.0]
  * Before it listens it finishes or undoes any market write a crash interrupted in out/
- * (lib/markets/node/transaction.ts), so the first answer is a whole set of prices.
+ * (lib/node/transaction.ts), so the first answer is a whole set of prices.
  */
+import { readEnv } from '@/lib/config';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { createSiteServer } from '@/lib/http/node/site-server';
 
 /** The defaults `npm start` takes from the environment. */
 function defaultsFromEnv(): { port: string; host: string } {
-  return { port: process.env.PORT ?? '3000', host: process.env.HOST ?? '0.0.0.0' };
+  const env = readEnv();
+  return { port: env.PORT ?? '3000', host: env.HOST ?? '0.0.0.0' };
 }
 
 /** `npm run serve`: arguments → exit code, once a signal has stopped the server. */

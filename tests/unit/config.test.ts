@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_CONFIG, parseConfig } from '@/lib/config';
+import { childEnv, ConfigError, DEFAULT_CONFIG, parseConfig, readEnv } from '@/lib/config';
 
 describe('site configuration', () => {
   it('has sensible defaults when nothing (or an empty value) is set', () => {
@@ -23,5 +23,28 @@ describe('site configuration', () => {
     expect(() => parseConfig({ SITE_URL: 'nordic.example' })).toThrowError(/SITE_URL: .*\(got "nordic\.example"\)/);
     expect(() => parseConfig({ PAGES_URL: 'ftp://files.example' })).toThrowError(/PAGES_URL: must start with http/);
     expect(() => parseConfig({ PREVIEW: 'maybe' })).toThrowError(/PREVIEW/);
+  });
+});
+
+describe('the environment', () => {
+  it('is read on every call, so a changed variable is seen at once', () => {
+    const before = process.env.CONTENT_DIR;
+    try {
+      process.env.CONTENT_DIR = 'first';
+      expect(readEnv().CONTENT_DIR).toBe('first');
+      process.env.CONTENT_DIR = '';
+      expect(readEnv().CONTENT_DIR).toBe('');
+      delete process.env.CONTENT_DIR;
+      expect(readEnv().CONTENT_DIR).toBeUndefined();
+    } finally {
+      if (before === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = before;
+    }
+  });
+
+  it('hands a child process the whole environment with the extra variables on top', () => {
+    const env = childEnv({ LC_ALL: 'C' });
+    expect(env.PATH).toBe(process.env.PATH);
+    expect(env.LC_ALL).toBe('C');
   });
 });

@@ -11,9 +11,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { TXN_DIR } from '@/lib/markets/node/lock';
+import { TXN_DIR } from '@/lib/node/lock';
 import { PUBLISHED_SCOPE } from '@/lib/markets/node/refresh';
-import { commitFileSet, withMarketsLock, type MarketFile } from '@/lib/markets/node/transaction';
+import { commitFileSet, withMarketsLock, type MarketFile } from '@/lib/node/transaction';
 import { REGISTER_SCOPE } from '@/lib/register/node/refresh';
 
 /** out/ is never deleted: a file already in place keeps its mtime and inode, so a publish or cache sees only real changes. */

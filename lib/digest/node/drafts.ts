@@ -5,7 +5,7 @@ import type { SiteConfig } from '@/lib/config';
 import type { SiteData } from '@/lib/data/site-data';
 import { LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { writeFileAtomic } from '@/lib/markets/node/atomic';
+import { writeFileAtomic } from '@/lib/node/atomic';
 import { buildWeekDigest } from '../digest';
 import { digestText } from '../draft';
 import type { IsoWeek } from '../iso-week';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '@/lib/markets/node/atomic';
-import { acquireLock } from '@/lib/markets/node/lock';
+import { writeFileAtomic } from '@/lib/node/atomic';
+import { acquireLock } from '@/lib/node/lock';
 import { isoUtc } from '../dates';
 import { eventEntries, decodeText, newsEntries } from '../decode';
 import { indexContent } from '../content-index';

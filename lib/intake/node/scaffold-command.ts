@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { writeFileAtomic } from '@/lib/markets/node/atomic';
+import { writeFileAtomic } from '@/lib/node/atomic';
 import { indexContent } from '../content-index';
 import { keyOf } from '../links';
 import { eventScaffold, idFromLink, ownerOfLink, scaffoldLink, storyScaffold } from '../scaffold';

@@ -1,10 +1,12 @@
+import { positiveInt } from '@/lib/node/numbers';
 import type { ExchangeId } from '../constants';
 import type { FetchMarketsOptions } from '../fetch';
+import { readEnv } from '@/lib/config';
 
 type Env = Record<string, string | undefined>;
 
 /** Fetch settings from the environment, read at call time so tests can point the exchanges at a loopback fake. */
-export function fetchOptionsFromEnv(env: Env = process.env): FetchMarketsOptions {
+export function fetchOptionsFromEnv(env: Env = readEnv()): FetchMarketsOptions {
   const baseUrls: Partial<Record<ExchangeId, string>> = {};
   if (env.FIRI_API_URL) baseUrls.firi = env.FIRI_API_URL;
   if (env.NBX_API_URL) baseUrls.nbx = env.NBX_API_URL;
@@ -16,15 +18,4 @@ export function fetchOptionsFromEnv(env: Env = process.env): FetchMarketsOptions
     ...(timeoutMs !== undefined && { timeoutMs }),
     ...(retryDelayMs !== undefined && { retryDelayMs }),
   };
-}
-
-export function positiveInt(value: string | undefined): number | undefined {
-  if (value === undefined || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return number > 0 ? number : undefined;
-}
-
-/** A whole number ≥ 0 (`0` allowed: "do not wait"), else undefined. */
-export function nonNegativeInt(value: string | undefined): number | undefined {
-  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
 }

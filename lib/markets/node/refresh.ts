@@ -1,20 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeContext } from '@/lib/core/context';
-import { getConfig, type SiteConfig } from '@/lib/config';
+import { getConfig, readEnv, type SiteConfig } from '@/lib/config';
 import { z } from 'zod';
 import { fetchMarkets } from '../fetch';
 import { appendSnapshot } from '../history';
 import { withLastGood, type LastGoodSource } from '../last-good';
 import type { MarketHistoryRow, MarketsSnapshot } from '../types';
-import { writeFileAtomic } from './atomic';
+import { writeFileAtomic } from '@/lib/node/atomic';
 import { fetchOptionsFromEnv } from './env';
 import { LOCAL_HISTORY_DIR, PUBLISHED_HISTORY_DIR, readHistoryDir } from './history-files';
-import { DEFAULT_LOCK_WAIT_MS, LockTimeoutError } from './lock';
+import { DEFAULT_LOCK_WAIT_MS, LockTimeoutError } from '@/lib/node/lock';
 import { historyFiles, logoFiles, renderMarketFiles, type MarketDocumentFiles } from './render';
 import { notFetchedSnapshot, readSnapshot, saveSnapshot, serialiseSnapshot } from './snapshot';
-import { hooksFromEnv } from './test-hooks';
-import { commitFileSet, recover, withMarketsLock, type MarketFile } from './transaction';
+import { hooksFromEnv } from '@/lib/node/test-hooks';
+import { commitFileSet, recover, withMarketsLock, type MarketFile } from '@/lib/node/transaction';
 
 type Env = Record<string, string | undefined>;
 
@@ -36,12 +36,12 @@ export interface FetchStep {
   readonly log?: (line: string) => void;
 }
 
-async function fetchWithBudget({ env = process.env, budgetMs }: FetchStep, fallbackBudget: number): Promise<MarketsSnapshot> {
+async function fetchWithBudget({ env = readEnv(), budgetMs }: FetchStep, fallbackBudget: number): Promise<MarketsSnapshot> {
   return fetchMarkets({ ...fetchOptionsFromEnv(env), signal: AbortSignal.timeout(budgetMs ?? fallbackBudget) });
 }
 
 function lockWait(options: FetchStep, fallback: number): number {
-  const fromEnv = (options.env ?? process.env).MARKETS_LOCK_WAIT_MS;
+  const fromEnv = (options.env ?? readEnv()).MARKETS_LOCK_WAIT_MS;
   if (options.lockWaitMs !== undefined) return options.lockWaitMs;
   return fromEnv !== undefined && /^\d+$/.test(fromEnv) ? Number(fromEnv) : fallback;
 }
@@ -125,7 +125,7 @@ function newerPublished(published: readonly LastGoodSource[] | null, ours: Marke
 
 /** The hourly refresh: undo interrupted writes, fetch, then under the lock append history and write every file as one set. */
 export async function refreshMarkets(options: RefreshOptions): Promise<RefreshOutcome> {
-  const env = options.env ?? process.env;
+  const env = options.env ?? readEnv();
   const log = options.log ?? ((line: string) => console.error(line));
   const lockOptions = { waitMs: lockWait(options, DEFAULT_LOCK_WAIT_MS), command: 'markets:refresh', log };
   await recover(options.outDir, lockOptions);
@@ -167,7 +167,7 @@ export interface PrebuildOutcome {
 
 /** Before `next build`, under the lock of `.markets/`: snapshot and history change as one set; a fetch problem never stops the build. */
 export async function prebuildMarkets(options: PrebuildOptions): Promise<PrebuildOutcome> {
-  const env = options.env ?? process.env;
+  const env = options.env ?? readEnv();
   const log = options.log ?? ((line: string) => console.error(line));
   const root = path.dirname(path.resolve(options.snapshotFile));
   const snapshotName = path.basename(options.snapshotFile);

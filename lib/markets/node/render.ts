@@ -8,7 +8,7 @@ import { buildHistoryDocument } from '../history';
 import { hasIcon, iconName } from '../icons';
 import type { MarketHistoryMap, MarketsSnapshot } from '../types';
 import { iconFile } from './icon-files';
-import type { MarketFile } from './transaction';
+import type { MarketFile } from '@/lib/node/transaction';
 
 /** Logo files (`api/v1/markets/logos/<lower>.svg`) of the bases present that the set has. */
 export function logoFiles(snapshot: MarketsSnapshot): MarketFile[] {

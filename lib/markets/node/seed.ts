@@ -4,9 +4,9 @@ import { marketsSnapshotSchema, publishedCatalogueSchema } from '@/lib/schemas/m
 import { snapshotFromCatalogue } from '../live';
 import type { MarketsSnapshot } from '../types';
 import { LOCAL_HISTORY_DIR, PUBLISHED_HISTORY_DIR, readHistoryDir } from './history-files';
-import { type LockOptions } from './lock';
+import { type LockOptions } from '@/lib/node/lock';
 import { serialiseSnapshot } from './snapshot';
-import { commitFileSet, recover, withMarketsLock, type MarketFile } from './transaction';
+import { commitFileSet, recover, withMarketsLock, type MarketFile } from '@/lib/node/transaction';
 
 export class SeedError extends Error {
   override name = 'SeedError';

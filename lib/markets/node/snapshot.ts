@@ -3,7 +3,7 @@ import { marketsSnapshotSchema } from '@/lib/schemas/markets';
 import { EXCHANGE_IDS } from '../constants';
 import { NOT_FETCHED_YET } from '../texts';
 import type { MarketsSnapshot } from '../types';
-import { writeFileAtomic } from './atomic';
+import { writeFileAtomic } from '@/lib/node/atomic';
 
 /** Default place of the last good fetch, relative to the project root. */
 export const DEFAULT_SNAPSHOT_FILE = '.markets/snapshot.json';

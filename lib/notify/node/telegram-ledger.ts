@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomic } from '@/lib/markets/node/atomic';
+import { writeFileAtomic } from '@/lib/node/atomic';
 
 /** What was posted where, per chat; a new chat is seeded with every current item unposted, so it is never flooded with the back list. */
 const ledgerSchema = z.strictObject({

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import type { SiteConfig } from '@/lib/config';
 import type { SiteData } from '@/lib/data/site-data';
-import { acquireLock, LockTimeoutError, type HeldLock } from '@/lib/markets/node/lock';
+import { acquireLock, LockTimeoutError, type HeldLock } from '@/lib/node/lock';
 import type { TelegramChat, TelegramConfig } from '../telegram-config';
 import { notifyItems, renderPost, type NotifyItem } from '../telegram-post';
 import { sendMessage, type BotApi } from './bot-api';
@@ -106,33 +106,33 @@ export async function runTelegram(options: TelegramRunOptions): Promise<number> 
       for (const chat of chats) {
         if (posts >= max || stopped.has(chat.id) || Object.hasOwn(ledger.chats[chat.id]!.posted, item.key)) continue;
         const html = renderPost(item, chat.languages, options.data, options.site);
-        for (let attempt = 1; ; attempt++) {
-          const outcome = await sendMessage(api, chat.id, html);
-          if (outcome.kind === 'ok') {
-            posts++;
-            options.afterPost?.(item, chat);
-            ledger.chats[chat.id]!.posted[item.key] = options.now.toISOString();
-            options.ledger.save(ledger, `posted ${item.key} to ${chat.id}`);
-            log(`notify:telegram: posted ${item.key} to ${chat.id}`);
-          } else if (outcome.kind === 'retry' && outcome.afterSeconds <= MAX_RETRY_AFTER_S && attempt < MAX_ATTEMPTS) {
-            log(`notify:telegram: ${chat.id}: Telegram asks to wait ${outcome.afterSeconds} s (${outcome.description}); waiting.`);
-            await sleep(outcome.afterSeconds * 1000);
-            continue;
-          } else if (outcome.kind === 'retry') {
-            stopped.set(chat.id, `rate limited (${outcome.description}); the rest waits for the next run`);
-          } else if (outcome.kind === 'chat-refused') {
-            refused = true;
-            stopped.set(
-              chat.id,
-              `Telegram refused the post (${outcome.description}): is the chat id right and the bot still a member with the right to post? No more posts to it this run; the others go on.`,
-            );
-          } else {
-            log(
-              `notify:telegram: stopped at ${item.key} for ${chat.id}: ${outcome.description}. The ledger keeps the ${posts} posts confirmed before it; the next run goes on from there.`,
-            );
-            return 1;
-          }
-          break;
+        const outcome = await sendMessage(api, chat.id, html, {
+          sleep,
+          wait: (answer, tries) => {
+            if (answer.kind !== 'retry' || answer.afterSeconds > MAX_RETRY_AFTER_S || tries >= MAX_ATTEMPTS) return undefined;
+            log(`notify:telegram: ${chat.id}: Telegram asks to wait ${answer.afterSeconds} s (${answer.description}); waiting.`);
+            return answer.afterSeconds * 1000;
+          },
+        });
+        if (outcome.kind === 'ok') {
+          posts++;
+          options.afterPost?.(item, chat);
+          ledger.chats[chat.id]!.posted[item.key] = options.now.toISOString();
+          options.ledger.save(ledger, `posted ${item.key} to ${chat.id}`);
+          log(`notify:telegram: posted ${item.key} to ${chat.id}`);
+        } else if (outcome.kind === 'retry') {
+          stopped.set(chat.id, `rate limited (${outcome.description}); the rest waits for the next run`);
+        } else if (outcome.kind === 'chat-refused') {
+          refused = true;
+          stopped.set(
+            chat.id,
+            `Telegram refused the post (${outcome.description}): is the chat id right and the bot still a member with the right to post? No more posts to it this run; the others go on.`,
+          );
+        } else {
+          log(
+            `notify:telegram: stopped at ${item.key} for ${chat.id}: ${outcome.description}. The ledger keeps the ${posts} posts confirmed before it; the next run goes on from there.`,
+          );
+          return 1;
         }
         const reason = stopped.get(chat.id);
         if (reason) log(`notify:telegram: chat ${chat.id}: ${reason}`);

@@ -5,7 +5,7 @@ export class S3ConfigError extends Error {
   override name = 'S3ConfigError';
 }
 
-export function s3ClientFromEnv(env: NodeJS.ProcessEnv): S3Client {
+export function s3ClientFromEnv(env: Readonly<Record<string, string | undefined>>): S3Client {
   const region = env.AWS_REGION?.trim();
   if (!region) throw new S3ConfigError('AWS_REGION is not set (for example eu-north-1, or auto for Cloudflare R2)');
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;

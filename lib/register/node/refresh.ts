@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildContext } from '@/lib/core/context';
-import { writeFileAtomic } from '@/lib/markets/node/atomic';
-import { DEFAULT_LOCK_WAIT_MS } from '@/lib/markets/node/lock';
-import { hooksFromEnv } from '@/lib/markets/node/test-hooks';
-import { commitFileSet, recover, withMarketsLock, type MarketFile } from '@/lib/markets/node/transaction';
+import { writeFileAtomic } from '@/lib/node/atomic';
+import { DEFAULT_LOCK_WAIT_MS } from '@/lib/node/lock';
+import { hooksFromEnv } from '@/lib/node/test-hooks';
+import { commitFileSet, recover, withMarketsLock, type MarketFile } from '@/lib/node/transaction';
 import { caspListSchema, registerChangesSchema } from '@/lib/schemas/register';
 import { appendChanges, diffFirms } from '../changes';
 import { firmsOf, nordicFirms } from '../firms';
@@ -126,7 +126,7 @@ export async function refreshRegister(options: RegisterRefreshOptions): Promise<
       const result = commitFileSet(lock, files, {
         scope: REGISTER_SCOPE,
         pruneJsonIn: ['api/v1/rules/casps'],
-        hooks: hooksFromEnv(process.env),
+        hooks: hooksFromEnv(),
       });
       if (options.snapshotFile) writeFileAtomic(options.snapshotFile, `${JSON.stringify(state, null, 2)}\n`);
       return {

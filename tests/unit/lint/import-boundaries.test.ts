@@ -76,7 +76,7 @@ describe('the wings', () => {
     ['browser/inline/probe.ts', "import { LEAF_PAGES } from '@/components/pages/leaf-pages';", '@/components/pages/leaf-pages'],
     ['browser/embed/probe.ts', "import { readFileSync } from 'node:fs';", 'node:fs'],
     ['browser/embed/probe.ts', "import { loadSiteData } from '@/lib/data/load';", '@/lib/data/load'],
-    ['browser/probe.ts', "import { writeFileAtomic } from '@/lib/markets/node/atomic';", '@/lib/markets/node/atomic'],
+    ['browser/probe.ts', "import { writeFileAtomic } from '@/lib/node/atomic';", '@/lib/node/atomic'],
     ['browser/probe.ts', "import { exportPages } from '@/pipeline/export/export-pages';", '@/pipeline/export/export-pages'],
     ['scripts/probe.mjs', "import * as core from '@contentlayer2/core';", '@contentlayer2/core'],
     ['pipeline/content/probe.mjs', "import { T } from '@contentlayer2/utils/effect';", '@contentlayer2/utils/effect'],

@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acquireLock, LockTimeoutError, processStart, txnDir, type LockOwner } from '@/lib/markets/node/lock';
-import type { StepHooks } from '@/lib/markets/node/test-hooks';
-import { commitFileSet, recover, withMarketsLock, type MarketFile } from '@/lib/markets/node/transaction';
+import { acquireLock, LockTimeoutError, processStart, txnDir, type LockOwner } from '@/lib/node/lock';
+import type { StepHooks } from '@/lib/node/test-hooks';
+import { commitFileSet, recover, withMarketsLock, type MarketFile } from '@/lib/node/transaction';
 
 const made: string[] = [];
 afterAll(() => {

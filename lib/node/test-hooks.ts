@@ -1,5 +1,6 @@
 import { existsSync, writeSync } from 'node:fs';
-import { positiveInt } from './env';
+import { positiveInt } from './numbers';
+import { readEnv } from '@/lib/config';
 
 type Env = Record<string, string | undefined>;
 
@@ -19,7 +20,7 @@ function sleepSync(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-export function hooksFromEnv(env: Env = process.env): StepHooks {
+export function hooksFromEnv(env: Env = readEnv()): StepHooks {
   const pauseAt = positiveInt(env.MARKETS_TEST_PAUSE_AT);
   const throwAt = positiveInt(env.MARKETS_TEST_THROW_AT);
   const trace = env.MARKETS_TEST_TRACE === '1';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFlags } from '@/lib/markets/node/cli-args';
+import { parseFlags } from '@/lib/node/cli-args';
 
 describe('parseFlags (the market commands)', () => {
   const known = ['out', 'snapshot'];
