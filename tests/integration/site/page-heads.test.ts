@@ -76,7 +76,7 @@ describeBuilt('the HTML every page sends', path.join(OUT, 'index.html'), () => {
     `events/${k.event}`,
     'events/country/FI',
     `newsletters/${k.issue}`,
-    // The build `npm test` makes has the fixture market snapshot (scripts/test-all.mjs).
+    // The build `npm test` makes has the fixture market snapshot (pipeline/build/test-all.mjs).
     'markets/btc',
     `orgchart/${k.entity}`,
     `events/month/${k.month}`,
