@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SERVER_ORIGIN, STATIC_ORIGIN } from './servers';
 import { LANGS, MESSAGES, MODES, pagePath, routeGeo, type Lang } from './site-helpers';
+import { KNOWN_ID_DOCUMENTS, knownIds, leafPaths, type KnownIds } from '@/tests/helpers/leaf-samples';
 
 /**
  * One `app/[lang]` tree served two ways. The static export and `next start` must agree: leaf
@@ -9,48 +10,9 @@ import { LANGS, MESSAGES, MODES, pagePath, routeGeo, type Lang } from './site-he
  * tests/integration/site/page-heads.test.ts.)
  */
 
-interface Known {
-  story: string;
-  event: string;
-  issue: string;
-  topic: string;
-  entity: string;
-  month: string;
-}
-
-async function known(page: Page): Promise<Known> {
+async function known(page: Page): Promise<KnownIds> {
   const get = async (path: string) => (await page.request.get(`${SERVER_ORIGIN}/api/v1/${path}`)).json();
-  const [news, events, newsletters, topics, orgchart] = await Promise.all([
-    get('news.json'),
-    get('events.json'),
-    get('newsletters.json'),
-    get('news/topics.json'),
-    get('orgchart.json'),
-  ]);
-  return {
-    story: news.items[0].id,
-    event: events.events[0].id,
-    issue: newsletters.issues[0].id,
-    topic: topics.topics[0].slug,
-    entity: orgchart.entities[0].id,
-    // The month of the first event by its own local date: a month with a calendar page.
-    month: events.events[0].start.slice(0, 7),
-  };
-}
-
-function leafPaths(k: Known): string[] {
-  return [
-    `news/${k.story}`,
-    'news/country/SE',
-    `news/topic/${k.topic}`,
-    `events/${k.event}`,
-    'events/country/FI',
-    `newsletters/${k.issue}`,
-    // The build `npm test` makes has the fixture market snapshot (pipeline/build/test-all.mjs).
-    'markets/btc',
-    `orgchart/${k.entity}`,
-    `events/month/${k.month}`,
-  ];
+  return knownIds(await Promise.all(KNOWN_ID_DOCUMENTS.map(get)));
 }
 
 test.describe('npm start sends a leaf page the bytes a plain static host sends', () => {

@@ -7,6 +7,7 @@ import { describeBuilt } from '@/tests/helpers/build';
 import { SECTION_PATHS } from '@/lib/core/sections';
 import { pagePath } from '@/lib/urls';
 import { parsePage } from '../../fixtures/active-html';
+import { KNOWN_ID_DOCUMENTS, knownIds, leafPaths } from '@/tests/helpers/leaf-samples';
 
 /**
  * What the HTML of a page says before any script runs, read from the export that `npm start` and
@@ -18,25 +19,8 @@ import { parsePage } from '../../fixtures/active-html';
 const OUT = path.resolve('out');
 const LANGS_CHECKED = ['en', 'sv', 'is'] as const;
 
-function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(path.join(OUT, 'api', 'v1', file), 'utf8')) as T;
-}
-
 function known() {
-  const news = readJson<{ items: Array<{ id: string }> }>('news.json');
-  const events = readJson<{ events: Array<{ id: string; start: string }> }>('events.json');
-  const newsletters = readJson<{ issues: Array<{ id: string }> }>('newsletters.json');
-  const topics = readJson<{ topics: Array<{ slug: string }> }>('news/topics.json');
-  const orgchart = readJson<{ entities: Array<{ id: string }> }>('orgchart.json');
-  return {
-    story: news.items[0]!.id,
-    event: events.events[0]!.id,
-    issue: newsletters.issues[0]!.id,
-    topic: topics.topics[0]!.slug,
-    entity: orgchart.entities[0]!.id,
-    // The month of the first event by its own local date: a month with a calendar page.
-    month: events.events[0]!.start.slice(0, 7),
-  };
+  return knownIds(KNOWN_ID_DOCUMENTS.map((file) => JSON.parse(readFileSync(path.join(OUT, 'api', 'v1', file), 'utf8'))));
 }
 
 /** The page a URL path names, parsed as a document. */
@@ -69,21 +53,10 @@ function head(tree: Root) {
 
 describeBuilt('the HTML every page sends', path.join(OUT, 'index.html'), () => {
   const k = known();
-  const leafPaths = [
-    `news/${k.story}`,
-    'news/country/SE',
-    `news/topic/${k.topic}`,
-    `events/${k.event}`,
-    'events/country/FI',
-    `newsletters/${k.issue}`,
-    // The build `npm test` makes has the fixture market snapshot (pipeline/build/test-all.mjs).
-    'markets/btc',
-    `orgchart/${k.entity}`,
-    `events/month/${k.month}`,
-  ];
+  const leaves = leafPaths(k);
 
   it.each(LANGS_CHECKED)('%s: every section and leaf page has headings, its language and all alternates', (lang) => {
-    for (const p of [...SECTION_PATHS, ...leafPaths]) {
+    for (const p of [...SECTION_PATHS, ...leaves]) {
       const url = pagePath(lang, p);
       const tree = page(url);
       expect(
