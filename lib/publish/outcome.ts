@@ -1,4 +1,15 @@
 import type { MarketDecision } from './market-rule';
+import type { PublishSet } from './sets';
+
+/** What a publish to either target is given besides the target itself; `Hooks` are its test seams. */
+export interface PublishRun<Hooks> {
+  readonly outDir: string;
+  /** One set alone (sets.ts: `markets`, the hourly refresh's; `register`, the daily job's); the rest of the target stays. */
+  readonly only?: PublishSet;
+  readonly now?: () => Date;
+  readonly hooks?: Hooks;
+  readonly log?: (line: string) => void;
+}
 
 /** What one publish did, in the same words for a git branch and a bucket. */
 interface Counts {

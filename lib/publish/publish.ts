@@ -13,15 +13,14 @@ import {
   type MarketDecision,
   type MarketStamps,
 } from './market-rule';
-import type { PagesOutcome } from './outcome';
-import { carriesMarkets, inSet, PUBLISH_SETS, type PublishSet } from './sets';
+import type { PagesOutcome, PublishRun } from './outcome';
+import { carriesMarkets, inSet, PUBLISH_SETS } from './sets';
 import { NO_PUBLISH_HOOKS, type PublishHooks } from './test-hooks';
 import { listBuildFiles, MARKETS_TXN, readBuildStamps, syncCheckout, type Wanted } from './tree';
 
 /** Publishes a build into a git branch (gh-pages); a push refused because the branch moved is retried, never forced. `only` publishes one set (sets.ts). */
 
-export interface PublishOptions {
-  readonly outDir: string;
+export interface PublishOptions extends PublishRun<PublishHooks> {
   /** A git URL, or a path to a repository (relative to the current folder). */
   readonly repo: string;
   readonly branch: string;
@@ -31,11 +30,6 @@ export interface PublishOptions {
   readonly maxAttempts?: number;
   /** First line of the commit message. */
   readonly message?: string;
-  /** One set alone (sets.ts: `markets`, the hourly refresh's; `register`, the daily job's); the rest of the branch stays. */
-  readonly only?: PublishSet;
-  readonly now?: () => Date;
-  readonly hooks?: PublishHooks;
-  readonly log?: (line: string) => void;
 }
 
 export class PublishError extends Error {

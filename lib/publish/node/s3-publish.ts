@@ -42,28 +42,22 @@ import {
   type LocalObject,
   type ObjectHeaders,
 } from '../s3-objects';
-import type { S3Outcome } from '../outcome';
-import { carriesMarkets, inSet, PUBLISH_SETS, type PublishSet } from '../sets';
+import type { PublishRun, S3Outcome } from '../outcome';
+import { carriesMarkets, inSet, PUBLISH_SETS } from '../sets';
 import { NO_S3_HOOKS, type S3PublishHooks } from '../test-hooks';
 import { listBuildFiles, readBuildStamps } from '../tree';
 import { hashFiles, PUBLISH_CACHE_DIR } from './file-hashes';
 
 /** Publishes a build into an S3-compatible bucket, changed files only; a failed upload stops before any delete, so a rerun finishes. */
-export interface S3PublishOptions {
-  readonly outDir: string;
+export interface S3PublishOptions extends PublishRun<S3PublishHooks> {
   readonly bucket: string;
   readonly client: S3Client;
-  /** One set alone (sets.ts: `markets`, the hourly refresh's; `register`, the daily job's); nothing else is read, sent or deleted. */
-  readonly only?: PublishSet;
   /** Uploads in flight at once. */
   readonly concurrency?: number;
   /** List the bucket and compare ETags instead of reading the publisher's record. */
   readonly full?: boolean;
   /** Where file hashes are kept between publishes (file-hashes.ts); null: nowhere. */
   readonly hashCacheDir?: string | null;
-  readonly now?: () => Date;
-  readonly hooks?: S3PublishHooks;
-  readonly log?: (line: string) => void;
 }
 
 export class S3PublishError extends Error {
