@@ -16,7 +16,6 @@ import path from 'node:path';
 import Decimal from 'decimal.js';
 import { makeContext } from '@/lib/core/context';
 import { DEFAULT_CONFIG } from '@/lib/config';
-import { scaleOf } from '@/lib/markets/decimal';
 import { marketAggregateCores } from '@/lib/markets/documents';
 import { fetchMarkets } from '@/lib/markets/fetch';
 import { buildHistoryDocument } from '@/lib/markets/history';
@@ -24,6 +23,7 @@ import { childEnv } from '@/lib/config';
 import { serialiseSnapshot } from '@/lib/markets/node/snapshot';
 import type { MarketHistoryRow, MarketsSnapshot } from '@/lib/markets/types';
 import { startFakeExchanges } from '@/fakes/exchanges/fake-exchanges';
+import { movedRow } from '@/fakes/exchanges/history-walk';
 
 const HOUR_MS = 3_600_000;
 /** Hourly readings before the current one: eight days, so the 7-day change has a reading to start from. */
@@ -47,24 +47,11 @@ export function demoHistory(snapshot: MarketsSnapshot): Map<string, MarketHistor
   const end = Date.parse(snapshot.generated_at);
   const history = new Map<string, MarketHistoryRow[]>();
   marketAggregateCores(snapshot).forEach((aggregate, n) => {
-    if (aggregate.price === null) return;
-    const scale = scaleOf(aggregate.price);
+    const { price } = aggregate;
+    if (price === null) return;
     const rows: MarketHistoryRow[] = [];
-    for (let h = DEMO_HOURS; h >= 1; h--) {
-      const price = new Decimal(aggregate.price)
-        .times(new Decimal(100).plus(offsetPercent(h, n * 0.9)))
-        .div(100)
-        .toFixed(scale);
-      const isLast = aggregate.method === 'mean_last';
-      rows.push({
-        at: new Date(end - h * HOUR_MS).toISOString(),
-        price,
-        method: aggregate.method,
-        last: isLast ? price : null,
-        mid: isLast ? null : price,
-        exchange_count: aggregate.exchange_count,
-      });
-    }
+    for (let h = DEMO_HOURS; h >= 1; h--)
+      rows.push(movedRow({ ...aggregate, price }, new Date(end - h * HOUR_MS).toISOString(), offsetPercent(h, n * 0.9)));
     history.set(aggregate.symbol, rows);
   });
   return history;
