@@ -172,7 +172,6 @@ export type RequestOutcome =
   | {
       readonly status: 'failed';
       readonly error: string;
-      readonly timedOut: boolean;
       /** What went wrong, for callers that word their own errors (the markets' texts are part of the API). */
       readonly reason: 'timeout' | 'aborted' | 'too-large' | 'network';
       /** `too-large`: the Content-Length that announced it, when one did. */
@@ -212,7 +211,7 @@ async function requestOnce(url: string, init: RequestInit, limits: Pick<FetchLim
     reason: 'timeout' | 'aborted' | 'too-large' | 'network',
     error: string,
     extra: { declaredBytes?: number; cause?: string } = {},
-  ) => ({ status: 'failed', error, timedOut: reason === 'timeout', reason, ...extra }) as const;
+  ) => ({ status: 'failed', error, reason, ...extra }) as const;
   try {
     const response = await (init.fetch ?? fetch)(url, {
       method: init.method,

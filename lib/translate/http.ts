@@ -40,7 +40,7 @@ export async function call(
   });
   if (outcome.status === 'failed') {
     throw new TranslationError(
-      outcome.timedOut
+      outcome.reason === 'timeout'
         ? `${where}: ${outcome.error}; stopped (the provider may be overloaded: try again later)`
         : `${where}: ${outcome.error}`,
     );

@@ -58,14 +58,13 @@ describe('requestCapped', () => {
     const caller = new AbortController();
     const pending = requestCapped(`${feeds.base}/stall`, { ...get, signal: caller.signal }, limits);
     setTimeout(() => caller.abort(), 50);
-    expect(await pending).toEqual({ status: 'failed', error: 'abandoned by the caller', timedOut: false, reason: 'aborted' });
+    expect(await pending).toEqual({ status: 'failed', error: 'abandoned by the caller', reason: 'aborted' });
   });
   it('refuses an announced Content-Length over the cap before reading, through the fetch it is given', async () => {
     const fakeFetch = (async () => new Response('{}', { headers: { 'content-length': '70000' } })) as typeof fetch;
     expect(await requestCapped('http://example.invalid/x', { ...get, fetch: fakeFetch }, limits)).toEqual({
       status: 'failed',
       error: 'answer larger than 65536 bytes (Content-Length 70000)',
-      timedOut: false,
       reason: 'too-large',
       declaredBytes: 70000,
     });
