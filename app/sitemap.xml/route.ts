@@ -3,6 +3,6 @@ import { sitemapPages } from '@/lib/feeds/sitemaps';
 
 export const dynamic = 'force-static';
 
-export function GET(): Response {
-  return new Response(sitemapPages(pageEnv('en')), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+export async function GET(): Promise<Response> {
+  return new Response(await sitemapPages(pageEnv('en')), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }

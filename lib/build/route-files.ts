@@ -54,9 +54,9 @@ export function countryCalendarBody(env: PageEnv, code: string): string | undefi
 }
 
 /** One of the growing page kinds' gzip sitemaps (`news-0.xml.gz` …), or undefined. */
-export function sitemapChunkBody(env: PageEnv, name: string): Uint8Array | undefined {
+export async function sitemapChunkBody(env: PageEnv, name: string): Promise<Uint8Array | undefined> {
   const chunk = sitemapChunks(env).find((candidate) => candidate.name === name);
-  return chunk ? sitemapChunkFile(env, chunk) : undefined;
+  return chunk ? await sitemapChunkFile(env, chunk) : undefined;
 }
 
 /** `/sv/feed.json` → `sv/feed.json`: a URL path as a path under out/. */
@@ -69,8 +69,8 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-/** Every such file of this build, built one at a time (a generator: 22,000 documents are never all in memory). */
-export function* routeFiles(data: SiteData, ctx: BuildContext): Generator<RouteFile> {
+/** Every such file of this build, built one at a time (a generator: 22,000 documents are never all in memory; async for the sitemap writer's stream). */
+export async function* routeFiles(data: SiteData, ctx: BuildContext): AsyncGenerator<RouteFile> {
   for (const path of resolveDocuments(data).keys()) {
     yield { path: outPath(`${API_PREFIX}${path}`), content: required(apiDocumentBody(data, ctx, path), `/api/v1/${path}`) };
   }
@@ -92,6 +92,6 @@ export function* routeFiles(data: SiteData, ctx: BuildContext): Generator<RouteF
   yield { path: outPath(`${EMBED_CARD_PATH}index.html`), content: embedCardPage(data) };
   yield { path: outPath(EMBED_LOADER_PATH), content: siteAssets().embed.loader };
   for (const chunk of sitemapChunks(env('en'))) {
-    yield { path: `sitemaps/${chunk.name}`, content: sitemapChunkFile(env('en'), chunk) };
+    yield { path: `sitemaps/${chunk.name}`, content: await sitemapChunkFile(env('en'), chunk) };
   }
 }

@@ -10,7 +10,7 @@ import { countryLabel, topicLabel } from '@/lib/pages/labels';
 import { ownText } from '@/lib/pages/localized';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { headlineFor } from '@/lib/pages/headline';
-import { xmlEscape } from './xml';
+import { xmlDocument } from './xml';
 
 /** The site's feeds, RSS 2.0 and JSON Feed 1.1, each from one channel so both formats always carry the same items. */
 
@@ -85,46 +85,37 @@ export function feedChannel(env: PageEnv): FeedChannel {
   });
 }
 
-// By hand: feedsmith 3.0.1 passes control characters into XML and sets CDATA text on its own indented line (no option), so titles and links gain whitespace.
 export function rssFeed(env: PageEnv): string {
   return rssDocument(feedChannel(env));
 }
 
 export function rssDocument(channel: FeedChannel): string {
-  const items = channel.entries.map((entry) =>
-    [
-      '    <item>',
-      `      <title>${xmlEscape(entry.title)}</title>`,
-      `      <link>${xmlEscape(entry.url)}</link>`,
-      `      <guid isPermaLink="true">${xmlEscape(entry.url)}</guid>`,
-      `      <pubDate>${new Date(entry.published).toUTCString()}</pubDate>`,
-      // RSS readers show <description> as HTML, so the summary becomes a paragraph and markup in it reaches them as text.
-      entry.summary ? `      <description>${xmlEscape(plainTextToHtml(entry.summary))}</description>` : '',
-      // RSS 2.0: <source> is the channel the item came from, so it names the outlet's own feed.
-      entry.sourceFeed ? `      <source url="${xmlEscape(entry.sourceFeed)}">${xmlEscape(entry.sourceName)}</source>` : '',
-      ...entry.categories.map((category) => `      <category>${xmlEscape(category)}</category>`),
-      '    </item>',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  );
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '  <channel>',
-    `    <title>${xmlEscape(channel.title)}</title>`,
-    `    <link>${xmlEscape(channel.home)}</link>`,
-    `    <description>${xmlEscape(channel.description)}</description>`,
-    `    <language>${xmlEscape(channel.language)}</language>`,
-    channel.updated ? `    <lastBuildDate>${new Date(channel.updated).toUTCString()}</lastBuildDate>` : '',
-    `    <atom:link href="${xmlEscape(channel.self.rss)}" rel="self" type="${NEWS_FEEDS.rss.type}"/>`,
-    ...items,
-    '  </channel>',
-    '</rss>',
-    '',
-  ]
-    .filter((line, index, lines) => line !== '' || index === lines.length - 1)
-    .join('\n');
+  const items = channel.entries.map((entry) => ({
+    title: entry.title,
+    link: entry.url,
+    guid: { '@isPermaLink': 'true', '#text': entry.url },
+    pubDate: new Date(entry.published).toUTCString(),
+    // RSS readers show <description> as HTML, so the summary becomes a paragraph and markup in it reaches them as text.
+    description: entry.summary ? plainTextToHtml(entry.summary) : undefined,
+    // RSS 2.0: <source> is the channel the item came from, so it names the outlet's own feed.
+    source: entry.sourceFeed ? { '@url': entry.sourceFeed, '#text': entry.sourceName } : undefined,
+    category: [...entry.categories],
+  }));
+  return xmlDocument({
+    rss: {
+      '@version': '2.0',
+      '@xmlns:atom': 'http://www.w3.org/2005/Atom',
+      channel: {
+        title: channel.title,
+        link: channel.home,
+        description: channel.description,
+        language: channel.language,
+        lastBuildDate: channel.updated ? new Date(channel.updated).toUTCString() : undefined,
+        'atom:link': { '@href': channel.self.rss, '@rel': 'self', '@type': NEWS_FEEDS.rss.type },
+        item: items,
+      },
+    },
+  });
 }
 
 // feedsmith writes 1.1; text goes in as it is, since JSON.stringify escapes what JSON needs.

@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
+import { ErrorLevel, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import { LOCALES } from '@/lib/i18n/locales';
 import { pageUrl } from '@/lib/urls';
 import { SECTIONS } from '@/lib/core/sections';
@@ -6,40 +8,38 @@ import type { PageEnv } from '@/lib/pages/page-env';
 import { LEAF_ROUTES, leafEntries, type LeafRoute, type PageEntry } from '@/lib/pages/routes';
 import { feedUrl, NEWS_FEED_KINDS } from '@/lib/pages/feed-links';
 import { listFeedFiles } from './list-feeds';
-import { xmlEscape } from './xml';
 
 /** The sitemaps, built from the same lists as the pages (served by route handlers). */
 
 export const SITEMAP_PAGES_PER_FILE = 2000;
 
-function urlEntry(env: PageEnv, path: string, lastmod?: string): string {
+// One `<url>` per language, each naming all seven and x-default (Google's hreflang for sitemaps).
+function urlItems(env: PageEnv, path: string, lastmod?: string): SitemapItemLoose[] {
   const { config } = env.ctx;
-  const alternates = [
-    ...LOCALES.map((code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${xmlEscape(pageUrl(config, code, path))}"/>`),
-    `    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(pageUrl(config, 'en', path))}"/>`,
-  ].join('\n');
-  return LOCALES.map(
-    (code) =>
-      `  <url>\n    <loc>${xmlEscape(pageUrl(config, code, path))}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}${alternates}\n  </url>`,
-  ).join('\n');
+  const links = [
+    ...LOCALES.map((code) => ({ lang: code, url: pageUrl(config, code, path) })),
+    { lang: 'x-default', url: pageUrl(config, 'en', path) },
+  ];
+  return LOCALES.map((code) => ({ url: pageUrl(config, code, path), ...(lastmod ? { lastmod } : {}), links }));
 }
 
-// By hand: feedsmith 3.0.1 writes no sitemaps, and no sitemap writer is a dependency.
-function urlset(entries: readonly PageEntry[], env: PageEnv, files: readonly string[] = []): string {
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...entries.map((entry) => urlEntry(env, entry.path, entry.lastmod)),
-    ...files.map((url) => `  <url>\n    <loc>${xmlEscape(url)}</loc>\n  </url>`),
-    '</urlset>',
-    '',
-  ].join('\n');
+// Only the xhtml namespace: the pages have no news, image or video entries.
+const NAMESPACES = { news: false, image: false, video: false, xhtml: true } as const;
+// SitemapStream refuses an empty list (EmptySitemap); an empty chunk is still a valid file.
+const EMPTY_URLSET =
+  '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"></urlset>';
+
+async function urlset(entries: readonly PageEntry[], env: PageEnv, files: readonly string[] = []): Promise<string> {
+  const items = [...entries.flatMap((entry) => urlItems(env, entry.path, entry.lastmod)), ...files.map((url) => ({ url }))];
+  if (items.length === 0) return EMPTY_URLSET;
+  const stream = new SitemapStream({ xmlns: NAMESPACES, level: ErrorLevel.THROW });
+  return (await streamToPromise(Readable.from(items).pipe(stream))).toString('utf8');
 }
 
 const CHUNKED_ROUTES = Object.values(LEAF_ROUTES).filter((route) => route.sitemap !== undefined) as LeafRoute<unknown>[];
 
 /** `/sitemap.xml`: every section page and small leaf kind in all languages, from the one list of sections and of leaf routes. */
-export function sitemapPages(env: PageEnv): string {
+export function sitemapPages(env: PageEnv): Promise<string> {
   const { data } = env;
   const latest = data.newsNewestFirst[0]?.published;
   const entries: PageEntry[] = [
@@ -75,8 +75,8 @@ export function sitemapChunks(env: PageEnv): SitemapChunk[] {
 }
 
 /** The XML of one chunk, gzip-compressed (deterministic: no name or time in the gzip header). */
-export function sitemapChunkFile(env: PageEnv, chunk: SitemapChunk): Uint8Array {
-  return gzipSync(urlset(chunk.entries, env), { level: 9 });
+export async function sitemapChunkFile(env: PageEnv, chunk: SitemapChunk): Promise<Uint8Array> {
+  return gzipSync(await urlset(chunk.entries, env), { level: 9 });
 }
 
 export function sitemapFiles(env: PageEnv): string[] {

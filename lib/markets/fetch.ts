@@ -2,7 +2,7 @@ import { EXCHANGE_IDS, FETCH_TIMEOUT_MS, MAX_BODY_BYTES, MAX_PAGES, type Exchang
 import { ADAPTERS, DEFAULT_BASE_URLS, type ApiCall } from './exchanges';
 import { parseLossless } from './json';
 import type { ExchangeResult, MarketsSnapshot } from './types';
-import { readCapped as readCappedBody, retrying } from '@/lib/net/fetch';
+import { requestCapped, retrying, type RequestOutcome } from '@/lib/net/fetch';
 
 /** Fetches the exchanges in parallel with global `fetch` (browser, Node, Next alike). */
 export interface FetchMarketsOptions {
@@ -165,56 +165,54 @@ async function getPages(baseUrl: string, firstUrl: string, header: string, optio
 }
 
 async function attempt(url: string, options: CallOptions, deadline: Deadline, maxBytesLeft?: number): Promise<JsonAnswer> {
-  const maxBytes = maxBytesLeft ?? options.maxBodyBytes ?? MAX_BODY_BYTES;
-  const signal = AbortSignal.any([options.signal, deadline.signal]);
-  const doFetch = options.fetch ?? fetch;
+  const limitBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const maxBytes = maxBytesLeft ?? limitBytes;
   const where = `GET ${url}`;
+  // The deadline (shared by a list's pages) and the caller's budget are the limits; the request's
+  // own timer is the same length, so it never ends a call first.
+  const outcome = await requestCapped(
+    url,
+    {
+      method: 'GET',
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.any([options.signal, deadline.signal]),
+      redirect: 'follow',
+      errorBody: false,
+      fetch: options.fetch,
+    },
+    { timeoutMs: options.timeoutMs ?? FETCH_TIMEOUT_MS, maxBytes },
+  );
+  if (outcome.status === 'failed')
+    throw new RequestError(`${where}: ${failureText(outcome, deadline, options, limitBytes)}`, outcome.reason === 'network');
+  if (outcome.httpStatus < 200 || outcome.httpStatus > 299) {
+    const retryable = outcome.httpStatus === 429 || outcome.httpStatus >= 500;
+    throw new RequestError(`${where}: HTTP ${outcome.httpStatus}${outcome.statusText ? ` ${outcome.statusText}` : ''}`, retryable);
+  }
   try {
-    const response = await doFetch(url, { signal, headers: { accept: 'application/json' } });
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      const retryable = response.status === 429 || response.status >= 500;
-      throw new RequestError(`${where}: HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`, retryable);
-    }
-    const { text, bytes } = await readCapped(response, maxBytes, options.maxBodyBytes ?? MAX_BODY_BYTES, where);
-    try {
-      return { body: parseLossless(text), headers: response.headers, bytes };
-    } catch (error) {
-      const type = response.headers.get('content-type') ?? 'no content type';
-      const looksHtml = /html/i.test(type) || /^\s*</.test(text);
-      throw new RequestError(looksHtml ? `${where}: answered ${type}, not JSON` : `${where}: invalid JSON (${errorText(error)})`, false);
-    }
+    return { body: parseLossless(outcome.body), headers: outcome.headers, bytes: outcome.bytes };
   } catch (error) {
-    if (error instanceof RequestError) throw error;
-    if (deadline.signal.aborted) throw new RequestError(`${where}: ${deadline.text}`, false);
-    if (options.signal.aborted) throw new RequestError(`${where}: abandoned (refresh time budget used up or a sibling call failed)`, false);
-    throw new RequestError(`${where}: network error (${networkCause(error)})`, true);
+    const type = outcome.headers.get('content-type') ?? 'no content type';
+    const looksHtml = /html/i.test(type) || /^\s*</.test(outcome.body);
+    throw new RequestError(looksHtml ? `${where}: answered ${type}, not JSON` : `${where}: invalid JSON (${errorText(error)})`, false);
   }
 }
 
-/** Node's fetch hides the real reason (DNS, refused connection) in `cause`. */
-function networkCause(error: unknown): string {
-  const cause = error instanceof Error ? (error as Error & { cause?: unknown }).cause : undefined;
-  if (cause instanceof Error && cause.message) return cause.message;
-  return errorText(error);
-}
-
-/** Reads at most `maxBytes` (what is left of `limitBytes`, the limit named in the error). */
-async function readCapped(
-  response: Response,
-  maxBytes: number,
+/** The exchange's error text for a request that got no usable answer (the pages and the API show it). */
+function failureText(
+  outcome: Extract<RequestOutcome, { status: 'failed' }>,
+  deadline: Deadline,
+  options: CallOptions,
   limitBytes: number,
-  where: string,
-): Promise<{ text: string; bytes: number }> {
+): string {
   const limit = `${(limitBytes / 1024 / 1024).toFixed(limitBytes % (1024 * 1024) === 0 ? 0 : 2)} MB`;
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new RequestError(`${where}: body of ${declared} bytes is larger than the ${limit} limit`, false);
+  if (outcome.reason === 'too-large') {
+    return outcome.declaredBytes === undefined
+      ? `body is larger than the ${limit} limit; not read further`
+      : `body of ${outcome.declaredBytes} bytes is larger than the ${limit} limit`;
   }
-  const body = await readCappedBody(response, maxBytes);
-  if (body === null) throw new RequestError(`${where}: body is larger than the ${limit} limit; not read further`, false);
-  return { text: new TextDecoder('utf-8').decode(body), bytes: body.byteLength };
+  if (deadline.signal.aborted || outcome.reason === 'timeout') return deadline.text;
+  if (options.signal.aborted) return 'abandoned (refresh time budget used up or a sibling call failed)';
+  return `network error (${outcome.cause ?? outcome.error})`;
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {

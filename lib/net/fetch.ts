@@ -50,6 +50,15 @@ export async function retrying<T>(once: () => Promise<T>, policy: RetryPolicy<T>
   }
 }
 
+/** Retry-After as milliseconds from now: delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterMs(value: string, now: Date): number | null {
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date) || !/[a-z]/i.test(trimmed)) return null;
+  return Math.max(0, date - now.getTime());
+}
+
 export function fetchFeed(
   url: string,
   conditional: Conditional | undefined,
@@ -157,16 +166,35 @@ export type RequestOutcome =
       readonly statusText: string;
       readonly headers: Headers;
       readonly body: string;
+      /** Bytes read, before decoding (a paged list counts them against one cap). */
+      readonly bytes: number;
     }
-  | { readonly status: 'failed'; readonly error: string; readonly timedOut: boolean };
+  | {
+      readonly status: 'failed';
+      readonly error: string;
+      /** What went wrong, for callers that word their own errors (the markets' texts are part of the API). */
+      readonly reason: 'timeout' | 'aborted' | 'too-large' | 'network';
+      /** `too-large`: the Content-Length that announced it, when one did. */
+      readonly declaredBytes?: number;
+      /** `network`: the underlying reason (Node's fetch hides DNS and refused connections in `cause`). */
+      readonly cause?: string;
+    };
 
 export interface RequestInit {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PATCH';
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: string;
+  /** The caller's own budget (a refresh, sibling calls); aborting it fails the request as `aborted`. */
+  readonly signal?: AbortSignal;
+  /** Browsers cannot read a manual redirect (an opaque answer), so browser callers follow them. */
+  readonly redirect?: 'manual' | 'follow';
+  /** False: a non-2xx answer's body is dropped unread (its status is all the caller uses). */
+  readonly errorBody?: boolean;
+  /** Tests and the markets pass their own; the global one otherwise. */
+  readonly fetch?: typeof fetch;
 }
 
-/** One request to an API (translation providers, Telegram) on the same limits as a feed, tried again as `retry` says. */
+/** One request to an API (exchanges, GitHub, translation providers, Telegram) on the same limits as a feed, tried again as `retry` says. Web APIs only: the markets' browser runtime bundles it. */
 export function requestCapped(
   url: string,
   init: RequestInit,
@@ -177,21 +205,47 @@ export function requestCapped(
 }
 
 async function requestOnce(url: string, init: RequestInit, limits: Pick<FetchLimits, 'timeoutMs' | 'maxBytes'>): Promise<RequestOutcome> {
-  const signal = AbortSignal.timeout(limits.timeoutMs);
+  const timeout = AbortSignal.timeout(limits.timeoutMs);
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  const failed = (
+    reason: 'timeout' | 'aborted' | 'too-large' | 'network',
+    error: string,
+    extra: { declaredBytes?: number; cause?: string } = {},
+  ) => ({ status: 'failed', error, reason, ...extra }) as const;
   try {
-    const response = await fetch(url, { method: init.method, headers: init.headers, body: init.body, redirect: 'manual', signal });
+    const response = await (init.fetch ?? fetch)(url, {
+      method: init.method,
+      headers: init.headers,
+      body: init.body,
+      redirect: init.redirect ?? 'manual',
+      signal,
+    });
+    const answered = (body: Uint8Array) =>
+      ({
+        status: 'answered',
+        httpStatus: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+        body: new TextDecoder().decode(body),
+        bytes: body.byteLength,
+      }) as const;
+    if (!response.ok && init.errorBody === false) {
+      await response.body?.cancel().catch(() => undefined);
+      return answered(new Uint8Array());
+    }
+    const declared = Number(response.headers.get('content-length'));
+    if (response.headers.has('content-length') && Number.isFinite(declared) && declared > limits.maxBytes) {
+      await response.body?.cancel().catch(() => undefined);
+      return failed('too-large', `answer larger than ${limits.maxBytes} bytes (Content-Length ${declared})`, { declaredBytes: declared });
+    }
     const body = await readCapped(response, limits.maxBytes);
-    if (body === null) return { status: 'failed', error: `answer larger than ${limits.maxBytes} bytes`, timedOut: false };
-    return {
-      status: 'answered',
-      httpStatus: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-      body: new TextDecoder().decode(body),
-    };
+    if (body === null) return failed('too-large', `answer larger than ${limits.maxBytes} bytes`);
+    return answered(body);
   } catch (error) {
-    if (signal.aborted) return { status: 'failed', error: `no complete answer within ${limits.timeoutMs} ms`, timedOut: true };
-    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return { status: 'failed', error: `${error instanceof Error ? error.message : String(error)}${cause}`, timedOut: false };
+    if (timeout.aborted) return failed('timeout', `no complete answer within ${limits.timeoutMs} ms`);
+    if (init.signal?.aborted) return failed('aborted', 'abandoned by the caller');
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+    const message = error instanceof Error ? error.message : String(error);
+    return failed('network', `${message}${cause ? `: ${cause}` : ''}`, { cause: cause || message });
   }
 }

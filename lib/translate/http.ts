@@ -1,4 +1,4 @@
-import { requestCapped } from '@/lib/net/fetch';
+import { requestCapped, retryAfterMs } from '@/lib/net/fetch';
 import { TranslationError } from './errors';
 
 /** Limits of one provider call; the defaults suit a person waiting at a terminal. */
@@ -40,7 +40,7 @@ export async function call(
   });
   if (outcome.status === 'failed') {
     throw new TranslationError(
-      outcome.timedOut
+      outcome.reason === 'timeout'
         ? `${where}: ${outcome.error}; stopped (the provider may be overloaded: try again later)`
         : `${where}: ${outcome.error}`,
     );
@@ -63,15 +63,6 @@ function rateLimitWait(where: string, headers: Headers, attempt: number, context
     throw new TranslationError(`${where}: still rate limited (HTTP 429) after waiting ${attempt} times; stopped: run again later`);
   }
   return wait;
-}
-
-/** Retry-After as milliseconds from now: delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
-export function retryAfterMs(value: string, now: Date): number | null {
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date) || !/[a-z]/i.test(trimmed)) return null;
-  return Math.max(0, date - now.getTime());
 }
 
 /** The JSON of a 2xx answer, or a TranslationError naming what came instead. */

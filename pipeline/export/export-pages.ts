@@ -77,7 +77,7 @@ export async function exportPages(options: ExportOptions): Promise<void> {
   const keyArgs = options.keys === false ? [] : ['--cache', cache, '--code-version', code];
   const leafWorkers = writeInWorkers(outDir, workers, keyArgs);
   let moved: number;
-  let routes: ReturnType<typeof writeFilesIfChanged>;
+  let routes: Awaited<ReturnType<typeof writeFilesIfChanged>>;
   let synced: Awaited<ReturnType<typeof syncTree>>;
   let ours: Set<OutPath>;
   try {
@@ -98,7 +98,7 @@ export async function exportPages(options: ExportOptions): Promise<void> {
       `page-policies: hashed the inline scripts of ${policies.pages} Next pages (${pageScripts.reused()} as in the last build); _headers has ${policies.rules} rules`,
     );
     // The API documents, feeds, calendars and sitemap chunks: ours, not Next's (lib/build/route-files.ts).
-    routes = writeFilesIfChanged(outDir, routeFiles(loadSiteData(), currentContext()));
+    routes = await writeFilesIfChanged(outDir, routeFiles(loadSiteData(), currentContext()));
     synced = await syncTree(stage, outDir, routes.market);
     ours = new Set(routes.files);
     const clash = synced.files.find((file) => ours.has(file));

@@ -9,7 +9,7 @@ import { pageEnv } from '@/lib/pages/page-env';
 export const dynamic = 'force-dynamic';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
-  const body = sitemapChunkBody(pageEnv('en'), (await params).file);
+  const body = await sitemapChunkBody(pageEnv('en'), (await params).file);
   if (!body) return new Response('Not found', { status: 404 });
   return new Response(Buffer.from(body), { headers: { 'Content-Type': 'application/gzip' } });
 }

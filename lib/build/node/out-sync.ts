@@ -100,15 +100,15 @@ export function moveIfChanged(source: string, target: string): boolean {
 }
 
 /** Writes files built in memory (lib/build/route-files.ts) into `outDir`, each only when its bytes differ. */
-export function writeFilesIfChanged(
+export async function writeFilesIfChanged(
   outDir: string,
-  files: Iterable<MarketFile>,
-): { files: OutPath[]; written: number; unchanged: number; market: MarketFile[] } {
+  files: Iterable<MarketFile> | AsyncIterable<MarketFile>,
+): Promise<{ files: OutPath[]; written: number; unchanged: number; market: MarketFile[] }> {
   const paths: OutPath[] = [];
   const market: MarketFile[] = [];
   let written = 0;
   let unchanged = 0;
-  for (const file of files) {
+  for await (const file of files) {
     paths.push(file.path);
     if (isRefreshOwned(file.path)) market.push(file);
     else if (writeIfChanged(path.join(outDir, file.path), file.content)) written++;

@@ -40,9 +40,15 @@ function devRoute(file: string): [Handler, Record<string, unknown>] {
   throw new Error(`no dev route for ${file}`);
 }
 
+async function allRouteFiles(): Promise<RouteFile[]> {
+  const files: RouteFile[] = [];
+  for await (const file of routeFiles(loadSiteData(), currentContext())) files.push(file);
+  return files;
+}
+
 describe('route files', () => {
   it('are byte for byte what the dev route handlers answer', { timeout: 120_000 }, async () => {
-    const files: RouteFile[] = [...routeFiles(loadSiteData(), currentContext())];
+    const files = await allRouteFiles();
     const kinds = new Set(files.map((file) => devRoute(file.path)[0]));
     expect(kinds.size).toBe(9);
     for (const file of files) {
@@ -54,8 +60,8 @@ describe('route files', () => {
     }
   });
 
-  it('name no path twice', () => {
-    const paths = [...routeFiles(loadSiteData(), currentContext())].map((file) => file.path);
+  it('name no path twice', async () => {
+    const paths = (await allRouteFiles()).map((file) => file.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

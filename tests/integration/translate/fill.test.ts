@@ -9,7 +9,8 @@ import type { TranslatableText } from '@/lib/content/translations';
 import { translationsCommand } from '@/lib/translate/command';
 import { TranslationError } from '@/lib/translate/errors';
 import { fillTranslations } from '@/lib/translate/fill';
-import { DEFAULT_CALL_LIMITS, retryAfterMs, type CallContext } from '@/lib/translate/http';
+import { DEFAULT_CALL_LIMITS, type CallContext } from '@/lib/translate/http';
+import { retryAfterMs } from '@/lib/net/fetch';
 import { deeplUrl, providersFromEnv } from '@/lib/translate/providers';
 import { startFakeProviders, type FakeProviders } from '../../fixtures/translation-providers';
 

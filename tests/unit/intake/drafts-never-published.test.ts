@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildDocument, resolveDocuments } from '@/lib/api/registry';
 import { ContentError } from '@/lib/content/errors';
@@ -66,15 +67,15 @@ describe('drafts are checked but never published', () => {
     expect(content.events.map((e) => e.id)).toEqual(plain.events.map((e) => e.id));
   });
 
-  it('no document, calendar, sitemap or search record carries a trace of them', () => {
+  it('no document, calendar, sitemap or search record carries a trace of them', async () => {
     const data = fixtureSiteData(withDrafts());
     const ctx = contextAt();
     const env = pageEnvFrom(data, ctx, 'en');
     const outputs = [
       ...[...resolveDocuments(data).keys()].map((p) => `${p} ${JSON.stringify(buildDocument(data, ctx, p))}`),
       icsCalendar(env, allEvents(env), 'all'),
-      sitemapPages(env),
-      ...sitemapChunks(env).map((chunk) => Buffer.from(sitemapChunkFile(env, chunk)).toString('utf8')),
+      await sitemapPages(env),
+      ...(await Promise.all(sitemapChunks(env).map(async (chunk) => gunzipSync(await sitemapChunkFile(env, chunk)).toString('utf8')))),
       JSON.stringify([...searchRecords(data, ctx)]),
     ].join('\n');
     expect(outputs.length).toBeGreaterThan(10_000);

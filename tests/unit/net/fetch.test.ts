@@ -1,5 +1,8 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchFeed } from '@/lib/net/fetch';
+import { fetchFeed, requestCapped } from '@/lib/net/fetch';
 import { startFakeFeeds, type FakeFeeds } from '@/tests/fixtures/feeds/server';
 
 /** The fetch's limits, against the fake feed server on loopback. */
@@ -46,5 +49,43 @@ describe('fetchFeed', () => {
     expect(await fetchFeed(`${feeds.base}/500`, undefined, limits)).toEqual({ status: 'failed', error: 'HTTP 500', httpStatus: 500 });
     const refused = await fetchFeed('http://127.0.0.1:1/feed', undefined, limits);
     expect(refused.status).toBe('failed');
+  });
+});
+
+describe('requestCapped', () => {
+  const get = { method: 'GET', headers: {} } as const;
+  it("fails as `aborted` when the caller's own signal ends a stalled answer", async () => {
+    const caller = new AbortController();
+    const pending = requestCapped(`${feeds.base}/stall`, { ...get, signal: caller.signal }, limits);
+    setTimeout(() => caller.abort(), 50);
+    expect(await pending).toEqual({ status: 'failed', error: 'abandoned by the caller', reason: 'aborted' });
+  });
+  it('refuses an announced Content-Length over the cap before reading, through the fetch it is given', async () => {
+    const fakeFetch = (async () => new Response('{}', { headers: { 'content-length': '70000' } })) as typeof fetch;
+    expect(await requestCapped('http://example.invalid/x', { ...get, fetch: fakeFetch }, limits)).toEqual({
+      status: 'failed',
+      error: 'answer larger than 65536 bytes (Content-Length 70000)',
+      reason: 'too-large',
+      declaredBytes: 70000,
+    });
+  });
+  it('leaves the body of a non-2xx answer unread when asked', async () =>
+    expect(await requestCapped(`${feeds.base}/500`, { ...get, errorBody: false }, limits)).toMatchObject({
+      status: 'answered',
+      httpStatus: 500,
+      body: '',
+      bytes: 0,
+    }));
+  it('names the network cause of a refused connection', async () => {
+    // A port that was just free: nothing listens there.
+    const server = createServer().listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    expect(await requestCapped(`http://127.0.0.1:${port}/x`, get, limits)).toMatchObject({
+      status: 'failed',
+      reason: 'network',
+      cause: expect.stringMatching(/ECONNREFUSED/),
+    });
   });
 });

@@ -202,8 +202,8 @@ describe('where the list feeds are announced', () => {
     expect(head.feeds.map((feed) => feed.url)).toEqual(['u', `${base}/sv/feed.xml`, `${base}/sv/feed.json`]);
   });
 
-  it('the sitemap, llms.txt and the discovery document list them', () => {
-    const sitemap = sitemapPages(env('en'));
+  it('the sitemap, llms.txt and the discovery document list them', async () => {
+    const sitemap = await sitemapPages(env('en'));
     for (const file of files) expect(sitemap).toContain(`<loc>${base}${file.path}</loc>`);
     const llms = llmsTxt(env('en'));
     expect(llms).toContain(`${base}/news/topic/${data.topics[0]!.slug}/feed.xml`);

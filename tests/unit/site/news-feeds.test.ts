@@ -7,7 +7,7 @@ import { fmt } from '@/lib/i18n/messages';
 import { feedPath, NEWS_FEEDS } from '@/lib/pages/feed-links';
 import { FEED_ITEMS, jsonFeed, rssFeed } from '@/lib/feeds/news-feeds';
 import { pageEnvFrom } from '@/lib/pages/page-env';
-import { xmlEscape, xmlText } from '@/lib/feeds/xml';
+import { xmlDocument, xmlText } from '@/lib/feeds/xml';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
@@ -82,7 +82,9 @@ describe('xml text', () => {
   it('drops exactly what XML 1.0 cannot carry and escapes the five markup characters', () => {
     expect(xmlText('a\u0000b\u0001c\u0008d\u000Be\u000Cf\u001Fg\uFFFEh\uFFFFi\uD800j\uDC00k')).toBe('abcdefghijk');
     expect(xmlText('tab\tlf\ncr\r\u{1F680}\u2028\uE000\uFFFD')).toBe('tab\tlf\ncr\r\u{1F680}\u2028\uE000\uFFFD');
-    expect(xmlEscape(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+    expect(xmlDocument({ a: { '@href': `x"\u0001'&<>`, '#text': `<a href="x">'&'\u0002</a>` } })).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<a href="x&quot;&apos;&amp;&lt;&gt;">&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;</a>\n',
+    );
   });
 });
 
