@@ -138,7 +138,9 @@ const AXE_SOURCE = readFileSync(
  * the rules and the nodes they test are the same, the passes are just not written out.
  */
 async function axeViolations(page: Page, options: AxeRunOptions): Promise<string[]> {
-  for (const frame of page.frames()) if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
+  for (const frame of page.frames())
+    if (!(await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function')))
+      await frame.evaluate(AXE_SOURCE);
   return page.evaluate(async (runOptions) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
     const results = await axe.run(document, { ...runOptions, resultTypes: ['violations'] });
