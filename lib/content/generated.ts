@@ -13,8 +13,11 @@ interface GeneratedDoc {
   [field: string]: unknown;
 }
 
-/** A value as the file wrote it: contentlayer marks each object it maps for a nested type with `type` and an empty `_raw`. */
-function fileData(value: unknown): unknown {
+/**
+ * A field's value as the file wrote it: contentlayer2 marks each object it maps for a nested type
+ * with `type` and an empty `_raw` (its CLI and watcher do; the content build passes objects whole).
+ */
+export function fileData(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(fileData);
   if (value === null || typeof value !== 'object') return value;
   const nested = '_raw' in value;

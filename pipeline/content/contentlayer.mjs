@@ -7,7 +7,8 @@
 // replaces is the loop around the per-file step (fetchAllDocuments/fetchData in
 // @contentlayer2/source-files), so that it can run on every core, skip the file watcher a one-off
 // build does not need, and reuse documents by content hash; and the per-file step is put together
-// here from contentlayer2's own parts, to name keys inside objects that it would drop (makeCacheItem).
+// here from contentlayer2's own parts, to name keys inside objects that it would drop and to pass
+// objects on whole (makeCacheItem).
 // Those parts and the error report are not part of the package's public exports, so they are
 // imported from its dist files by path. The versions are pinned: a different contentlayer2 may have moved them, so the build stops
 // and says so rather than guessing.
@@ -156,7 +157,7 @@ function makeCacheItem({ relativeFilePath, schemaDef, source }) {
       if (warnings !== warning && source.flags.onExtraFieldData === 'fail') return These.fail(warnings.value);
       const document = yield* $(
         pipe(
-          makeDocument({ documentTypeDef, rawContent, coreSchemaDef: schemaDef, relativeFilePath, contentDirPath, options }),
+          makeDocument({ documentTypeDef: passingObjectsWhole(documentTypeDef), rawContent, coreSchemaDef: schemaDef, relativeFilePath, contentDirPath, options }),
           makeAndProvideDocumentContext({ rawContent, relativeFilePath, documentTypeDef }),
         ),
       );
@@ -169,6 +170,27 @@ function makeCacheItem({ relativeFilePath, schemaDef, source }) {
     ),
     These.effectThese,
   );
+}
+
+const wholeObjects = new WeakMap();
+/**
+ * The document type with its objects (and lists of objects) mapped as `json`: passed on as the file
+ * wrote them, checked already (validateDocumentData, extra-keys.mjs). contentlayer2's mapping of a
+ * nested type runs every field of every object through its Effect runtime, which made the content
+ * build at 10,000 stories take 75 % more CPU (bench/README.md); what it adds is only the `type` and
+ * `_raw` that lib/content/generated.ts strips again.
+ */
+function passingObjectsWhole(documentTypeDef) {
+  let def = wholeObjects.get(documentTypeDef);
+  if (!def) {
+    const nested = (field) => field.type === 'nested' || field.type === 'nested_unnamed';
+    const fieldDefs = documentTypeDef.fieldDefs.map((field) =>
+      nested(field) || (field.type === 'list' && nested(field.of)) ? { ...field, type: 'json' } : field,
+    );
+    def = { ...documentTypeDef, fieldDefs };
+    wholeObjects.set(documentTypeDef, def);
+  }
+  return def;
 }
 
 /** The document's extra keys, its own (contentlayer2's warning) and those inside its objects, as one warning. */
