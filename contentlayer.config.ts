@@ -5,7 +5,7 @@ import { CONTENT_KINDS } from './lib/content/schemas';
 /**
  * contentlayer reads the files and types their fields, read off the one schema per kind in
  * lib/content/schemas.ts (lib/content/contentlayer-fields.ts); zod then checks what contentlayer
- * cannot express (formats, allowed values, objects), with messages that name file and field.
+ * cannot express (formats, allowed values, cross-file ids), with messages that name file and field.
  * Dates stay strings: contentlayer's `date` type would rewrite them in UTC and lose the offset.
  */
 const documentTypes = Object.entries(CONTENT_KINDS).map(([name, kind]) =>

@@ -13,20 +13,34 @@ export interface JsonField {
   readonly description: string;
 }
 
-type ItemField = ScalarField | JsonField;
+/**
+ * An object, as contentlayer2's unnamed nested type (no name to keep unique across kinds). Its
+ * `def` is a function because contentlayer2 reads it so.
+ */
+export interface NestedType {
+  readonly type: 'nested';
+  readonly def: () => { readonly fields: Record<string, ContentlayerField> };
+}
+
+export interface NestedField {
+  readonly type: 'nested';
+  readonly of: NestedType;
+}
+
+type ItemField = ScalarField | JsonField | NestedField;
 
 /** A list's reason for `json` items sits on the list: contentlayer2 reads no description on an item. */
-type ListField = { readonly type: 'list'; readonly of: ScalarField } | { readonly type: 'list'; readonly of: { readonly type: 'json' }; readonly description: string };
+type ListField =
+  | { readonly type: 'list'; readonly of: ScalarField | NestedType }
+  | { readonly type: 'list'; readonly of: { readonly type: 'json' }; readonly description: string };
 
 export type ContentlayerField = (ItemField | ListField) & { readonly required: boolean };
 
-// Objects stay `json`: contentlayer2 0.5.8's nested types drop keys they do not declare
-// (validateDocumentData.js: "TODO also check for extra fields"), so zod's strict check would never see a
-// misspelt key, and they add `type` and `_raw` to every object, changing the generated data.
+// contentlayer2 0.5.8 drops an object's undeclared keys (validateDocumentData.js: "TODO also check
+// for extra fields"); the content build names them instead (pipeline/content/extra-keys.mjs).
 export const JSON_REASONS = {
-  object: 'an object: contentlayer nested types would drop undeclared keys before zod checks them',
-  map: 'a map whose keys are data (translations by language, languages by country)',
-  union: 'a union of different types (a flag or a text)',
+  map: 'a map whose keys are data, not a fixed set (languages by country code)',
+  union: 'a union of different types (a flag or a text, a text or a machine translation)',
 } as const;
 
 const json = (description: string): JsonField => ({ type: 'json', description });
@@ -68,8 +82,18 @@ function union(schema: z.ZodUnion): ItemField {
   if (first?.type === 'enum' && members.every((member) => member.type === 'enum')) {
     return { type: 'enum', options: [...new Set(members.flatMap((member) => (member.type === 'enum' ? member.options : [])))] };
   }
-  if (first && first.type !== 'json' && members.every((member) => member.type === first.type)) return first;
+  if (first && first.type !== 'json' && first.type !== 'nested' && members.every((member) => member.type === first.type)) return first;
   return json(JSON_REASONS.union);
+}
+
+const nested = (fields: Record<string, ContentlayerField>): NestedType => ({ type: 'nested', def: () => ({ fields }) });
+
+/** A map whose keys are a fixed set (`_i18n` by language) is an object with every key optional. */
+function record(schema: z.ZodRecord): ItemField {
+  if (!(schema.keyType instanceof z.ZodEnum)) return json(JSON_REASONS.map);
+  const value = contentlayerField(schema.valueType as z.ZodType);
+  const fields = Object.fromEntries(schema.keyType.options.map((key) => [String(key), { ...value, required: false }]));
+  return { type: 'nested', of: nested(fields) };
 }
 
 function item(schema: z.ZodType): ItemField {
@@ -79,8 +103,8 @@ function item(schema: z.ZodType): ItemField {
   if (schema instanceof z.ZodEnum) return { type: 'enum', options: schema.options.map(String) };
   if (schema instanceof z.ZodLiteral) return literal(schema) ?? json(JSON_REASONS.union);
   if (schema instanceof z.ZodUnion) return union(schema);
-  if (schema instanceof z.ZodRecord) return json(JSON_REASONS.map);
-  if (schema instanceof z.ZodObject) return json(JSON_REASONS.object);
+  if (schema instanceof z.ZodRecord) return record(schema);
+  if (schema instanceof z.ZodObject) return { type: 'nested', of: nested(contentlayerFields(schema)) };
   throw new Error(`contentlayerField: no contentlayer type for a zod ${schema.def.type}; add a rule here`);
 }
 
@@ -96,13 +120,18 @@ export function contentlayerField(schema: z.ZodType): ContentlayerField {
     // contentlayer2 has no optional list items, and a null item fails its check of the item's type.
     const of = element.optional || element.nullable ? json(JSON_REASONS.union) : item(element.schema);
     if (of.type === 'json') return { type: 'list', of: { type: 'json' }, description: of.description, required };
-    return { type: 'list', of, required };
+    return { type: 'list', of: of.type === 'nested' ? of.of : of, required };
   }
   return { ...item(inner), required };
 }
 
+/** A field as plain data, nested fields spelt out: what two states of a union are compared by. */
+export function fieldShape(field: ContentlayerField | NestedType | ScalarField): unknown {
+  return JSON.parse(JSON.stringify(field, (_key, value: unknown) => (typeof value === 'function' ? (value as () => unknown)() : value)));
+}
+
 function sameType(a: ContentlayerField, b: ContentlayerField): boolean {
-  return JSON.stringify({ ...a, required: true }) === JSON.stringify({ ...b, required: true });
+  return JSON.stringify(fieldShape({ ...a, required: true })) === JSON.stringify(fieldShape({ ...b, required: true }));
 }
 
 export function contentlayerFields(schema: z.ZodType): Record<string, ContentlayerField> {

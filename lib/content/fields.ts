@@ -75,17 +75,12 @@ const MACHINE = new WeakMap<object, readonly NordicLang[]>();
 
 /** Translations: only the six Nordic keys, each a non-empty string; English stays in the sibling field. */
 export const i18n = z
-  .record(z.string(), translation)
-  .superRefine((value, ctx) => {
-    for (const key of Object.keys(value)) {
-      if (!(NORDIC_LANGS as readonly string[]).includes(key)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `is not a translation key; use only ${NORDIC_LANGS.join(', ')} (English belongs in the field without _i18n)`,
-        });
-      }
-    }
+  .partialRecord(z.enum(NORDIC_LANGS), translation, {
+    // zod's types leave out the issue it raises for a partial record's unknown keys.
+    error: (issue: { code?: string; keys?: readonly string[] }) =>
+      issue.code === 'unrecognized_keys' && issue.keys
+        ? `has ${issue.keys.map((key) => JSON.stringify(key)).join(', ')}, not a translation key; use only ${NORDIC_LANGS.join(', ')} (English belongs in the field without _i18n)`
+        : undefined,
   })
   .transform((value) => {
     const plain: Partial<Record<NordicLang, string>> = {};

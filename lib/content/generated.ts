@@ -13,8 +13,19 @@ interface GeneratedDoc {
   [field: string]: unknown;
 }
 
+/**
+ * A field's value as the file wrote it: contentlayer2 marks each object it maps for a nested type
+ * with `type` and an empty `_raw` (its CLI and watcher do; the content build passes objects whole).
+ */
+export function fileData(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(fileData);
+  if (value === null || typeof value !== 'object') return value;
+  const nested = '_raw' in value;
+  return Object.fromEntries(Object.entries(value).flatMap(([key, field]) => (nested && (key === 'type' || key === '_raw') ? [] : [[key, fileData(field)]])));
+}
+
 function toRaw(doc: GeneratedDoc): RawDoc {
-  const data = Object.fromEntries(Object.entries(doc).filter(([key]) => !BOOKKEEPING.has(key)));
+  const data = Object.fromEntries(Object.entries(doc).flatMap(([key, value]) => (BOOKKEEPING.has(key) ? [] : [[key, fileData(value)]])));
   // Only the Markdown as written travels on; contentlayer's HTML of it is not ours to publish.
   return { file: doc._raw.sourceFilePath, data, ...(doc.markdown ? { markdown: { raw: doc.markdown.raw } } : {}) };
 }

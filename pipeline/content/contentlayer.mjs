@@ -4,20 +4,23 @@
 //
 // contentlayer2 does all the content work: it reads each file, finds its document type, checks its
 // fields, renders Markdown, reports problems and writes .contentlayer/generated. What the build
-// replaces is only the loop around the per-file step (fetchAllDocuments/fetchData in
+// replaces is the loop around the per-file step (fetchAllDocuments/fetchData in
 // @contentlayer2/source-files), so that it can run on every core, skip the file watcher a one-off
-// build does not need, and reuse documents by content hash. That loop's per-file step and error
-// report are not part of the package's public exports, so they are imported from its dist files by
-// path. The versions are pinned: a different contentlayer2 may have moved them, so the build stops
+// build does not need, and reuse documents by content hash; and the per-file step is put together
+// here from contentlayer2's own parts, to name keys inside objects that it would drop and to pass
+// objects on whole (makeCacheItem).
+// Those parts and the error report are not part of the package's public exports, so they are
+// imported from its dist files by path. The versions are pinned: a different contentlayer2 may have moved them, so the build stops
 // and says so rather than guessing.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as core from '@contentlayer2/core';
-import { errorToString, provideDummyTracing } from '@contentlayer2/utils';
-import { Chunk, E, pipe, S, T, These } from '@contentlayer2/utils/effect';
+import { errorToString, filePathJoin, fs, provideDummyTracing } from '@contentlayer2/utils';
+import { Chunk, E, O, pipe, S, T, These } from '@contentlayer2/utils/effect';
 import { NodeFsLive } from '@contentlayer2/utils/node';
+import { extraNestedKeys } from './extra-keys.mjs';
 
 // The Effect-TS toolkit contentlayer2 is written in, and its core, as the pinned release has them.
 export { core, errorToString, Chunk, E, pipe, S, T, These };
@@ -33,7 +36,7 @@ for (const pkg of ['@contentlayer2/source-files', '@contentlayer2/core', '@conte
   if (version !== CONTENTLAYER_VERSION) {
     throw new Error(
       `pipeline/content was written for ${pkg} ${CONTENTLAYER_VERSION} but ${version} is installed: ` +
-        'check that fetchData/makeCacheItemFromFilePath.js and errors/index.js still have the same shape, then update CONTENTLAYER_VERSION.',
+        'check that fetchData/makeCacheItemFromFilePath.js (copied in makeCacheItem), validateDocumentData.js, mapping/index.js and errors/index.js still have the same shape, then update CONTENTLAYER_VERSION.',
     );
   }
 }
@@ -54,9 +57,14 @@ export async function listContentFiles(source) {
 }
 
 const internal = (file) => import(new URL(file, sourceFilesEntry).href);
-const { makeCacheItemFromFilePath } = await internal('./fetchData/makeCacheItemFromFilePath.js');
 const { provideDocumentTypeMapState } = await internal('./fetchData/DocumentTypeMap.js');
+const { validateDocumentData } = await internal('./fetchData/validateDocumentData.js');
+const { makeDocument } = await internal('./fetchData/mapping/index.js');
+const { makeAndProvideDocumentContext } = await internal('./fetchData/DocumentContext.js');
 export const { FetchDataError } = await internal('./errors/index.js');
+// The parsers contentlayer2 reads files with, its own copies.
+const matter = createRequire(sourceFilesEntry)('gray-matter');
+const yaml = createRequire(sourceFilesEntry)('yaml');
 
 /**
  * What the per-file step needs to know about the source, derived from the arguments the config
@@ -74,6 +82,7 @@ export function describeSource({ sourceArgs, source, schemaDef, cwd }) {
     // fetchAllDocuments checks singletons across all files and fetchData embeds referenced documents
     // afterwards; the content build does neither, so it refuses a schema that would need them.
     if (def.isSingleton) throw new Error(`content build: singleton document types are not supported (${def.name})`);
+    if (def.computedFields.length > 0) throw new Error(`content build: computed fields are not supported (${def.name})`);
     const embeds = def.fieldDefs.some((f) => (f.type === 'reference' && f.embedDocument) || (f.type === 'list' && f.of?.embedDocument));
     if (embeds) throw new Error(`content build: embedded references are not supported (${def.name})`);
   }
@@ -108,19 +117,131 @@ const CONTENT_DIR_EXCLUDE_DEFAULT = ['node_modules', '.git', '.yarn', '.cache', 
 export function parseFiles({ files, schemaDef, source, concurrency }) {
   return pipe(
     files,
-    T.forEachParN(concurrency, (relativeFilePath) =>
-      makeCacheItemFromFilePath({
-        relativeFilePath,
-        filePathPatternMap: source.filePathPatternMap,
-        coreSchemaDef: schemaDef,
-        contentDirPath: source.contentDirPath,
-        options: source.options,
-        previousCache: undefined,
-        contentTypeMap: source.contentTypeMap,
-      }),
-    ),
+    T.forEachParN(concurrency, (relativeFilePath) => makeCacheItem({ relativeFilePath, schemaDef, source })),
     provideDocumentTypeMapState,
   );
+}
+
+/**
+ * makeCacheItemFromFilePath.js as contentlayer2 0.5.8 has it (without its mtime cache, which the
+ * build replaces, and computed fields, which describeSource refuses), with one check added: keys
+ * inside objects that their nested type does not declare (extra-keys.mjs) are reported as
+ * contentlayer2 reports a document's own extra keys. It is a copy because that step parses the
+ * file and keeps the parsed data to itself; the check needs it before the mapping drops the keys.
+ */
+function makeCacheItem({ relativeFilePath, schemaDef, source }) {
+  const { contentDirPath, options } = source;
+  return pipe(
+    T.gen(function* ($) {
+      const fullFilePath = filePathJoin(contentDirPath, relativeFilePath);
+      const documentHash = yield* $(pipe(fs.stat(fullFilePath), T.map((stat) => stat.mtime.getTime().toString())));
+      const rawContent = yield* $(readRawContent({ fullFilePath, relativeFilePath }));
+      const [{ documentTypeDef }, warning] = yield* $(
+        pipe(
+          validateDocumentData({
+            rawContent,
+            relativeFilePath,
+            coreSchemaDef: schemaDef,
+            filePathPatternMap: source.filePathPatternMap,
+            options,
+            contentDirPath,
+            contentTypeMap: source.contentTypeMap,
+          }),
+          T.chain(These.toEffect),
+          T.map((result) => result.tuple),
+        ),
+      );
+      const warnings = withNestedExtras(warning, { rawContent, relativeFilePath, documentTypeDef, schemaDef });
+      // A build that fails on extra keys need not map the document; the mapping would complain
+      // (console.assert) of a required key it finds missing because it was misspelt.
+      if (warnings !== warning && source.flags.onExtraFieldData === 'fail') return These.fail(warnings.value);
+      const document = yield* $(
+        pipe(
+          makeDocument({ documentTypeDef: passingObjectsWhole(documentTypeDef), rawContent, coreSchemaDef: schemaDef, relativeFilePath, contentDirPath, options }),
+          makeAndProvideDocumentContext({ rawContent, relativeFilePath, documentTypeDef }),
+        ),
+      );
+      return These.warnOption({ document, documentHash, hasWarnings: O.isSome(warnings), documentTypeName: documentTypeDef.name }, warnings);
+    }),
+    T.mapError((error) =>
+      ['fs.StatError', 'fs.ReadFileError', 'fs.FileNotFoundError'].includes(error._tag)
+        ? new FetchDataError.UnexpectedError({ error, documentFilePath: relativeFilePath })
+        : error,
+    ),
+    These.effectThese,
+  );
+}
+
+const wholeObjects = new WeakMap();
+/**
+ * The document type with its objects (and lists of objects) mapped as `json`: passed on as the file
+ * wrote them, checked already (validateDocumentData, extra-keys.mjs). contentlayer2's mapping of a
+ * nested type runs every field of every object through its Effect runtime, which made the content
+ * build at 10,000 stories take 75 % more CPU (bench/README.md); what it adds is only the `type` and
+ * `_raw` that lib/content/generated.ts strips again.
+ */
+function passingObjectsWhole(documentTypeDef) {
+  let def = wholeObjects.get(documentTypeDef);
+  if (!def) {
+    const nested = (field) => field.type === 'nested' || field.type === 'nested_unnamed';
+    const fieldDefs = documentTypeDef.fieldDefs.map((field) =>
+      nested(field) || (field.type === 'list' && nested(field.of)) ? { ...field, type: 'json' } : field,
+    );
+    def = { ...documentTypeDef, fieldDefs };
+    wholeObjects.set(documentTypeDef, def);
+  }
+  return def;
+}
+
+/** The document's extra keys, its own (contentlayer2's warning) and those inside its objects, as one warning. */
+function withNestedExtras(warning, { rawContent, relativeFilePath, documentTypeDef, schemaDef }) {
+  const nested = extraNestedKeys(documentTypeDef.fieldDefs, rawContent.fields, schemaDef.nestedTypeDefMap);
+  if (nested.length === 0) return warning;
+  const own = O.isSome(warning) && warning.value._tag === 'ExtraFieldDataError' ? warning.value.extraFieldEntries : [];
+  if (O.isSome(warning) && own.length === 0) return warning;
+  return O.some(
+    new FetchDataError.ExtraFieldDataError({ documentFilePath: relativeFilePath, extraFieldEntries: [...own, ...nested], documentTypeDef }),
+  );
+}
+
+/** processRawContent in makeCacheItemFromFilePath.js: the file's fields (and Markdown body) as contentlayer2 parses them. */
+function readRawContent({ fullFilePath, relativeFilePath }) {
+  return T.gen(function* ($) {
+    const fileContent = yield* $(fs.readFile(fullFilePath));
+    const kind = relativeFilePath.toLowerCase().split('.').pop();
+    if (kind === 'md' || kind === 'mdx') {
+      const markdown = yield* $(
+        T.tryCatch(
+          // yaml.parse rather than gray-matter's own engine, which would turn dates into Date objects.
+          () => matter(fileContent, { engines: { yaml: (text) => yaml.parse(text) } }),
+          (error) =>
+            error.name === 'YAMLException'
+              ? new FetchDataError.InvalidFrontmatterError({ error, documentFilePath: relativeFilePath })
+              : new FetchDataError.InvalidMarkdownFileError({ error, documentFilePath: relativeFilePath }),
+        ),
+      );
+      return { kind: kind === 'md' ? 'markdown' : 'mdx', fields: markdown.data, body: markdown.content, rawDocumentContent: fileContent };
+    }
+    if (kind === 'json') {
+      const fields = yield* $(
+        T.tryCatch(
+          () => JSON.parse(fileContent),
+          (error) => new FetchDataError.InvalidJsonFileError({ error, documentFilePath: relativeFilePath }),
+        ),
+      );
+      return { kind: 'json', fields };
+    }
+    if (kind === 'yaml' || kind === 'yml') {
+      const fields = yield* $(
+        T.tryCatch(
+          () => yaml.parse(fileContent) ?? {},
+          (error) => new FetchDataError.InvalidYamlFileError({ error, documentFilePath: relativeFilePath }),
+        ),
+      );
+      return { kind: 'yaml', fields };
+    }
+    return yield* $(T.fail(new FetchDataError.UnsupportedFileExtension({ extension: kind, filePath: relativeFilePath })));
+  });
 }
 
 /** Runs an effect with the services contentlayer2's per-file step uses (file system, no-op tracing). */

@@ -45,29 +45,40 @@ describe('a broken content file fails the content build with file and field name
 
   // Three files broken at once: the zod check lists every problem in one failed build, each
   // with its file and field (one build, not three: each costs a full contentlayer run).
-  it(
-    'an unknown country code, a date-time without its offset, a bad revision date, a misspelt key in an object: all named at once',
-    { timeout: 180_000 },
-    () => {
-      const restores = [
-        breakFile('events/oslo-defi-day-2026.yaml', /^country: .*$/m, 'country: "DE"'),
-        breakFile('events/aarhus-consensus-public-lecture-2027.yaml', /^start: .*$/m, 'start: "2027-01-14T16:15:00"'),
-        breakFile('about/en.md', /^updated: .*$/m, 'updated: "20 November"'),
-        // Objects stay contentlayer `json` so that no key is dropped: zod names a misspelt one.
-        breakFile('sources/outlets.yaml', /^( +)language_code: /m, '$1languge_code: '),
-      ];
-      const { status, output } = contentBuild();
-      restores.forEach((restore) => restore());
-      expect(status).not.toBe(0);
-      expect(output).toContain('content/events/oslo-defi-day-2026.yaml: country: must be one of NO, SE, DK, FI, IS, NORDIC, EU');
-      expect(output).toContain(
-        'content/events/aarhus-consensus-public-lecture-2027.yaml: start: must be an ISO 8601 date-time with an offset',
-      );
-      expect(output).toContain('content/about/en.md: updated: ');
-      expect(output).toContain('content/sources/outlets.yaml: outlets[0]');
-      expect(output).toContain('languge_code');
-    },
-  );
+  it('an unknown country code, a date-time without its offset, a bad revision date: all named at once', { timeout: 180_000 }, () => {
+    const restores = [
+      breakFile('events/oslo-defi-day-2026.yaml', /^country: .*$/m, 'country: "DE"'),
+      breakFile('events/aarhus-consensus-public-lecture-2027.yaml', /^start: .*$/m, 'start: "2027-01-14T16:15:00"'),
+      breakFile('about/en.md', /^updated: .*$/m, 'updated: "20 November"'),
+    ];
+    const { status, output } = contentBuild();
+    restores.forEach((restore) => restore());
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/events/oslo-defi-day-2026.yaml: country: must be one of NO, SE, DK, FI, IS, NORDIC, EU');
+    expect(output).toContain(
+      'content/events/aarhus-consensus-public-lecture-2027.yaml: start: must be an ISO 8601 date-time with an offset',
+    );
+    expect(output).toContain('content/about/en.md: updated: ');
+  });
+
+  // contentlayer2 keeps only the declared keys of an object; the content build names the others
+  // (pipeline/content/extra-keys.mjs) before they are dropped, in one report.
+  it('a misspelt key inside an object, inside a list item, and a language we do not have in an _i18n map', { timeout: 180_000 }, () => {
+    const restores = [
+      breakFile('rules/rules.yaml', /^( {2})summary_i18n:/m, '$1summary_i18:'),
+      breakFile('sources/outlets.yaml', /^( +)language_code: /m, '$1languge_code: '),
+      breakFile('changelog/changelog.yaml', /^( +)fi: /m, '$1de: '),
+    ];
+    const { status, output } = contentBuild();
+    restores.forEach((restore) => restore());
+    expect(status).not.toBe(0);
+    expect(output).not.toContain('Inconsistent data');
+    expect(output).toMatch(/"rules\/rules\.yaml" of type "Rules" has the following extra fields:\n\s*• eu\.summary_i18: /);
+    expect(output).toMatch(/"sources\/outlets\.yaml" of type "Outlets" has the following extra fields:\n\s*• outlets\[0\]\.languge_code: /);
+    expect(output).toMatch(
+      /"changelog\/changelog\.yaml" of type "Changelog" has the following extra fields:\n\s*• entries\[0\]\.title_i18n\.de: /,
+    );
+  });
 
   // An unknown field fails in contentlayer2, before the zod check: content-build.test.ts breaks
   // one that way and holds the report to file and field.

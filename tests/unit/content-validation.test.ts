@@ -67,8 +67,16 @@ describe('content validation', () => {
     });
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ file: 'news/shared-story.yaml', field: 'summary_i18n.en' }),
-        expect.objectContaining({ file: 'changelog/changelog.yaml', field: 'entries[0].summary_i18n.de' }),
+        expect.objectContaining({
+          file: 'news/shared-story.yaml',
+          field: 'summary_i18n',
+          message: expect.stringContaining('has "en", not a translation key'),
+        }),
+        expect.objectContaining({
+          file: 'changelog/changelog.yaml',
+          field: 'entries[0].summary_i18n',
+          message: expect.stringContaining('"de"'),
+        }),
       ]),
     );
   });
