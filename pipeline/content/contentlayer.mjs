@@ -36,7 +36,7 @@ for (const pkg of ['@contentlayer2/source-files', '@contentlayer2/core', '@conte
   if (version !== CONTENTLAYER_VERSION) {
     throw new Error(
       `pipeline/content was written for ${pkg} ${CONTENTLAYER_VERSION} but ${version} is installed: ` +
-        'check that fetchData/makeCacheItemFromFilePath.js (copied in makeCacheItem), validateDocumentData.js, mapping/index.js and errors/index.js still have the same shape, then update CONTENTLAYER_VERSION.',
+        'check that fetchData/makeCacheItemFromFilePath.js (whose order makeCacheItem follows), validateDocumentData.js, mapping/index.js and errors/index.js still have the same shape, then update CONTENTLAYER_VERSION.',
     );
   }
 }
@@ -123,11 +123,12 @@ export function parseFiles({ files, schemaDef, source, concurrency }) {
 }
 
 /**
- * makeCacheItemFromFilePath.js as contentlayer2 0.5.8 has it (without its mtime cache, which the
- * build replaces, and computed fields, which describeSource refuses), with one check added: keys
- * inside objects that their nested type does not declare (extra-keys.mjs) are reported as
- * contentlayer2 reports a document's own extra keys. It is a copy because that step parses the
- * file and keeps the parsed data to itself; the check needs it before the mapping drops the keys.
+ * The per-file step, built from contentlayer2's parts (validateDocumentData, makeDocument) in the
+ * order its makeCacheItemFromFilePath.js uses them, less its mtime cache (the build has its own) and
+ * computed fields (describeSource refuses them), plus one check: keys inside objects that their
+ * nested type does not declare (extra-keys.mjs), reported as contentlayer2 reports a document's own.
+ * Built here because contentlayer2's step keeps the parsed file to itself, and the check needs it
+ * before the mapping drops those keys.
  */
 function makeCacheItem({ relativeFilePath, schemaDef, source }) {
   const { contentDirPath, options } = source;
