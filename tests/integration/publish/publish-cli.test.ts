@@ -11,6 +11,7 @@ import {
   marketFiles,
   nameStatus,
   publish,
+  publishSpawned,
   removeTempDirs,
   SITE,
   SITE_URL,
@@ -44,9 +45,11 @@ describe('npm run publish:pages', () => {
     const out = buildFolder(SITE);
     expect((await publish(out, repo)).code).toBe(0);
     expect(branchFiles(repo).has('CNAME')).toBe(true);
-    const run = await publish(out, repo, [], { SITE_URL: 'https://nordic-crypto-desk.example' });
+    // The command as npm starts it (argv, environment, stdout): the other runs call it in process.
+    const run = await publishSpawned(out, repo, [], { SITE_URL: 'https://nordic-crypto-desk.example' });
     expect(run.code, run.stderr).toBe(0);
     expect(nameStatus(repo)).toEqual(['D\tCNAME']);
+    expect(run.stdout.trim()).toBe('uploaded 0, deleted 1, unchanged 6');
   });
 
   it('makes no commit when the build is unchanged', async () => {
@@ -171,7 +174,8 @@ describe('npm run publish:pages', () => {
     expect(linked.code).toBe(1);
     expect(linked.stderr).toMatch(/passwd\.txt: not a regular file or folder/);
 
-    const missing = await publish(path.join(tempDir('publish-none'), 'out'), repo);
+    // Spawned: the exit code of a refused request, as the process ends with it.
+    const missing = await publishSpawned(path.join(tempDir('publish-none'), 'out'), repo);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('no such folder');
     const noRepo = await publish(buildFolder(SITE), path.join(tempDir('publish-none'), 'nothing.git'));
