@@ -8,7 +8,7 @@ export interface CommandResult {
 }
 
 /** A command's library entry (pipeline/jobs/*): arguments → exit code, output on the console. */
-export type Command = (argv: readonly string[]) => Promise<number>;
+export type Command = (argv: string[]) => Promise<number>;
 
 /**
  * Runs a command's library entry in this process, the way its `scripts/*.ts` runs it under
@@ -39,7 +39,7 @@ export async function runInProcess(
   ];
   setEnv(env);
   try {
-    const code = await command(argv);
+    const code = await command([...argv]);
     return { code, stdout, stderr };
   } catch (error) {
     // What runMain prints and exits with when the command throws.
