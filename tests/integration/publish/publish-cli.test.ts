@@ -1,7 +1,6 @@
 import { chmodSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { requireBuilt } from '@/tests/helpers/build';
 import {
   bareRepository,
   branchFiles,
@@ -192,15 +191,4 @@ describe('npm run publish:pages', () => {
     expect(badMarkets.stderr).toMatch(/markets\.json: not valid JSON/);
     expect(() => git(repo, 'rev-parse', '--verify', '-q', 'refs/heads/gh-pages')).toThrow();
   });
-
-  it('publishes the real export, and a second run commits nothing', async () => {
-    requireBuilt('out/index.html');
-    const repo = bareRepository();
-    const first = await publish('out', repo);
-    expect(first.code, first.stderr).toBe(0);
-    expect(git(repo, 'ls-tree', '--name-only', 'gh-pages', 'index.html', '.nojekyll')).toBe('.nojekyll\nindex.html');
-    const second = await publish('out', repo);
-    expect(second.code, second.stderr).toBe(0);
-    expect(commitCount(repo)).toBe(1);
-  }, 300_000);
 });
