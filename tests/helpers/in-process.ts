@@ -1,5 +1,6 @@
 import { format } from 'node:util';
 import { vi } from 'vitest';
+import { forgetConfig } from '@/lib/config';
 
 export interface CommandResult {
   code: number;
@@ -15,7 +16,7 @@ export type Command = (argv: string[]) => Promise<number>;
  * `runMain`: `env` set for the run only, console.log as stdout, console.error/warn as stderr, a
  * throw as exit 1. Each file keeps one spawned run per command for the argv, exit-code and stream
  * wiring; the rest come here, since a node start costs more CPU than most of what they test.
- * Runs one at a time: the environment and the console are the process's.
+ * Runs one at a time (never in `it.concurrent`): the environment and the console are the process's.
  */
 export async function runInProcess(
   command: Command,
@@ -38,6 +39,8 @@ export async function runInProcess(
     vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void (stderr += `${format(...args)}\n`)),
   ];
   setEnv(env);
+  // The site config is parsed once per process (lib/config.ts): each run parses its own.
+  forgetConfig();
   try {
     const code = await command([...argv]);
     return { code, stdout, stderr };
@@ -47,6 +50,7 @@ export async function runInProcess(
     return { code: 1, stdout, stderr };
   } finally {
     setEnv(saved);
+    forgetConfig();
     spies.forEach((spy) => spy.mockRestore());
   }
 }
