@@ -134,7 +134,13 @@ export function branchFiles(repo: string, branch = 'gh-pages'): Map<string, stri
     const end = batch.indexOf(0x0a, at);
     const size = Number(/ blob (\d+)$/.exec(batch.subarray(at, end).toString())?.[1]);
     if (!Number.isInteger(size)) throw new Error(`git cat-file: no blob for ${name}`);
-    files.set(name, batch.subarray(end + 1, end + 1 + size).toString('utf8').trimEnd());
+    files.set(
+      name,
+      batch
+        .subarray(end + 1, end + 1 + size)
+        .toString('utf8')
+        .trimEnd(),
+    );
     at = end + 1 + size + 1;
   }
   return files;
