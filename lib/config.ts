@@ -139,3 +139,8 @@ export function getConfig(): SiteConfig {
   cached ??= parseConfig(readEnv());
   return cached;
 }
+
+/** Forgets the parsed config, so the next getConfig() reads the environment again, as a new process would (tests that run a command in process). */
+export function forgetConfig(): void {
+  cached = undefined;
+}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCorpus } from '@/bench/corpus';
+import { scratchContentBuild } from '@/tests/helpers/content-build';
 import { COUNTRY_CODES, NORDIC_LANGS } from '@/lib/content/fields';
 
 /**
@@ -91,11 +92,7 @@ describe('npm run bench:corpus', () => {
   });
 
   it('is a valid content folder: the content build and the zod check accept it', { timeout: 180_000 }, () => {
-    const result = spawnSync('npm', ['run', '--silent', 'content:build'], {
-      cwd: scratch,
-      encoding: 'utf8',
-      env: { ...process.env, PWD: scratch, CONTENT_DIR: corpus },
-    });
+    const result = scratchContentBuild(scratch, { CONTENT_DIR: corpus });
     expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
     expect(result.stdout).toMatch(/content:check: \d+ stories/);
   });

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { generatedRawContent } from '@/lib/content/generated';
 import { validateContent } from '@/lib/content/validate';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
 import { searchRecords } from '@/lib/search/records';
+import { scratchContentBuild } from '@/tests/helpers/content-build';
 import { INTAKE_NOW } from '@/tests/fixtures/feeds/bodies';
 import { startFakeFeeds, type FakeFeeds } from '@/tests/fixtures/feeds/server';
 import { TEST_CONFIG } from '@/tests/fixtures/site-data';
@@ -216,7 +216,7 @@ describe('npm run intake against the fake feed server', () => {
   });
 
   it('the copy builds, and no draft reaches any record, document or search record', () => {
-    const build = spawnSync('npm', ['run', '--silent', 'content:build'], { cwd: scratch, encoding: 'utf8' });
+    const build = scratchContentBuild(scratch);
     expect(`${build.stdout}\n${build.stderr}`, 'content build').toMatch(/content:check: 34 stories/);
     expect(build.status).toBe(0);
     const content = validateContent(generatedRawContent(path.join(scratch, '.contentlayer', 'generated')));

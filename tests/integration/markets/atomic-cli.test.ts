@@ -4,15 +4,18 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processStart } from '@/lib/node/lock';
+import { recover } from '@/lib/node/transaction';
 import { marketSchemaForPath } from '@/lib/api/market-documents';
 import type { MarketHistory, MarketsCatalogue } from '@/lib/markets/types';
 import { startFakeExchanges, type FakeExchanges } from '@/fakes/exchanges/fake-exchanges';
-import { FAST_FETCH, readJson, readTree, removeTempDirs, runScript, startScript, tempDir } from './helpers';
+import { FAST_FETCH, readJson, readTree, removeTempDirs, runCommand, runScript, startScript, tempDir } from './helpers';
 
 /**
  * The market files change as one set, checked on the real command: `tsx scripts/markets-refresh.ts`
  * is stopped at an exact step of its write by the test hook (MARKETS_TEST_PAUSE_AT), killed from
- * outside with SIGKILL, and the folder is checked after `markets:recover` (the real command too).
+ * outside with SIGKILL, and the folder is checked after `markets:recover` (the real command once,
+ * its library `recover()` in the rest). Runs that nothing kills (the baseline, the injected
+ * exceptions) call the command in process (tests/helpers/in-process.ts).
  */
 
 let fake: FakeExchanges;
@@ -91,7 +94,7 @@ const index = (predicate: (label: string) => boolean, from: 'first' | 'last' = '
 beforeAll(async () => {
   fake = await startFakeExchanges();
   baseline = tempDir('atomic-baseline');
-  const first = await runScript('markets-refresh', ['--out', baseline, '--snapshot', `${baseline}-snapshot.json`], refreshEnv(0));
+  const first = await runCommand('markets-refresh', ['--out', baseline, '--snapshot', `${baseline}-snapshot.json`], refreshEnv(0));
   expect(first.code, first.stderr).toBe(0);
   baselineFiles = marketFiles(baseline);
   const traced = copyOfBaseline('atomic-trace');
@@ -158,9 +161,11 @@ describe('a refresh killed (SIGKILL) during its write', () => {
         expect([...marketFiles(dir)].some(([relative, bytes]) => !baselineFiles.get(relative)?.equals(bytes))).toBe(true);
       }
 
-      const recovered = await runScript('markets-recover', ['--dir', dir], {});
-      expect(recovered.code, recovered.stderr).toBe(0);
-      expect(recovered.stdout).toMatch(/no longer running/);
+      // The library under `npm run markets:recover` (its command is run in 'killed while rolling back'):
+      // these tests run side by side, and each call keeps its own log.
+      const recovered: string[] = [];
+      await recover(dir, { log: (line) => recovered.push(line) });
+      expect(recovered.join('\n')).toMatch(/no longer running/);
       if (label === 'clean up') expectCompleteNewSet(dir, 2);
       else expectBaseline(dir, `killed before step ${k} (${label})`);
       expect(leftovers(dir)).toEqual([]);
@@ -175,7 +180,7 @@ describe('a refresh killed (SIGKILL) during its write', () => {
     const [, pid] = await run.waitFor(HOOK);
     process.kill(Number(pid), 'SIGKILL');
     await run.exit;
-    const next = await startRefresh(dir, 2).exit;
+    const next = await runCommand('markets-refresh', ['--out', dir, '--snapshot', `${dir}-snapshot.json`], refreshEnv(2));
     expect(next.code, next.stderr).toBe(0);
     expect(next.stderr).toMatch(new RegExp(`removed the lock of pid ${pid} .*no longer running`));
     expect(next.stderr).toMatch(/rolled back an interrupted market write/);
@@ -204,7 +209,12 @@ describe('an exception during the write', () => {
     async (prefix) => {
       const k = index((l) => l.startsWith(prefix));
       const dir = copyOfBaseline(`throw-${k}`);
-      const result = await startRefresh(dir, 1, { MARKETS_TEST_THROW_AT: String(k) }).exit;
+      // In process: the injected throw needs no process to kill.
+      const result = await runCommand(
+        'markets-refresh',
+        ['--out', dir, '--snapshot', `${dir}-snapshot.json`],
+        refreshEnv(1, { MARKETS_TEST_THROW_AT: String(k) }),
+      );
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(/injected failure before step/);
       if (k > index((l) => l === 'journal')) expect(result.stderr).toMatch(/rolled back to the previous set/);

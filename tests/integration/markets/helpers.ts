@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { runInProcess, type Command } from '@/tests/helpers/in-process';
 import { TSX_NODE, tsxArgs } from '@/tests/helpers/tsx';
 import { startFakeExchanges, type FakeExchanges } from '@/fakes/exchanges/fake-exchanges';
 
@@ -25,6 +26,30 @@ export function runScript(script: string, args: string[], env: Record<string, st
       },
     );
   });
+}
+
+/** The library entries of the commands `runCommand` calls in process (scripts/<name>.ts → pipeline/jobs/). */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  'markets-refresh': async () => (await import('@/pipeline/jobs/markets-refresh')).marketsRefreshCommand,
+  'markets-prebuild': async () => (await import('@/pipeline/jobs/markets-prebuild')).marketsPrebuildCommand,
+  'markets-seed': async () => (await import('@/pipeline/jobs/markets-seed')).marketsSeedCommand,
+  'register-refresh': async () => (await import('@/pipeline/jobs/register-refresh')).registerRefreshCommand,
+  'register-seed': async () => (await import('@/pipeline/jobs/register-seed')).registerSeedCommand,
+  intake: async () => (await import('@/pipeline/jobs/intake')).intakeCommand,
+  'intake-pr': async () => (await import('@/pipeline/jobs/intake-pr')).intakePrCommand,
+  publish: async () => (await import('@/pipeline/jobs/publish')).publishCommand,
+  'publish-pages': async () => (await import('@/pipeline/jobs/publish-pages')).publishPagesCommand,
+};
+
+/**
+ * Runs a command's library entry in this process (tests/helpers/in-process.ts): what `runScript`
+ * proves, less the process. Each command keeps a spawned run (`runScript`) for its argv, exit code
+ * and streams; kills and traces (MARKETS_TEST_*) need the process too.
+ */
+export async function runCommand(script: string, args: string[], env: Record<string, string>): Promise<RunResult> {
+  const load = COMMANDS[script];
+  if (!load) throw new Error(`runCommand: no library entry listed for scripts/${script}.ts`);
+  return runInProcess(await load(), args, env);
 }
 
 export interface Running {

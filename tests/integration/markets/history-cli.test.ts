@@ -4,13 +4,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { MarketAggregate, MarketHistory, MarketsCatalogue } from '@/lib/markets/types';
 import { marketHistorySchema } from '@/lib/schemas/markets';
 import type { ExchangeName, Fault } from '@/fakes/exchanges/fake-exchanges';
-import { FAST_FETCH, readJson, readTree, removeTempDirs, runScript, tempDir, fakeExchangesForFile } from './helpers';
+import { FAST_FETCH, readJson, readTree, removeTempDirs, runCommand, tempDir, fakeExchangesForFile } from './helpers';
 
 const fake = fakeExchangesForFile();
 afterAll(() => removeTempDirs());
 
 function refresh(out: string, variant: number, faults: Partial<Record<ExchangeName, Fault>> = {}, tag?: string) {
-  return runScript('markets-refresh', ['--out', out, '--snapshot', `${out}-snapshot.json`], {
+  return runCommand('markets-refresh', ['--out', out, '--snapshot', `${out}-snapshot.json`], {
     ...fake().env(faults, tag, variant),
     ...FAST_FETCH,
   });

@@ -7,7 +7,7 @@ import { marketExchangeDocumentSchema, marketsCatalogueSchema, marketsSnapshotSc
 import type { MarketsCatalogue } from '@/lib/markets/types';
 import type { ExchangeName, Fault } from '@/fakes/exchanges/fake-exchanges';
 import { printIsland, rowSymbols } from '@/tests/helpers/markets-island';
-import { FAST_FETCH, fakeExchangesForFile, readJson, removeTempDirs, runScript, tempDir } from './helpers';
+import { FAST_FETCH, fakeExchangesForFile, readJson, removeTempDirs, runCommand, tempDir } from './helpers';
 
 /**
  * Issue 31, point 6: an exchange that failed says when its last good figures are from. Three
@@ -23,7 +23,7 @@ describe('npm run markets:refresh keeps when each exchange last answered', () =>
     const out = tempDir('last-good');
     const snapshotFile = path.join(out, 'snapshot.json');
     const catalogueAfter = async (faults: Partial<Record<ExchangeName, Fault>>, tag: string) => {
-      const run = await runScript('markets-refresh', ['--out', out, '--snapshot', snapshotFile], {
+      const run = await runCommand('markets-refresh', ['--out', out, '--snapshot', snapshotFile], {
         ...fake().env(faults, tag),
         ...FAST_FETCH,
       });

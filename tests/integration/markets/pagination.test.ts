@@ -4,7 +4,7 @@ import { MAX_PAGES } from '@/lib/markets/constants';
 import { fetchMarkets } from '@/lib/markets/fetch';
 import type { MarketsCatalogue, MarketsSnapshot } from '@/lib/markets/types';
 import type { Fault } from '@/fakes/exchanges/fake-exchanges';
-import { FAST_FETCH, readJson, removeTempDirs, runScript, tempDir, fakeExchangesForFile } from './helpers';
+import { FAST_FETCH, readJson, removeTempDirs, runCommand, tempDir, fakeExchangesForFile } from './helpers';
 
 /** NBX documents `GET /markets` as paginated through `x-next-page-url`; the fake serves it so. */
 
@@ -50,7 +50,7 @@ describe('NBX GET /markets in pages', () => {
 
   it('a refresh with an endless NBX chain finishes, records the error and publishes the others', async () => {
     const out = tempDir('pages-endless');
-    const run = await runScript('markets-refresh', ['--out', out, '--snapshot', path.join(out, 'snapshot.json')], {
+    const run = await runCommand('markets-refresh', ['--out', out, '--snapshot', path.join(out, 'snapshot.json')], {
       ...fake().env({ nbx: 'page-endless' }, 'cli'),
       ...FAST_FETCH,
     });

@@ -3,15 +3,16 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prebuildMarkets } from '@/lib/markets/node/refresh';
 import { marketHistorySchema, marketsSnapshotSchema } from '@/lib/schemas/markets';
-import { FAST_FETCH, readJson, removeTempDirs, runScript, tempDir, fakeExchangesForFile } from './helpers';
+import { FAST_FETCH, readJson, removeTempDirs, runCommand, runScript, tempDir, fakeExchangesForFile } from './helpers';
 
 const fake = fakeExchangesForFile();
 afterAll(() => removeTempDirs());
 
 const ALL_DOWN = { firi: 'down', nbx: 'not-found', coinmotion: 'success-false' } as const;
 
-function prebuild(snapshot: string, env: Record<string, string>, extra: string[] = []) {
-  return runScript('markets-prebuild', ['--snapshot', snapshot, ...extra], { ...FAST_FETCH, ...env });
+/** In process unless a test needs the command as its own process (its exit code and streams). */
+function prebuild(snapshot: string, env: Record<string, string>, extra: string[] = [], run = runCommand) {
+  return run('markets-prebuild', ['--snapshot', snapshot, ...extra], { ...FAST_FETCH, ...env });
 }
 
 describe('markets prebuild (before next build)', () => {
@@ -19,7 +20,8 @@ describe('markets prebuild (before next build)', () => {
     const dir = tempDir('prebuild-ok');
     const snapshot = path.join(dir, 'snapshot.json');
     const logos = path.join(dir, 'logos');
-    const run = await prebuild(snapshot, fake().env(), ['--logos', logos]);
+    // Spawned: argv, exit code and stdout as npm's process has them.
+    const run = await prebuild(snapshot, fake().env(), ['--logos', logos], runScript);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('saved the new snapshot');
     const saved = marketsSnapshotSchema.parse(readJson(snapshot));

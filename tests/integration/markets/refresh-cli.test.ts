@@ -5,7 +5,7 @@ import { marketSchemaForPath } from '@/lib/api/market-documents';
 import { marketsSnapshotSchema } from '@/lib/schemas/markets';
 import type { MarketAggregate, MarketsCatalogue } from '@/lib/markets/types';
 import type { ExchangeName, Fault } from '@/fakes/exchanges/fake-exchanges';
-import { FAST_FETCH, readJson, removeTempDirs, readTree, runScript, tempDir, fakeExchangesForFile } from './helpers';
+import { FAST_FETCH, readJson, removeTempDirs, readTree, runCommand, runScript, tempDir, fakeExchangesForFile } from './helpers';
 
 const fake = fakeExchangesForFile();
 afterAll(() => removeTempDirs());
@@ -16,8 +16,10 @@ function refresh(
   faults: Partial<Record<ExchangeName, Fault>> = {},
   extraEnv: Record<string, string> = {},
   tag = '',
+  // In process unless a test needs the command as its own process (its exit code and streams).
+  run = runCommand,
 ) {
-  return runScript('markets-refresh', ['--out', out, '--snapshot', snapshot], {
+  return run('markets-refresh', ['--out', out, '--snapshot', snapshot], {
     ...fake().env(faults, tag || undefined),
     ...FAST_FETCH,
     ...extraEnv,
@@ -108,7 +110,8 @@ describe('npm run markets:refresh', () => {
   ];
   const stillOk = new Set<Fault>(['flaky', 'json-numbers']);
 
-  it.concurrent.each(faults)('%s %s: recorded on that exchange, the others published', async (exchange, fault) => {
+  // One after another: in process, each run's environment is this process's.
+  it.each(faults)('%s %s: recorded on that exchange, the others published', async (exchange, fault) => {
     const out = tempDir(`${exchange}-${fault}`);
     const run = await refresh(out, path.join(out, 'snapshot.json'), { [exchange]: fault }, {}, `${exchange}-${fault}`);
     expect(run.code, run.stderr).toBe(0);
@@ -138,7 +141,8 @@ describe('npm run markets:refresh', () => {
     expect(first.code, first.stderr).toBe(0);
     const before = readTree(out);
 
-    const run = await refresh(out, snapshot, { firi: 'down', nbx: 'timeout', coinmotion: 'html' }, {}, 'all-fail');
+    // Spawned: the exit code and the two streams as the process ends with them.
+    const run = await refresh(out, snapshot, { firi: 'down', nbx: 'timeout', coinmotion: 'html' }, {}, 'all-fail', runScript);
     expect(run.code).not.toBe(0);
     expect(run.stderr).toMatch(/every exchange failed; no files were written/);
     expect(run.stdout).toMatch(/firi: error, .*HTTP 503/);

@@ -7,7 +7,7 @@ import { buildCatalogue } from '@/lib/markets/documents';
 import type { MarketHistory, MarketsCatalogue } from '@/lib/markets/types';
 import { marketsSnapshotSchema } from '@/lib/schemas/markets';
 import { startFakeExchanges, type FakeExchanges } from '@/fakes/exchanges/fake-exchanges';
-import { FAST_FETCH, readJson, removeTempDirs, runScript, startScript, tempDir } from './helpers';
+import { FAST_FETCH, readJson, removeTempDirs, runCommand, runScript, startScript, tempDir } from './helpers';
 
 let fake: FakeExchanges;
 /** A published folder after two refreshes, one of them with Coinmotion down (an error to carry over). */
@@ -20,8 +20,8 @@ beforeAll(async () => {
   published = tempDir('seed-published');
   const env = { ...FAST_FETCH };
   const args = ['--out', published, '--snapshot', `${published}-snapshot.json`];
-  expect((await runScript('markets-refresh', args, { ...fake.env({}, undefined, 0), ...env })).code).toBe(0);
-  expect((await runScript('markets-refresh', args, { ...fake.env({ coinmotion: 'down' }, 'seed', 3), ...env })).code).toBe(0);
+  expect((await runCommand('markets-refresh', args, { ...fake.env({}, undefined, 0), ...env })).code).toBe(0);
+  expect((await runCommand('markets-refresh', args, { ...fake.env({ coinmotion: 'down' }, 'seed', 3), ...env })).code).toBe(0);
 }, 120_000);
 
 afterAll(async () => {
@@ -29,8 +29,9 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-function seed(from: string, snapshot: string) {
-  return runScript('markets-seed', ['--from', from, '--snapshot', snapshot], {});
+/** In process unless a test needs the command as its own process (its exit code and streams). */
+function seed(from: string, snapshot: string, run = runCommand) {
+  return run('markets-seed', ['--from', from, '--snapshot', snapshot], {});
 }
 
 const historyFiles = (dir: string) =>
@@ -73,13 +74,16 @@ describe('npm run markets:seed -- --from <published dir>', () => {
     const btc = () => readJson<MarketHistory>(path.join(local, 'history/BTC-NOK.json'));
     const seededBtc = readFileSync(path.join(local, 'history/BTC-NOK.json'));
 
-    const offline = await runScript('markets-prebuild', ['--snapshot', snapshotFile], { ...fake.env(ALL_DOWN, 'seed-off'), ...FAST_FETCH });
+    const offline = await runCommand('markets-prebuild', ['--snapshot', snapshotFile], {
+      ...fake.env(ALL_DOWN, 'seed-off'),
+      ...FAST_FETCH,
+    });
     expect(offline.code).toBe(0);
     expect(offline.stdout).toMatch(/kept the previous snapshot/);
     expect(readFileSync(snapshotFile).equals(seeded)).toBe(true);
     expect(readFileSync(path.join(local, 'history/BTC-NOK.json')).equals(seededBtc)).toBe(true); // no copy of the last row
 
-    const online = await runScript('markets-prebuild', ['--snapshot', snapshotFile], { ...fake.env({}, undefined, 6), ...FAST_FETCH });
+    const online = await runCommand('markets-prebuild', ['--snapshot', snapshotFile], { ...fake.env({}, undefined, 6), ...FAST_FETCH });
     expect(online.code).toBe(0);
     expect(btc().rows.map((r) => r.price)).toEqual(['1012373.085', '1012376.085', '1012379.085']);
   });
@@ -104,7 +108,8 @@ describe('npm run markets:seed -- --from <published dir>', () => {
 
   it('refuses a missing folder (2) and a damaged catalogue or history file (1), naming it, changing nothing', async () => {
     const local = tempDir('seed-bad-local');
-    expect((await seed(path.join(local, 'nope'), path.join(local, 'snapshot.json'))).code).toBe(2);
+    // Spawned: the exit code as the process ends with it.
+    expect((await seed(path.join(local, 'nope'), path.join(local, 'snapshot.json'), runScript)).code).toBe(2);
 
     const damaged = tempDir('seed-damaged');
     mkdirSync(path.join(damaged, 'api/v1/markets/history'), { recursive: true });
@@ -128,7 +133,7 @@ describe('npm run markets:seed -- --from <published dir>', () => {
   it('first undoes a refresh that was killed in the published folder, then seeds from the previous set', async () => {
     const folder = tempDir('seed-killed');
     const args = ['--out', folder, '--snapshot', `${folder}-snapshot.json`];
-    expect((await runScript('markets-refresh', args, { ...fake.env({}, undefined, 0), ...FAST_FETCH })).code).toBe(0);
+    expect((await runCommand('markets-refresh', args, { ...fake.env({}, undefined, 0), ...FAST_FETCH })).code).toBe(0);
     const before = readJson<MarketsCatalogue>(path.join(folder, 'api/v1/markets.json'));
     // Learn the steps of the next write on a copy, then stop the real one a few installs in.
     const copy = tempDir('seed-trace');

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { runInProcess } from '@/tests/helpers/in-process';
+import { publishPagesCommand } from '@/pipeline/jobs/publish-pages';
 import { runScript, startScript, tempDir, type RunResult } from '../markets/helpers';
 
 export { removeTempDirs, tempDir } from '../markets/helpers';
@@ -16,9 +18,19 @@ export function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', [...IDENTITY, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trimEnd();
 }
 
+let template: string | undefined;
+
 /** An empty bare repository (the stand-in for GitHub), with a `main` branch holding one commit. */
 export function bareRepository(): string {
-  const dir = tempDir('publish-remote');
+  // Made with git once per file, then copied: a copy is a few small files, five git runs are not.
+  template ??= seededRepository();
+  const bare = path.join(tempDir('publish-remote'), 'site.git');
+  cpSync(template, bare, { recursive: true });
+  return bare;
+}
+
+function seededRepository(): string {
+  const dir = tempDir('publish-template');
   const bare = path.join(dir, 'site.git');
   git(dir, 'init', '-q', '--bare', '--initial-branch=main', bare);
   const seed = path.join(dir, 'seed');
@@ -89,7 +101,16 @@ export function marketFiles(options: { generatedAt: string; fetchedAt?: string; 
   };
 }
 
+/**
+ * `npm run publish:pages` in this process (tests/helpers/in-process.ts). SITE_URL is read once per
+ * process (lib/config.ts), so a run with another one goes through `publishSpawned`.
+ */
 export function publish(out: string, repo: string, extraArgs: string[] = [], env: Record<string, string> = {}): Promise<RunResult> {
+  return runInProcess(publishPagesCommand, ['--out', out, '--repo', repo, ...extraArgs], { SITE_URL, ...env });
+}
+
+/** `npm run publish:pages` as its own process, as npm starts it: argv, environment, exit code and streams. */
+export function publishSpawned(out: string, repo: string, extraArgs: string[] = [], env: Record<string, string> = {}): Promise<RunResult> {
   return runScript('publish-pages', ['--out', out, '--repo', repo, ...extraArgs], { SITE_URL, ...env });
 }
 
@@ -97,11 +118,30 @@ export function startPublish(out: string, repo: string, extraArgs: string[], env
   return startScript('publish-pages', ['--out', out, '--repo', repo, ...extraArgs], { SITE_URL, ...env });
 }
 
-/** The branch's files: path → content. */
+/** The branch's files: path → content (trailing newlines trimmed, as `git show` output was). */
 export function branchFiles(repo: string, branch = 'gh-pages'): Map<string, string> {
+  const names = git(repo, 'ls-tree', '-r', '--name-only', '-z', branch).split('\0').filter(Boolean);
+  // One `git cat-file --batch` for every blob, not a `git show` process per file.
+  const batch = execFileSync('git', ['cat-file', '--batch'], {
+    cwd: repo,
+    input: names.map((name) => `${branch}:${name}\n`).join(''),
+    stdio: ['pipe', 'pipe', 'pipe'],
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const files = new Map<string, string>();
-  for (const relative of git(repo, 'ls-tree', '-r', '--name-only', branch).split('\n').filter(Boolean)) {
-    files.set(relative, git(repo, 'show', `${branch}:${relative}`));
+  let at = 0;
+  for (const name of names) {
+    const end = batch.indexOf(0x0a, at);
+    const size = Number(/ blob (\d+)$/.exec(batch.subarray(at, end).toString())?.[1]);
+    if (!Number.isInteger(size)) throw new Error(`git cat-file: no blob for ${name}`);
+    files.set(
+      name,
+      batch
+        .subarray(end + 1, end + 1 + size)
+        .toString('utf8')
+        .trimEnd(),
+    );
+    at = end + 1 + size + 1;
   }
   return files;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FAST_FETCH, runScript, fakeExchangesForFile } from '../markets/helpers';
+import { FAST_FETCH, runCommand, fakeExchangesForFile } from '../markets/helpers';
 import { bareRepository, buildFolder, git, publish, removeTempDirs, SITE, tempDir } from './helpers';
 
 const fake = fakeExchangesForFile();
@@ -11,7 +11,7 @@ describe('the hourly market refresh after a publish', () => {
     // A build whose market files come from the real refresh against the fake exchanges.
     const out = buildFolder(SITE);
     const scratch = tempDir('publish-snapshots');
-    const built = await runScript('markets-refresh', ['--out', out, '--snapshot', path.join(scratch, 'build.json')], {
+    const built = await runCommand('markets-refresh', ['--out', out, '--snapshot', path.join(scratch, 'build.json')], {
       ...fake().env(),
       ...FAST_FETCH,
     });
@@ -22,7 +22,7 @@ describe('the hourly market refresh after a publish', () => {
 
     const checkout = path.join(tempDir('publish-checkout'), 'published');
     git(path.dirname(checkout), 'clone', '-q', '--branch', 'gh-pages', repo, checkout);
-    const refreshed = await runScript('markets-refresh', ['--out', checkout, '--snapshot', path.join(scratch, 'hourly.json')], {
+    const refreshed = await runCommand('markets-refresh', ['--out', checkout, '--snapshot', path.join(scratch, 'hourly.json')], {
       // Other prices than the build's (every price shifted by 2), so the refresh changes something.
       ...fake().env({}, undefined, 2),
       ...FAST_FETCH,

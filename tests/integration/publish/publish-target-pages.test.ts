@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runScript } from '../markets/helpers';
+import { runCommand, runScript } from '../markets/helpers';
 import { bareRepository, branchFiles, buildFolder, commitCount, marketFiles, nameStatus, removeTempDirs, SITE, SITE_URL } from './helpers';
 
 /** `npm run publish -- --target gh-pages` against a local bare repository, one step after another. */
@@ -9,8 +9,9 @@ import { bareRepository, branchFiles, buildFolder, commitCount, marketFiles, nam
 const repo = bareRepository();
 const out = buildFolder(SITE);
 
-function publish() {
-  return runScript('publish', ['--target', 'gh-pages', '--out', out, '--repo', repo], { SITE_URL });
+/** In process unless a test needs the command as its own process (its argv, exit code and streams). */
+function publish(run = runCommand) {
+  return run('publish', ['--target', 'gh-pages', '--out', out, '--repo', repo], { SITE_URL });
 }
 
 function write(relative: string, text: string): void {
@@ -22,7 +23,7 @@ afterAll(() => removeTempDirs());
 
 describe('publish --target gh-pages', () => {
   it('first publish, then an unchanged one that uploads 0', async () => {
-    const first = await publish();
+    const first = await publish(runScript);
     expect(first.code, first.stderr).toBe(0);
     // SITE's 5 files, .nojekyll and CNAME.
     expect(first.stdout.trim()).toBe('uploaded 7, deleted 0, unchanged 0');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3ClientFromEnv } from '@/lib/publish/node/s3-client';
 import { publishS3 } from '@/lib/publish/node/s3-publish';
 import { startS3Server, type S3Server } from '@/fakes/s3/s3-server';
-import { runScript } from '../markets/helpers';
+import { runCommand } from '../markets/helpers';
 import {
   bareRepository,
   branchFiles,
@@ -45,7 +45,7 @@ let checkout = '';
 const repo = bareRepository();
 
 const refresh = (dir: string, file: string) =>
-  runScript('register-refresh', ['--out', dir, '--url', `${base}/${file}`, '--snapshot', `${dir}-snapshot.json`], {
+  runCommand('register-refresh', ['--out', dir, '--url', `${base}/${file}`, '--snapshot', `${dir}-snapshot.json`], {
     REGISTER_FETCH_TIMEOUT_MS: '5000',
     REGISTER_RETRY_DELAY_MS: '10',
   });
@@ -81,7 +81,7 @@ afterAll(async () => {
 // Each step starts tsx (seconds on a busy machine); no assertion depends on time.
 describe('publish --only register', { timeout: 300_000 }, () => {
   it('gh-pages: the job in a checkout of the branch publishes the register set and nothing else; an unchanged day commits nothing', async () => {
-    const deployed = await runScript('publish', ['--target', 'gh-pages', '--out', out, '--repo', repo], { SITE_URL });
+    const deployed = await runCommand('publish', ['--target', 'gh-pages', '--out', out, '--repo', repo], { SITE_URL });
     expect(deployed.code, deployed.stderr).toBe(0);
     checkout = path.join(tempDir('register-checkout'), 'published');
     git(path.dirname(checkout), 'clone', '-q', '--branch', 'gh-pages', repo, checkout);
@@ -93,7 +93,7 @@ describe('publish --only register', { timeout: 300_000 }, () => {
 
     const commits = commitCount(repo);
     const args = ['--target', 'gh-pages', '--only', 'register', '--out', checkout, '--repo', repo];
-    const published = await runScript('publish', args, { SITE_URL });
+    const published = await runCommand('publish', args, { SITE_URL });
     expect(published.code, published.stderr).toBe(0);
     expect(commitCount(repo)).toBe(commits + 1);
     const changed = nameStatus(repo);
@@ -108,7 +108,7 @@ describe('publish --only register', { timeout: 300_000 }, () => {
     expect(files.get('api/v1/markets/firi.json')).toBe('{"tag":"build"}');
     expect(files.has('CNAME')).toBe(true);
 
-    const again = await runScript('publish', args, { SITE_URL });
+    const again = await runCommand('publish', args, { SITE_URL });
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout.trim()).toMatch(/^uploaded 0, deleted 0, unchanged [1-9]\d*$/);
     expect(commitCount(repo)).toBe(commits + 1);
@@ -129,7 +129,7 @@ describe('publish --only register', { timeout: 300_000 }, () => {
 
     const args = ['--target', `s3://${s3.bucket}`, '--only', 'register', '--out', checkout];
     const env = { ...s3.env, BUILD_CACHE_DIR: cacheDir };
-    const published = await runScript('publish', args, env);
+    const published = await runCommand('publish', args, env);
     expect(published.code, published.stderr).toBe(0);
     const [, uploaded] = /^uploaded (\d+), deleted 0, unchanged (\d+)$/.exec(published.stdout.trim()) ?? [];
     expect(Number(uploaded)).toBeGreaterThanOrEqual(2);
@@ -137,7 +137,7 @@ describe('publish --only register', { timeout: 300_000 }, () => {
     expect(await objectText('news/index.html')).toBe(SITE['news/index.html']);
     expect(await objectText('api/v1/markets/firi.json')).toBe('{"tag":"build"}\n');
 
-    const again = await runScript('publish', args, env);
+    const again = await runCommand('publish', args, env);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout.trim()).toMatch(/^uploaded 0, deleted 0, unchanged [1-9]\d*$/);
   });

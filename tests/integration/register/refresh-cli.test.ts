@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseFeed } from 'feedsmith';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caspCountrySchema, caspListSchema, registerChangesSchema } from '@/lib/schemas/register';
-import { readTree, removeTempDirs, runScript, startScript, tempDir } from '../markets/helpers';
+import { readTree, removeTempDirs, runCommand, runScript, startScript, tempDir } from '../markets/helpers';
 
 /**
  * The register job on the real command (`tsx scripts/register-refresh.ts`) against a loopback
@@ -60,8 +60,9 @@ afterAll(async () => {
 
 const ENV = { REGISTER_FETCH_TIMEOUT_MS: '1500', REGISTER_RETRY_DELAY_MS: '10' };
 
-function refresh(out: string, url: string, extra: string[] = [], env: Record<string, string> = {}) {
-  return runScript('register-refresh', ['--out', out, '--url', url, '--snapshot', `${out}-snapshot.json`, ...extra], { ...ENV, ...env });
+/** In process unless a test needs the command as its own process (its exit code and streams). */
+function refresh(out: string, url: string, extra: string[] = [], env: Record<string, string> = {}, run = runCommand) {
+  return run('register-refresh', ['--out', out, '--url', url, '--snapshot', `${out}-snapshot.json`, ...extra], { ...ENV, ...env });
 }
 
 function registerFiles(dir: string): Map<string, Buffer> {
@@ -132,10 +133,10 @@ describe('register:refresh', { timeout: 300_000 }, () => {
       [`${base}/empty.csv`, /the file is empty/],
       [`${base}/slow.csv`, /no complete answer within 1500 ms/],
     ];
-    // Side by side: a failed run never takes the lock or writes, so they cannot disturb one another.
-    const results = await Promise.all(cases.map(([url]) => refresh(out, url)));
     for (const [i, [url, reason]] of cases.entries()) {
-      const result = results[i]!;
+      // One at a time: the in-process runs share this process's console. The first is spawned,
+      // for the exit code and stderr as the process ends with them.
+      const result = await refresh(out, url, [], {}, i === 0 ? runScript : runCommand);
       expect(result.code, url).toBe(1);
       expect(result.stderr, url).toMatch(reason);
       expect(result.stderr, url).toMatch(/last good set is unchanged/);
