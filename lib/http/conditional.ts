@@ -1,3 +1,6 @@
+import fresh from 'fresh';
+import parseRange from 'range-parser';
+
 /** Conditional and partial requests: the site server's ETag and Range rules, on a file's size and time. */
 
 /** The entity tag sirv gives a file (weak: the bytes may go out compressed). */
@@ -5,19 +8,23 @@ export function etagOf(size: number, mtime: Date): string {
   return `W/"${size}-${mtime.getTime()}"`;
 }
 
-// Hand-written: `fresh` and `range-parser` are not direct dependencies, and sirv's own check is exact-string only.
-/** If-None-Match holds `*` or the tag, compared weakly. */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
+/** The client's copy is current: If-None-Match names the tag (compared weakly), or If-Modified-Since is not older than the file. */
+export function notModified(request: { 'if-none-match'?: string; 'if-modified-since'?: string }, etag: string, mtime: Date): boolean {
+  return fresh(
+    { 'if-none-match': request['if-none-match'], 'if-modified-since': request['if-modified-since'] },
+    { etag, 'last-modified': mtime.toUTCString() },
+  );
 }
 
-/** One plain `bytes=a-b` / `bytes=a-` range is passed on to sirv; any other form is ignored (a 200). */
-export function saneRange(header: string | undefined, size: number): boolean {
-  const match = header ? /^bytes=(\d{1,15})-(\d{0,15})$/.exec(header.trim()) : null;
-  if (!match) return false;
-  const start = Number(match[1]);
-  const end = match[2] ? Number(match[2]) : size - 1;
-  return start <= end && start < size;
+/**
+ * The Range header to pass on to sirv: one satisfiable byte range, written `bytes=a-b` (the only
+ * form sirv reads right, so a suffix `bytes=-n` is rewritten), or null for a 200 with the whole
+ * file (several ranges, an unsatisfiable or malformed one).
+ */
+export function singleRange(header: string | undefined, size: number): string | null {
+  if (!header) return null;
+  const ranges = parseRange(size, header);
+  if (!Array.isArray(ranges) || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  const [only] = ranges;
+  return only ? `bytes=${only.start}-${only.end}` : null;
 }

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import compression from 'compression';
 import { methodNotAllowed, notFoundAt, preflight } from '@/lib/http/api-answer';
-import { etagOf, matchesEtag, saneRange } from '@/lib/http/conditional';
+import { etagOf, notModified, singleRange } from '@/lib/http/conditional';
 import { parseHeadersFile, type HeaderRule } from '@/lib/http/header-rules';
 import { PAGE_METHODS, siteAnswer, type GeoLanguage, type SiteAnswer, type SiteFiles } from '@/lib/http/site-answer';
 import { API_PREFIX } from '@/lib/urls';
@@ -85,8 +85,10 @@ export function createSiteServer({ dir }: SiteServerOptions): Server {
       applyHeaders(res, { ...answer.extra, Vary: `${answer.extra.Vary ?? ''}${answer.extra.Vary ? ', ' : ''}Accept-Encoding` });
     applyHeaders(res, headers.forPage(answer.file, abs(answer.file), stats, fromRules));
     res.setHeader('ETag', etag);
-    if (matchesEtag(req.headers['if-none-match'], etag)) return end(res, 304, {});
-    if (!saneRange(req.headers.range, stats.size)) delete req.headers.range;
+    if (notModified(req.headers, etag, stats.mtime)) return end(res, 304, {});
+    const range = singleRange(req.headers.range, stats.size);
+    if (range) req.headers.range = range;
+    else delete req.headers.range;
     const copy = req.headers.range ? null : currentCopy(abs(answer.file), stats, req.headers['accept-encoding']);
     if (copy) res.setHeader('Content-Encoding', copy.encoding);
     if (!req.headers.range && !copy && stats.size <= WHOLE_FILE_MAX && res.hasHeader('Content-Type')) {
