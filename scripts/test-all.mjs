@@ -2,5 +2,5 @@
 // steps and the environment they share).
 import { runTestSteps } from '../pipeline/build/test-all.mjs';
 
-const code = await runTestSteps();
+const code = runTestSteps();
 if (code !== 0) process.exit(code);

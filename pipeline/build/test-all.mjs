@@ -1,10 +1,8 @@
-// `npm test` (scripts/test-all.mjs): every test, in the order they need each other. The content
-// types first (lint and the build both read them); then ESLint and Prettier beside the build (they
-// read no file the build writes, and each leaves a core idle most of its time); then the types,
-// after the build, since tsc also reads the route types the build writes in .next/types; then
-// vitest and the browser tests, which run against `npm start` serving that out/ and a plain static
-// server.
-import { spawn } from 'node:child_process';
+// `npm test` (scripts/test-all.mjs): every test, in the order they need each other. Lint and types
+// first (they need the generated content types), then the build (out/, with one clock: BUILD_NOW),
+// then vitest and the browser tests, which run against `npm start` serving that out/ and a plain
+// static server.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 // The export's first-visit language script asks this geo endpoint; the browser tests answer it
@@ -24,59 +22,29 @@ const MARKETS_ENV = {
   COINMOTION_API_URL: CLOSED,
 };
 
-/** Each stage's steps run at the same time; a stage starts when the one before has passed. */
-const STAGES = [
-  [['Test market data (.test-markets/)', 'npx', ['tsx', 'tests/fixtures/markets/site-markets.ts', '--dir', TEST_MARKETS]]],
-  [['Content types (contentlayer2)', 'npm', ['run', 'content:build']]],
-  [
-    ['Lint and format (eslint, prettier)', 'npm', ['run', 'lint:style']],
-    ['Build (out/)', 'npm', ['run', 'build']],
-  ],
-  [['Types (tsc) and the OpenAPI document (redocly)', 'npm', ['run', 'lint:types']]],
-  [['Unit, contract and integration tests (vitest)', 'npx', ['vitest', 'run']]],
-  [['Browser tests (Playwright, Debian Chromium)', 'npx', ['playwright', 'test']]],
+const STEPS = [
+  ['Test market data (.test-markets/)', 'npx', ['tsx', 'tests/fixtures/markets/site-markets.ts', '--dir', TEST_MARKETS]],
+  ['Content types (contentlayer2)', 'npm', ['run', 'content:build']],
+  ['Lint, format and types (eslint, prettier, tsc)', 'npm', ['run', 'lint']],
+  ['Build (out/)', 'npm', ['run', 'build']],
+  ['Unit, contract and integration tests (vitest)', 'npx', ['vitest', 'run']],
+  ['Browser tests (Playwright, Debian Chromium)', 'npx', ['playwright', 'test']],
 ];
 
-/**
- * One step. Alone in its stage, its output streams as it comes; beside others, it is held and
- * printed whole when the step ends, so two steps' lines never interleave.
- */
-function runStep([title, command, args], env, alone) {
-  const started = Date.now();
-  if (alone) console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
-    const held = [];
-    child.stdout?.on('data', (chunk) => held.push(chunk));
-    child.stderr?.on('data', (chunk) => held.push(chunk));
-    const finish = (status) => {
-      if (!alone) {
-        console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-        process.stdout.write(Buffer.concat(held));
-      }
-      console.log(`=== ${title}: ${status === 0 ? 'passed' : `failed (exit ${status})`} in ${Math.round((Date.now() - started) / 1000)} s`);
-      resolve(status);
-    };
-    child.on('error', (error) => {
-      held.push(Buffer.from(`${error.message}\n`));
-      finish(1);
-    });
-    child.on('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
-  });
-}
-
-/** Runs every stage in order; returns 0, or the exit status of the first step that failed. */
-export async function runTestSteps() {
+/** Runs every step in order, its output as it comes; returns 0, or the exit status of the step that failed. */
+export function runTestSteps() {
   const buildNow = process.env.BUILD_NOW || new Date().toISOString();
-  // GEO_ENDPOINT for every step: `npm start` under Playwright builds again with the same
-  // settings should it find out/ older than the sources.
-  const env = { ...process.env, BUILD_NOW: buildNow, GEO_ENDPOINT: TEST_GEO_ENDPOINT, ...MARKETS_ENV };
-  for (const stage of STAGES) {
-    const statuses = await Promise.all(stage.map((step) => runStep(step, env, stage.length === 1)));
-    const failed = statuses.findIndex((status) => status !== 0);
-    if (failed !== -1) {
-      console.error(`\n${stage[failed][0]} failed (exit ${statuses[failed]}).`);
-      return statuses[failed];
+  for (const [title, command, args] of STEPS) {
+    console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+    const result = spawnSync(command, args, {
+      stdio: 'inherit',
+      // GEO_ENDPOINT for every step: `npm start` under Playwright builds again with the same
+      // settings should it find out/ older than the sources.
+      env: { ...process.env, BUILD_NOW: buildNow, GEO_ENDPOINT: TEST_GEO_ENDPOINT, ...MARKETS_ENV },
+    });
+    if (result.status !== 0) {
+      console.error(`\n${title} failed (exit ${result.status}).`);
+      return result.status ?? 1;
     }
   }
   console.log('\nAll test steps passed.');
