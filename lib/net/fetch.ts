@@ -204,9 +204,20 @@ export function requestCapped(
   return retrying(() => requestOnce(url, init, limits), retry);
 }
 
+/** Ends when either ends. By hand where `AbortSignal.any` is missing: Safari before 17.4, where the markets' live reads also run. */
+export function either(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const joined = new AbortController();
+  for (const one of [a, b]) {
+    if (one.aborted) joined.abort(one.reason);
+    else one.addEventListener('abort', () => joined.abort(one.reason), { once: true });
+  }
+  return joined.signal;
+}
+
 async function requestOnce(url: string, init: RequestInit, limits: Pick<FetchLimits, 'timeoutMs' | 'maxBytes'>): Promise<RequestOutcome> {
   const timeout = AbortSignal.timeout(limits.timeoutMs);
-  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  const signal = init.signal ? either(init.signal, timeout) : timeout;
   const failed = (
     reason: 'timeout' | 'aborted' | 'too-large' | 'network',
     error: string,

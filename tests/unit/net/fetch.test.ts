@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchFeed, requestCapped } from '@/lib/net/fetch';
+import { either, fetchFeed, requestCapped } from '@/lib/net/fetch';
 import { startFakeFeeds, type FakeFeeds } from '@/tests/fixtures/feeds/server';
 
 /** The fetch's limits, against the fake feed server on loopback. */
@@ -59,6 +59,24 @@ describe('requestCapped', () => {
     const pending = requestCapped(`${feeds.base}/stall`, { ...get, signal: caller.signal }, limits);
     setTimeout(() => caller.abort(), 50);
     expect(await pending).toEqual({ status: 'failed', error: 'abandoned by the caller', reason: 'aborted' });
+  });
+  it('joins two signals without AbortSignal.any too (browsers before it), ending with the first to end', () => {
+    const any = AbortSignal.any;
+    try {
+      Reflect.deleteProperty(AbortSignal, 'any');
+      const first = new AbortController();
+      const second = new AbortController();
+      const joined = either(first.signal, second.signal);
+      expect(joined.aborted).toBe(false);
+      second.abort('second');
+      first.abort('first');
+      expect([joined.aborted, joined.reason]).toEqual([true, 'second']);
+      const already = new AbortController();
+      already.abort('before');
+      expect(either(new AbortController().signal, already.signal).reason).toBe('before');
+    } finally {
+      AbortSignal.any = any;
+    }
   });
   it('refuses an announced Content-Length over the cap before reading, through the fetch it is given', async () => {
     const fakeFetch = (async () => new Response('{}', { headers: { 'content-length': '70000' } })) as typeof fetch;
