@@ -2,7 +2,7 @@ import { EXCHANGE_IDS, FETCH_TIMEOUT_MS, MAX_BODY_BYTES, MAX_PAGES, type Exchang
 import { ADAPTERS, DEFAULT_BASE_URLS, type ApiCall } from './exchanges';
 import { parseLossless } from './json';
 import type { ExchangeResult, MarketsSnapshot } from './types';
-import { requestCapped, retrying, type RequestOutcome } from '@/lib/net/fetch';
+import { either, requestCapped, retrying, type RequestOutcome } from '@/lib/net/fetch';
 
 /** Fetches the exchanges in parallel with global `fetch` (browser, Node, Next alike). */
 export interface FetchMarketsOptions {
@@ -45,7 +45,7 @@ export async function fetchExchange(id: ExchangeId, options: FetchMarketsOptions
   const baseUrl = (options.baseUrls?.[id] ?? DEFAULT_BASE_URLS[id]).replace(/\/+$/, '');
   // When one call of an exchange fails, its sibling calls are abandoned rather than awaited.
   const sibling = new AbortController();
-  const signal = options.signal ? AbortSignal.any([options.signal, sibling.signal]) : sibling.signal;
+  const signal = options.signal ? either(options.signal, sibling.signal) : sibling.signal;
   try {
     const bodies = await Promise.all(
       adapter.calls.map((call) =>
@@ -111,7 +111,7 @@ async function getJson(url: string, options: CallOptions, deadline?: Deadline, m
       ),
     {
       wait: (result, tries) => (tries === 1 && 'error' in result && retryable(result.error) ? (options.retryDelayMs ?? 500) : undefined),
-      sleep: (ms) => pause(ms, deadline ? AbortSignal.any([options.signal, deadline.signal]) : options.signal),
+      sleep: (ms) => pause(ms, deadline ? either(options.signal, deadline.signal) : options.signal),
     },
   );
   if ('error' in outcome) throw outcome.error;
@@ -175,7 +175,7 @@ async function attempt(url: string, options: CallOptions, deadline: Deadline, ma
     {
       method: 'GET',
       headers: { accept: 'application/json' },
-      signal: AbortSignal.any([options.signal, deadline.signal]),
+      signal: either(options.signal, deadline.signal),
       redirect: 'follow',
       errorBody: false,
       fetch: options.fetch,
