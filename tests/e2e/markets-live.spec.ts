@@ -359,7 +359,8 @@ test('markets page: a reloaded file the table cannot be computed from keeps the 
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${SERVER_ORIGIN}/markets/`);
-  await expect.poll(() => served).toBeGreaterThan(0);
+  // The island reads the file once it starts, up to SETTLE_MS after navigation: longer than expect's 5 s.
+  await expect.poll(() => served, { timeout: FIRST_READ_MS }).toBeGreaterThan(0);
   // The live reads went through (data-live-at is set when they have); the table could not be
   // computed from the file, so the build's rows stand.
   await expect(page.locator('.markets-live')).not.toHaveAttribute('data-live-at', '', { timeout: FIRST_READ_MS });
