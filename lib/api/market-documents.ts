@@ -1,17 +1,23 @@
 import type { z } from 'zod';
 import type { BuildContext } from '@/lib/core/context';
 import type { MarketHistoryMap, MarketsSnapshot } from '@/lib/markets/types';
+import type { RegisterState } from '@/lib/register/state';
 import { stampGeneratedAt } from '@/lib/schemas/generated-at';
 import { concretePath, PLACEHOLDER } from './family';
 import { marketFamilies } from './families/markets';
 
-/** The market documents of a snapshot and history, by the registry's families, so the hourly refresh writes exactly what a build would. */
+/**
+ * The market documents of a snapshot and history, by the registry's families, so the hourly
+ * refresh writes exactly what a build would; `register` is the last good register set the
+ * exchanges' standing is read from.
+ */
 export function marketDocumentFiles(
   markets: MarketsSnapshot,
   marketHistory: MarketHistoryMap,
   ctx: BuildContext,
+  register: RegisterState | null = null,
 ): Array<{ readonly path: string; readonly content: string }> {
-  const data = { markets, marketHistory };
+  const data = { markets, marketHistory, register };
   const files: Array<{ path: string; content: string }> = [];
   for (const family of marketFamilies) {
     for (const [key, record] of family.entries(data)) {

@@ -1,4 +1,6 @@
 import { envelope, type BuildContext } from '@/lib/core/context';
+import { registerField, registerSourceField } from '@/lib/register/standing';
+import type { RegisterState } from '@/lib/register/state';
 import { apiUrl, pagesApiUrl } from '@/lib/urls';
 import { aggregateTickers } from './aggregate';
 import { EXCHANGE_IDS, isExchangeId, QUOTES, SIGN_OFF, type ExchangeId } from './constants';
@@ -69,15 +71,24 @@ export function exchangeResult(snapshot: MarketsSnapshot, id: ExchangeId): Excha
   );
 }
 
-export function exchangeEntry(snapshot: MarketsSnapshot, id: ExchangeId): Exchange {
+/** An exchange's entry; `register` is the last good register set its standing is read from (null: none at hand). */
+export function exchangeEntry(
+  snapshot: MarketsSnapshot,
+  id: ExchangeId,
+  register: RegisterState | null = null,
+  today = snapshot.generated_at.slice(0, 10),
+): Exchange {
   const result = exchangeResult(snapshot, id);
+  const descriptor = descriptorOf(id);
   return {
-    ...descriptorOf(id),
+    ...descriptor,
     status: result.status,
     fetched_at: result.fetched_at,
     error: result.status === 'ok' ? null : (result.error ?? 'Unknown error'),
     ticker_count: result.status === 'ok' ? result.tickers.length : 0,
     last_ok_at: lastOkAt(result),
+    register: registerField(register, descriptor, today),
+    register_source: registerSourceField(register),
   };
 }
 
@@ -112,7 +123,7 @@ function catalogueUrls(ctx: BuildContext) {
   };
 }
 
-export function buildCatalogue(snapshot: MarketsSnapshot, ctx: BuildContext): MarketsCatalogue {
+export function buildCatalogue(snapshot: MarketsSnapshot, ctx: BuildContext, register: RegisterState | null = null): MarketsCatalogue {
   const tickers = marketTickers(snapshot);
   const aggregated = marketAggregates(snapshot, ctx);
   return {
@@ -126,7 +137,7 @@ export function buildCatalogue(snapshot: MarketsSnapshot, ctx: BuildContext): Ma
     aggregation: { ...AGGREGATION },
     refresh: { ...REFRESH },
     urls: catalogueUrls(ctx),
-    exchanges: EXCHANGE_IDS.map((id) => exchangeEntry(snapshot, id)),
+    exchanges: EXCHANGE_IDS.map((id) => exchangeEntry(snapshot, id, register, ctx.generatedAt.slice(0, 10))),
     skipped: SKIPPED_VENUES.map((venue) => ({ ...venue })),
     count: tickers.length,
     aggregated_count: aggregated.length,
@@ -140,7 +151,12 @@ export function buildAggregated(snapshot: MarketsSnapshot, ctx: BuildContext): M
   return { ...envelope(ctx), count: pairs.length, pairs };
 }
 
-export function buildExchangeDocument(snapshot: MarketsSnapshot, ctx: BuildContext, id: string): MarketExchangeDocument {
+export function buildExchangeDocument(
+  snapshot: MarketsSnapshot,
+  ctx: BuildContext,
+  id: string,
+  register: RegisterState | null = null,
+): MarketExchangeDocument {
   if (!isExchangeId(id)) throw new RangeError(`Unknown exchange id: ${id}`);
   const tickers = marketTickers(snapshot).filter((ticker) => ticker.exchange.id === id);
   const path = MARKET_PATHS.exchange(id);
@@ -155,7 +171,7 @@ export function buildExchangeDocument(snapshot: MarketsSnapshot, ctx: BuildConte
       exchange: pagesApiUrl(ctx.config, path),
       exchange_custom_domain: apiUrl(ctx.config, path),
     },
-    exchange: exchangeEntry(snapshot, id),
+    exchange: exchangeEntry(snapshot, id, register, ctx.generatedAt.slice(0, 10)),
     count: tickers.length,
     tickers,
   };

@@ -66,6 +66,10 @@ export interface ExchangeDescriptor {
   readonly id: ExchangeId;
   readonly name: string;
   readonly country: string;
+  /** The company behind it, as the register names it; with `lei`, how the register's entry is found (lib/register/standing.ts). */
+  readonly legal_name: string;
+  /** Its LEI as ESMA's register publishes it; null while the register has never listed it. */
+  readonly lei: string | null;
   readonly website: string;
   readonly docs_url: string;
   readonly source_url: string;

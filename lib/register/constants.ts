@@ -41,6 +41,9 @@ export const SERVICE_TEXT: Readonly<Record<ServiceCode, string>> = {
 /** When more than this share of the file's data rows cannot be read, the whole run fails and the last good set stays. */
 export const MAX_FAILED_ROW_SHARE = 0.1;
 
+/** A file whose firms in Nordic scope fall by more than this share against the last good set is refused (unless `--accept-shrink`). */
+export const MAX_NORDIC_SHRINK_SHARE = 0.2;
+
 /** The file is about 90 kB (2026); far above that is not the register. */
 export const MAX_CSV_BYTES = 8 * 1024 * 1024;
 export const FETCH_TIMEOUT_MS = 30_000;

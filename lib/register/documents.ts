@@ -10,6 +10,13 @@ export const REGISTER_NOTE =
   "From ESMA's interim MiCA register of crypto-asset service providers, as published; simplified, not legal advice. " +
   'ESMA notes the register is interim: check with the supervisor named before relying on it.';
 
+/** How many repairs of each kind the run made (each is in `problems` with its line). */
+export function repairCounts(problems: RegisterSource['problems']): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const problem of problems) if (problem.repair) counts[problem.repair] = (counts[problem.repair] ?? 0) + 1;
+  return counts;
+}
+
 function sourceOf(source: RegisterSource) {
   return {
     name: 'ESMA interim MiCA register (CASPS.csv)',
@@ -20,6 +27,7 @@ function sourceOf(source: RegisterSource) {
     rows: source.rows,
     rows_skipped: source.rows_skipped,
     problems: source.problems.map((problem) => ({ ...problem })),
+    repairs: repairCounts(source.problems),
   };
 }
 
@@ -27,11 +35,14 @@ export function caspItem(firm: CaspFirm, today: string) {
   return {
     id: firm.id,
     lei: firm.lei,
+    lei_valid: firm.lei_valid,
     legal_name: firm.legal_name,
     commercial_name: firm.commercial_name,
     website: firm.website,
+    websites: firm.websites.map((link) => ({ ...link })),
     home: firm.home,
     supervisor: firm.supervisor,
+    authority: firm.authority,
     services: firm.services.map((code) => ({ code, text: SERVICE_TEXT[code] })),
     countries: [...firm.countries],
     nordic: [...firm.nordic],
@@ -91,6 +102,11 @@ export function buildChanges(state: RegisterState, ctx: BuildContext) {
     source: sourceOf(state.source),
     since: state.since,
     count: state.changes.length,
-    changes: state.changes.map((change) => ({ ...change, nordic: [...change.nordic], fields: [...change.fields] })),
+    changes: state.changes.map((change) => ({
+      ...change,
+      nordic: [...change.nordic],
+      fields: [...change.fields],
+      nordic_before: change.nordic_before ? [...change.nordic_before] : null,
+    })),
   };
 }

@@ -1,17 +1,26 @@
 import { isNordic, NORDIC_COUNTRIES, SERVICE_CODES, type NordicCountry, type ServiceCode } from './constants';
-import type { CaspRow } from './parse';
+import { comparableName } from './match';
+import type { CaspRow, WebLink } from './parse';
 
 /** Rows are authorisations, not firms: one firm can have several rows (a second authorisation, a corrected row). */
 export interface CaspFirm {
-  /** The LEI, else `name-<home>-<legal name as a slug>`. Stable across runs. */
+  /**
+   * The LEI when no other firm of the file has it; `<LEI>-<legal name slug>` when firms share it;
+   * `name-<home>-<legal name slug>` without a valid LEI. Stable across runs.
+   */
   readonly id: string;
+  /** As published, cleaned of spaces and stray punctuation; null when the file gives none. */
   readonly lei: string | null;
+  readonly lei_valid: boolean;
   readonly legal_name: string;
   readonly commercial_name: string | null;
   readonly website: string | null;
+  readonly websites: readonly WebLink[];
   readonly home: string;
   /** The home supervisor, named once per country code (the file spells one supervisor several ways). */
   readonly supervisor: string;
+  /** The supervisor as the firm's row publishes it (`authorityName` shows it). */
+  readonly authority: string;
   readonly services: readonly ServiceCode[];
   /** Passport list of all its rows, joined. */
   readonly countries: readonly string[];
@@ -45,8 +54,13 @@ function slug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export function firmKey(row: Pick<CaspRow, 'lei' | 'legal_name' | 'home'>): string {
-  return row.lei ?? `name-${row.home.toLowerCase()}-${slug(row.legal_name)}`;
+/** Which rows are one firm: a valid LEI and the legal name together (registers give two firms one LEI), else the name and home. */
+export function firmKey(row: Pick<CaspRow, 'lei' | 'lei_valid' | 'legal_name' | 'home'>): string {
+  return row.lei && row.lei_valid ? `${row.lei}|${comparableName(row.legal_name) || slug(row.legal_name)}` : nameId(row);
+}
+
+function nameId(row: Pick<CaspRow, 'legal_name' | 'home'>): string {
+  return `name-${row.home.toLowerCase()}-${slug(row.legal_name)}`;
 }
 
 /** One name per home country: ours for the Nordics, else the spelling most rows use (ties: the first in order). */
@@ -79,20 +93,27 @@ export function firmsOf(rows: readonly CaspRow[]): CaspFirm[] {
     const key = firmKey(row);
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  return [...groups].map(([id, group]) => {
+  const firmsPerLei = new Map<string, number>();
+  for (const [key] of groups) if (key.includes('|')) firmsPerLei.set(key.split('|')[0]!, (firmsPerLei.get(key.split('|')[0]!) ?? 0) + 1);
+  return [...groups].map(([key, group]) => {
     // The most recently updated row speaks for names and website.
     const lead = [...group].sort((a, b) => (b.updated ?? '').localeCompare(a.updated ?? '') || a.line - b.line)[0] ?? group[0]!;
     const services = new Set(group.flatMap((row) => row.services));
     const countries = [...new Set(group.flatMap((row) => row.countries))].sort();
     const nordic = NORDIC_COUNTRIES.filter((code) => code === lead.home || countries.includes(code));
+    const lei = key.includes('|') ? key.split('|')[0]! : null;
+    const id = lei === null ? key : firmsPerLei.get(lei) === 1 ? lei : `${lei}-${slug(lead.legal_name)}`;
     return {
       id,
       lei: lead.lei,
+      lei_valid: lead.lei_valid,
       legal_name: lead.legal_name,
       commercial_name: lead.commercial_name,
       website: lead.website,
+      websites: lead.websites,
       home: lead.home,
       supervisor: supervisors.get(lead.home) ?? lead.supervisor,
+      authority: lead.supervisor,
       services: SERVICE_CODES.filter((code) => services.has(code)),
       countries,
       nordic,

@@ -1,5 +1,18 @@
 import { parse } from 'csv-parse/sync';
-import { COUNTRY_ALIASES, EEA_COUNTRIES, MAX_FAILED_ROW_SHARE, REQUIRED_COLUMNS, SERVICE_CODES, type ServiceCode } from './constants';
+import {
+  readCountries,
+  readCountry,
+  readDate,
+  readLei,
+  readServices,
+  readWebsites,
+  type CellRead,
+  type RepairKind,
+  type WebLink,
+} from './cells';
+import { MAX_FAILED_ROW_SHARE, REQUIRED_COLUMNS, type ServiceCode } from './constants';
+
+export { isValidLei, readCountry, readDate, serviceCodesOf, type WebLink } from './cells';
 
 /** Reads ESMA's CASPS.csv as a class of files, not one copy; a row that cannot be read is reported by line and skipped, never guessed. */
 
@@ -12,12 +25,15 @@ export interface CaspRow {
   /** The supervisor's name as the row writes it, spaces tidied; the page keys supervisors on `home`. */
   readonly supervisor: string;
   readonly legal_name: string;
-  /** A well-formed LEI (ISO 17442, check digits verified), else null. */
+  /** The LEI as published, cleaned of spaces and stray punctuation (cells.ts, readLei); null only for a blank cell. */
   readonly lei: string | null;
-  /** The LEI cell as published when it is not a valid LEI; null otherwise. */
-  readonly lei_as_published: string | null;
+  /** Its ISO 17442 check digits verified. */
+  readonly lei_valid: boolean;
   readonly commercial_name: string | null;
+  /** The website cell as published, spaces tidied. */
   readonly website: string | null;
+  /** Its addresses, each a link of its own, or text where one is not an address. */
+  readonly websites: readonly WebLink[];
   readonly services: readonly ServiceCode[];
   /** Countries of the passport list, as codes, sorted, without duplicates (may be empty). */
   readonly countries: readonly string[];
@@ -30,8 +46,10 @@ export interface CaspRow {
 export interface RowProblem {
   readonly line: number;
   readonly reason: string;
-  /** True: the row was left out. False: the row is kept, this part of it was not read. */
+  /** True: the row was left out. False: the row is kept, this part of it was not read (or was repaired). */
   readonly skipped: boolean;
+  /** What was repaired (the row is kept, the repair named in `reason`); absent for anything else. */
+  readonly repair?: RepairKind;
 }
 
 export interface ParsedRegister {
@@ -47,68 +65,6 @@ export class RegisterFileError extends Error {
 
 type Cells = Readonly<Record<string, string>>;
 
-const DATE = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** `dd/mm/yyyy`, `dd.mm.yyyy` (or ISO) to `YYYY-MM-DD`; null for a blank cell; throws for anything else. */
-export function readDate(cell: string, column: string): string | null {
-  const value = cell.trim();
-  if (value === '') return null;
-  const dmy = DATE.exec(value);
-  const iso = ISO_DATE.exec(value);
-  const [year, month, day] = dmy ? [dmy[3], dmy[2], dmy[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
-  if (year && month && day) {
-    const y = Number(year);
-    const m = Number(month);
-    const d = Number(day);
-    const date = new Date(Date.UTC(y, m - 1, d));
-    if (date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d) {
-      return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-    }
-  }
-  throw new Error(`${column} ${JSON.stringify(value.slice(0, 40))} is not a date (dd/mm/yyyy)`);
-}
-
-/** A country cell or list item to its code, or null when it is not an EU/EEA country code. */
-export function readCountry(item: string): string | null {
-  const code = item.trim().toUpperCase();
-  const known = COUNTRY_ALIASES[code] ?? code;
-  return EEA_COUNTRIES.has(known) ? known : null;
-}
-
-/** ISO 17442: 18 letters or digits, then two check digits; the whole, as a number in base 36, mod 97 is 1. */
-export function isValidLei(value: string): boolean {
-  if (!/^[A-Z0-9]{18}[0-9]{2}$/.test(value)) return false;
-  let remainder = 0;
-  for (const char of value) {
-    const digits = /[0-9]/.test(char) ? char : String(char.charCodeAt(0) - 55);
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-}
-
-/** The services MiCA Art. 3(1)(16) names, by the words of its definition. */
-const SERVICE_WORDING: ReadonlyArray<readonly [ServiceCode, RegExp]> = [
-  ['a', /custody and administration of crypto-assets/],
-  ['b', /operati(?:on of|ng) a trading platform/],
-  ['c', /exchange of crypto-assets for funds/],
-  ['d', /exchange of crypto-assets for other crypto-assets/],
-  ['e', /execution of orders/],
-  ['f', /placing of crypto-assets/],
-  ['g', /reception and transmission of orders/],
-  ['h', /advice on crypto-assets/],
-  ['i', /portfolio management/],
-  ['j', /transfer services for crypto-assets/],
-];
-
-/** An item of the services cell: its letter (`c. exchange …`), else the statutory wording it contains. */
-export function serviceCodesOf(item: string): ServiceCode[] {
-  const letter = /^([a-j])\s*[.)]/i.exec(item.trim())?.[1]?.toLowerCase();
-  if (letter) return [letter as ServiceCode];
-  const text = item.toLowerCase().replace(/\s+/g, ' ');
-  return SERVICE_WORDING.filter(([, wording]) => wording.test(text)).map(([code]) => code);
-}
-
 function tidy(cell: string | undefined): string {
   return (cell ?? '').replace(/\s+/g, ' ').trim();
 }
@@ -120,6 +76,11 @@ function orNull(cell: string | undefined): string | null {
 
 function readRow(cells: Cells, line: number, notes: RowProblem[]): CaspRow {
   const note = (reason: string) => notes.push({ line, reason, skipped: false });
+  const take = <T>(read: CellRead<T>): T => {
+    for (const repair of read.repairs) notes.push({ line, reason: repair.reason, skipped: false, repair: repair.kind });
+    for (const reason of read.notes) note(reason);
+    return read.value;
+  };
   const legalName = tidy(cells.ae_lei_name);
   if (legalName === '') throw new Error('ae_lei_name is empty');
 
@@ -131,30 +92,14 @@ function readRow(cells: Cells, line: number, notes: RowProblem[]): CaspRow {
     const leiCountry = tidy(cells.ae_lei_cou_code);
     home = leiCountry === '' ? null : readCountry(leiCountry);
     if (home === null) throw new Error('ae_homeMemberState is empty and ae_lei_cou_code names no EU/EEA country');
-    note(`ae_homeMemberState is empty; home ${home} read from ae_lei_cou_code`);
+    notes.push({ line, reason: `ae_homeMemberState is empty; home ${home} read from ae_lei_cou_code`, skipped: false, repair: 'home' });
   }
 
-  const leiCell = tidy(cells.ae_lei).replace(/\s/g, '').toUpperCase();
-  const lei = isValidLei(leiCell) ? leiCell : null;
-  if (lei === null) note(leiCell === '' ? 'ae_lei is empty' : `ae_lei ${JSON.stringify(leiCell)} is not a valid LEI`);
-
-  const services = new Set<ServiceCode>();
-  for (const item of tidy(cells.ac_serviceCode).split('|')) {
-    const text = item.trim();
-    if (text === '') continue;
-    const codes = serviceCodesOf(text);
-    for (const code of codes) services.add(code);
-    if (codes.length === 0) note(`ac_serviceCode item ${JSON.stringify(text.slice(0, 40))} names no service a–j; left out`);
-  }
-  if (services.size === 0) throw new Error('ac_serviceCode names no service a–j');
-
-  const countries = new Set<string>();
-  for (const item of (cells.ac_serviceCode_cou ?? '').split('|')) {
-    if (item.trim() === '') continue;
-    const code = readCountry(item);
-    if (code) countries.add(code);
-    else note(`ac_serviceCode_cou item ${JSON.stringify(item.trim().slice(0, 20))} is not an EU/EEA country code; left out`);
-  }
+  const { lei, valid } = take(readLei(cells.ae_lei ?? ''));
+  const services = take(readServices(cells.ac_serviceCode ?? ''));
+  if (services.length === 0) throw new Error('ac_serviceCode names no service a–j');
+  const countries = take(readCountries(cells.ac_serviceCode_cou ?? ''));
+  const websites = take(readWebsites(cells.ae_website ?? ''));
 
   const authorised = readDate(cells.ac_authorisationNotificationDate ?? '', 'ac_authorisationNotificationDate');
   if (authorised === null) throw new Error('ac_authorisationNotificationDate is empty');
@@ -172,11 +117,12 @@ function readRow(cells: Cells, line: number, notes: RowProblem[]): CaspRow {
     supervisor: tidy(cells.ae_competentAuthority),
     legal_name: legalName,
     lei,
-    lei_as_published: lei === null && leiCell !== '' ? leiCell : null,
+    lei_valid: valid,
     commercial_name: orNull(cells.ae_commercial_name),
     website: orNull(cells.ae_website),
-    services: SERVICE_CODES.filter((code) => services.has(code)),
-    countries: [...countries].sort(),
+    websites,
+    services,
+    countries,
     authorised,
     ended,
     updated,
@@ -184,10 +130,36 @@ function readRow(cells: Cells, line: number, notes: RowProblem[]): CaspRow {
   };
 }
 
+interface RawRecord {
+  readonly record: string[];
+  readonly raw: string;
+}
+
+/**
+ * A download cut short ends inside its last row: no line end after it, and fewer cells than the
+ * header (or a row that did not read). The real file ends without a line end after a whole row.
+ */
+function cutLastRow(
+  text: string,
+  last: RawRecord | undefined,
+  line: number,
+  width: number,
+  problems: readonly RowProblem[],
+): string | null {
+  if (!last || /[\r\n]$/.test(text)) return null;
+  if (last.record.length < width) {
+    return `the last row (line ${line}) is cut: the file ends without a line end after ${last.record.length} of ${width} cells`;
+  }
+  const skipped = problems.find((problem) => problem.skipped && problem.line === line);
+  return skipped
+    ? `the last row (line ${line}) looks cut: the file ends without a line end and the row does not read (${skipped.reason})`
+    : null;
+}
+
 export function parseCasps(input: string | Uint8Array): ParsedRegister {
   const text = typeof input === 'string' ? input : new TextDecoder('utf-8').decode(input);
   if (text.replace(/^\uFEFF/, '').trim() === '') throw new RegisterFileError('the file is empty');
-  let records: { record: string[]; raw: string }[];
+  let records: RawRecord[];
   try {
     // Empty lines come through as records (and are dropped below), so every line is in some `raw`.
     records = parse(text, { bom: true, relax_column_count: true, raw: true }) as typeof records;
@@ -211,11 +183,14 @@ export function parseCasps(input: string | Uint8Array): ParsedRegister {
   const breaks = (raw: string) => raw.match(/\r\n|\r|\n/g)?.length ?? 0;
   let nextLine = 1 + breaks(head?.raw ?? '');
   let total = 0;
-  for (const { record, raw } of body) {
+  let last: { entry: RawRecord; line: number } | null = null;
+  for (const entry of body) {
+    const { record, raw } = entry;
     const line = nextLine;
     nextLine += breaks(raw);
     if (record.length === 1 && record[0]?.trim() === '') continue;
     total += 1;
+    last = { entry, line };
     const extra = record.slice(width);
     if (record.length < width || extra.some((cell) => cell.trim() !== '')) {
       problems.push({ line, reason: `${record.length} cells where the header has ${width}`, skipped: true });
@@ -234,6 +209,8 @@ export function parseCasps(input: string | Uint8Array): ParsedRegister {
     }
   }
   if (total === 0) throw new RegisterFileError('the file has a header but no rows');
+  const cut = cutLastRow(text, last?.entry, last?.line ?? 0, width, problems);
+  if (cut) throw new RegisterFileError(cut);
   const failed = problems.filter((problem) => problem.skipped).length;
   if (failed > total * MAX_FAILED_ROW_SHARE) {
     throw new RegisterFileError(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BASE_SYMBOL, EXCHANGE_IDS, PLAIN_DECIMAL, QUOTES } from './market-terms';
+import { exchangeRegisterSchema, exchangeRegisterSourceSchema } from './register';
 
 const decimal = z.string().regex(PLAIN_DECIMAL, 'must be a plain decimal string');
 const nullableDecimal = decimal.nullable();
@@ -42,6 +43,13 @@ export const exchangeSchema = z.strictObject({
   id: exchangeIdSchema,
   name: z.string(),
   country: z.string(),
+  legal_name: z.string().describe('The company behind the exchange'),
+  lei: z
+    .string()
+    .nullable()
+    .describe(
+      "Its LEI as the desk keeps it (from ESMA's register), which finds its entry there; null while the register has never listed it",
+    ),
   website: z.string().url(),
   docs_url: z.string().url(),
   source_url: z.string().url(),
@@ -56,6 +64,12 @@ export const exchangeSchema = z.strictObject({
     .describe(
       'When this exchange last answered with prices: `fetched_at` when `status` is `ok`; after a failed fetch, the time of its last successful one, kept from refresh to refresh (its prices of then are not in this document); null when no fetch of it has succeeded yet',
     ),
+  register: exchangeRegisterSchema
+    .nullable()
+    .describe(
+      "Its standing in ESMA's interim MiCA register (the last good register set): null when no entry of the file named in `register_source` matches",
+    ),
+  register_source: exchangeRegisterSourceSchema.nullable(),
 });
 
 export const marketLogoSchema = z.strictObject({
@@ -212,7 +226,15 @@ export const marketsCatalogueSchema = envelopeSchema.extend({
  * (an exchange without the field counts as never having answered, unless its status is `ok`).
  */
 export const publishedCatalogueSchema = marketsCatalogueSchema.extend({
-  exchanges: z.array(exchangeSchema.extend({ last_ok_at: exchangeSchema.shape.last_ok_at.optional() })),
+  exchanges: z.array(
+    exchangeSchema.extend({
+      last_ok_at: exchangeSchema.shape.last_ok_at.optional(),
+      legal_name: exchangeSchema.shape.legal_name.optional(),
+      lei: exchangeSchema.shape.lei.optional(),
+      register: exchangeSchema.shape.register.optional(),
+      register_source: exchangeSchema.shape.register_source.optional(),
+    }),
+  ),
 });
 
 export const marketAggregatedSchema = envelopeSchema.extend({

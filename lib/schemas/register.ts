@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { absoluteUrl, isoDate, isoDateTime, listDocument } from './common';
+import { EXCHANGE_IDS } from './market-terms';
 
 /** ESMA's interim MiCA register as the register job publishes it under /api/v1/rules/ (issue 33). */
 
@@ -17,24 +18,51 @@ export const registerSourceSchema = z
     rows: z.int().nonnegative().describe('Data rows in the file'),
     rows_skipped: z.int().nonnegative().describe('Rows that could not be read and were left out, never guessed'),
     problems: z
-      .array(z.object({ line: z.int().positive(), reason: z.string(), skipped: z.boolean() }))
-      .describe('Rows left out (`skipped`) and cells partly read, with the line of the file'),
+      .array(
+        z.object({
+          line: z.int().positive(),
+          reason: z.string(),
+          skipped: z.boolean(),
+          repair: z
+            .enum(['lei', 'services', 'website', 'countries', 'home'])
+            .optional()
+            .describe('Set when the row was kept and this part of it repaired (the repair is in `reason`)'),
+        }),
+      )
+      .describe('Rows left out (`skipped`), cells partly read and every repair, with the line of the file'),
+    repairs: z
+      .record(z.string(), z.int().nonnegative())
+      .optional()
+      .describe('How many repairs of each kind (`lei`, `services`, `website`, `countries`, `home`) the run made; each is in `problems`'),
   })
   .describe('Where the register data comes from and how well the file read');
 
 export const caspSchema = z
   .object({
-    id: z.string().describe('The LEI, else `name-<home>-<legal name slug>`; stable across runs'),
+    id: z
+      .string()
+      .describe(
+        'The LEI when no other firm has it; `<LEI>-<legal name slug>` when firms share it; `name-<home>-<legal name slug>` without a valid LEI. Stable across runs',
+      ),
     lei: z
       .string()
-      .regex(/^[A-Z0-9]{18}[0-9]{2}$/)
+      .min(1)
       .nullable()
-      .describe('Null when the file has no valid LEI for the firm'),
-    legal_name: z.string(),
+      .describe(
+        'The LEI as published, cleaned of spaces and stray punctuation (each repair is in `source.problems`); kept even when its check digits fail (`lei_valid`); null only when the file gives none',
+      ),
+    lei_valid: z.boolean().describe('Whether `lei` passes the ISO 17442 check digits (ISO 7064 MOD 97-10)'),
+    legal_name: z.string().describe('A firm is its LEI and legal name together: two firms that share an LEI are two entries'),
     commercial_name: z.string().nullable(),
     website: z.string().nullable().describe('As published (not always a full URL)'),
+    websites: z
+      .array(z.object({ text: z.string(), url: absoluteUrl.nullable() }))
+      .describe(
+        'The website cell split into its addresses (`|`, line breaks, spaces); `url` with obvious typos mended (`https.//`, a missing scheme), null where the text is not an address',
+      ),
     home: eeaCode,
     supervisor: z.string().describe('The home supervisor, one name per country'),
+    authority: z.string().describe('The supervisor as the register publishes it for this firm'),
     services: z.array(z.object({ code: serviceCode, text: z.string() })).describe('MiCA Art. 3(1)(16) services a–j'),
     countries: z.array(eeaCode).describe('Every country of its passport list'),
     nordic: z.array(nordicCode).describe('Nordic countries it may serve: its home when Nordic, and those it passports into'),
@@ -81,6 +109,11 @@ export const registerChangeSchema = z
     nordic: z.array(nordicCode),
     fields: z.array(z.string()),
     ended: isoDate.nullable(),
+    nordic_before: z.array(nordicCode).nullable().describe('Nordic countries it could serve before the change; null when added'),
+    exchange: z
+      .enum(EXCHANGE_IDS)
+      .nullable()
+      .describe('The exchange of the markets page this firm is (matched by the LEI kept with the exchange), else null'),
   })
   .describe('One change seen between two runs of the register job');
 
@@ -92,3 +125,57 @@ export const registerChangesSchema = listDocument({
   count: z.int().nonnegative(),
   changes: z.array(registerChangeSchema).describe('Append-only, newest first'),
 });
+
+/**
+ * The documents as published before issue 41 (LEIs only when valid, no `lei_valid`, `websites`,
+ * `authority`, `exchange`, `nordic_before`), which the job still reads back as its last good set.
+ */
+export const publishedCaspListSchema = caspListSchema.extend({
+  casps: z.array(
+    caspSchema.extend({
+      lei_valid: caspSchema.shape.lei_valid.optional(),
+      websites: caspSchema.shape.websites.optional(),
+      authority: caspSchema.shape.authority.optional(),
+    }),
+  ),
+});
+
+export const publishedChangesSchema = registerChangesSchema.extend({
+  changes: z.array(
+    registerChangeSchema.extend({
+      nordic_before: registerChangeSchema.shape.nordic_before.optional(),
+      exchange: registerChangeSchema.shape.exchange.optional(),
+    }),
+  ),
+});
+
+/** An exchange's standing in the register (`register` of an Exchange entry in markets.json and markets/<id>.json). */
+export const exchangeRegisterSchema = z
+  .object({
+    firm_id: z.string().describe('The firm in rules/casps.json'),
+    lei: z.string().nullable().describe('As the register publishes it (cleaned of spaces and stray punctuation)'),
+    lei_valid: z.boolean().describe('Whether `lei` passes the ISO 17442 check digits'),
+    legal_name: z.string(),
+    matched_by: z
+      .enum(['lei', 'name'])
+      .describe('`lei`: the LEI kept with the exchange names this firm; `name`: the desk keeps no LEI for it yet, matched by legal name'),
+    home: eeaCode.describe('Home state'),
+    authority: z.string().describe('The home supervisor as the register publishes it'),
+    services: z.array(z.object({ code: serviceCode, text: z.string() })).describe('MiCA Art. 3(1)(16) services a–j'),
+    serves: z
+      .array(nordicCode)
+      .describe('The Nordic countries it may serve: home or passported; empty once its authorisation ended (or before it starts)'),
+    authorised: isoDate,
+    ended: isoDate.nullable(),
+    status: z.enum(['active', 'ended', 'not-yet']),
+    file_date: isoDate.nullable().describe('The date of the register file this comes from'),
+  })
+  .describe("The exchange's entry in ESMA's interim MiCA register; a fact of the register, not advice");
+
+export const exchangeRegisterSourceSchema = z
+  .object({
+    file_date: isoDate.nullable(),
+    fetched_at: isoDateTime,
+    page_url: absoluteUrl.describe('ESMA\u2019s page about the interim register'),
+  })
+  .describe('The register file the exchange was looked up in; null when the document was made without register data');

@@ -17,6 +17,23 @@ import { LockTimeoutError } from '@/lib/node/lock';
 import { marketDocumentFiles } from '@/lib/api/market-documents';
 import { refreshMarkets } from '@/lib/markets/node/refresh';
 import { DEFAULT_SNAPSHOT_FILE } from '@/lib/markets/node/snapshot';
+import { loadRegisterState, readPublishedState } from '@/lib/register/node/refresh';
+import type { RegisterState } from '@/lib/register/state';
+
+/**
+ * The register set the exchanges' standing comes from: the one published in the folder (the
+ * register job's last good set, read under the same lock), else the build's copy or the committed
+ * seed, so an hourly refresh never drops the standing a build published.
+ */
+function registerForMarkets(outDir: string): RegisterState | null {
+  try {
+    const published = readPublishedState(outDir);
+    if (published) return published;
+  } catch (error) {
+    console.error(`markets:refresh: ${(error as Error).message}; the standing comes from the build's register copy`);
+  }
+  return loadRegisterState();
+}
 
 /** sysexits' EX_TEMPFAIL: try again later. */
 const EXIT_BUSY = 75;
@@ -35,6 +52,7 @@ export async function marketsRefreshCommand(argv: string[]): Promise<number> {
       outDir: flags.out,
       snapshotFile: flags.snapshot ?? DEFAULT_SNAPSHOT_FILE,
       documents: marketDocumentFiles,
+      readRegister: registerForMarkets,
       ...(budgetMs !== undefined && { budgetMs }),
       ...(lockWaitMs !== undefined && { lockWaitMs }),
     });

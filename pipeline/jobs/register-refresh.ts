@@ -1,12 +1,14 @@
 /**
  * Daily register job (issue 33):
- *   npm run register:refresh -- [--out <published dir>] [--url <CASPS.csv>] [--snapshot <file>] [--lock-wait-ms <ms>]
+ *   npm run register:refresh -- [--out <published dir>] [--url <CASPS.csv>] [--snapshot <file>] [--lock-wait-ms <ms>] [--accept-shrink]
  * Fetches ESMA's CASPS.csv (ESMA_CASPS_URL, default ESMA's address; --url overrides both), reads
  * it, and writes <out>/api/v1/rules/casps.json, rules/casps/<country>.json, rules/changes.json and
  * rules/changes-<lang>.xml as one set (all new or all old, whatever stops it), holding <out>'s
  * market lock; then keeps a copy of the state for the build (default .register/snapshot.json).
- * Exit codes: 0 written (or nothing changed); 1 the fetch failed, the file did not read, or an
- * error (the last good set stays); 2 bad arguments; 75 another writer held <out> too long.
+ * A file cut inside its last row, or whose firms in Nordic scope fall by more than 20 % against the
+ * last good set, is refused (--accept-shrink takes a real drop). Every repair is printed with its line.
+ * Exit codes: 0 written (or nothing changed); 1 the fetch failed, the file did not read or was
+ * refused, or an error (the last good set stays); 2 bad arguments; 75 another writer held <out> too long.
  * Env: ESMA_CASPS_URL, REGISTER_FETCH_TIMEOUT_MS, REGISTER_RETRY_DELAY_MS, SITE_URL, PAGES_URL, SITE_NAME.
  */
 import { getConfig } from '@/lib/config';
@@ -17,6 +19,7 @@ import { parseFlags } from '@/lib/node/cli-args';
 import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
 import { LockTimeoutError } from '@/lib/node/lock';
 import { DEFAULT_CASPS_URL, FETCH_TIMEOUT_MS, MAX_CSV_BYTES, RETRY_DELAY_MS } from '@/lib/register/constants';
+import { repairCounts } from '@/lib/register/documents';
 import { DEFAULT_REGISTER_SNAPSHOT, refreshRegister, RegisterRefreshError, type CsvFetch } from '@/lib/register/node/refresh';
 import { readEnv } from '@/lib/config';
 
@@ -47,7 +50,7 @@ function csvFetch(timeoutMs: number, retryDelayMs: number): CsvFetch {
 export async function registerRefreshCommand(argv: string[]): Promise<number> {
   let flags: Record<string, string>;
   try {
-    flags = parseFlags(argv, ['out', 'url', 'snapshot', 'lock-wait-ms']);
+    flags = parseFlags(argv, ['out', 'url', 'snapshot', 'lock-wait-ms'], ['accept-shrink']);
   } catch (error) {
     console.error(`register:refresh: ${(error as Error).message}`);
     return 2;
@@ -69,10 +72,25 @@ export async function registerRefreshCommand(argv: string[]): Promise<number> {
       ctx: makeContext(new Date(), getConfig()),
       snapshotFile: flags.snapshot ?? DEFAULT_REGISTER_SNAPSHOT,
       ...(lockWaitMs !== undefined && { lockWaitMs }),
+      acceptShrink: flags['accept-shrink'] === 'true',
       log: (line) => console.log(line),
     });
     for (const problem of outcome.problems) {
-      console.log(`register:refresh: line ${problem.line}: ${problem.reason}${problem.skipped ? ' (row skipped)' : ''}`);
+      const tag = problem.skipped ? ' (row skipped)' : problem.repair ? ` (repaired: ${problem.repair})` : '';
+      console.log(`register:refresh: line ${problem.line}: ${problem.reason}${tag}`);
+    }
+    const repairs = Object.entries(repairCounts(outcome.problems));
+    const repaired = repairs.reduce((sum, [, count]) => sum + count, 0);
+    console.log(
+      `register:refresh: ${repaired} repair(s)${repairs.length ? ` (${repairs.map(([kind, count]) => `${kind} ${count}`).join(', ')})` : ''}, each named above with its line`,
+    );
+    for (const { ref, found } of outcome.desk) {
+      if (!found) console.log(`register:refresh: exchange ${ref.id} (${ref.legal_name}): not in the register`);
+      else if (found.matched_by === 'lei') console.log(`register:refresh: exchange ${ref.id}: found by its LEI ${ref.lei}`);
+      else
+        console.log(
+          `register:refresh: exchange ${ref.id}: found by its legal name only (register LEI ${found.firm.lei ?? 'none'}${found.firm.lei_valid ? ', check digits valid' : ''}); keep that LEI in lib/markets/exchanges/${ref.id}.ts`,
+        );
     }
     const { source, firms } = outcome.state;
     console.log(

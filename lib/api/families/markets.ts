@@ -4,6 +4,7 @@ import { buildChangesDocument } from '@/lib/markets/changes';
 import { buildDailyDocument } from '@/lib/markets/daily';
 import { appendSnapshot, buildHistoryDocument } from '@/lib/markets/history';
 import type { MarketHistoryMap, MarketsSnapshot } from '@/lib/markets/types';
+import type { RegisterState } from '@/lib/register/state';
 import {
   marketAggregatedSchema,
   marketAssetSchema,
@@ -15,8 +16,15 @@ import {
 } from '@/lib/schemas/markets';
 import { defineFamily, selfKeyed } from '../family';
 
-/** `marketHistory` is SiteData's; without it the history is the snapshot's own rows. */
-type MarketData = { readonly markets: MarketsSnapshot; readonly marketHistory?: MarketHistoryMap };
+/**
+ * `marketHistory` and `register` are SiteData's; without the history it is the snapshot's own rows,
+ * and the hourly refresh hands in the last good register set of the folder it writes.
+ */
+type MarketData = {
+  readonly markets: MarketsSnapshot;
+  readonly marketHistory?: MarketHistoryMap;
+  readonly register?: RegisterState | null;
+};
 
 const historyOf = (data: MarketData): MarketHistoryMap => data.marketHistory ?? appendSnapshot(new Map(), data.markets);
 
@@ -28,7 +36,7 @@ export const marketFamilies = [
       'Exchange prices from two Norwegian and one Finnish exchange in NOK, SEK, DKK and EUR, with per-pair aggregates, exchange status and method notes. Not investment advice.',
     returns: 'MarketCatalogue',
     schema: marketsCatalogueSchema,
-    build: (data: MarketData, ctx) => buildCatalogue(data.markets, ctx),
+    build: (data: MarketData, ctx) => buildCatalogue(data.markets, ctx, data.register ?? null),
   }),
   defineFamily({
     pattern: 'markets/aggregated.json',
@@ -46,7 +54,7 @@ export const marketFamilies = [
     returns: 'MarketExchange',
     schema: marketExchangeDocumentSchema,
     entries: () => selfKeyed(EXCHANGE_IDS),
-    build: (data: MarketData, ctx, id) => buildExchangeDocument(data.markets, ctx, id),
+    build: (data: MarketData, ctx, id) => buildExchangeDocument(data.markets, ctx, id, data.register ?? null),
   }),
   defineFamily({
     pattern: 'markets/by-asset/{symbol}.json',

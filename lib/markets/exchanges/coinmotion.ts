@@ -7,6 +7,9 @@ export const coinmotionDescriptor: ExchangeDescriptor = {
   id: 'coinmotion',
   name: 'Coinmotion',
   country: 'FI',
+  legal_name: 'Coinmotion Oy',
+  // LEI as ESMA's register lists Coinmotion Oy (files of April and June 2026); check digits valid.
+  lei: '743700PZG5RRF7SA4Q58',
   website: 'https://coinmotion.com',
   docs_url: 'https://coinmotion.com/docs/apicoinmotion.html',
   source_url: 'https://api.coinmotion.com/v2/rates',

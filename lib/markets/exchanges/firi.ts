@@ -7,6 +7,9 @@ export const firiDescriptor: ExchangeDescriptor = {
   id: 'firi',
   name: 'Firi',
   country: 'NO',
+  legal_name: 'Firi AS',
+  // LEI as ESMA's register lists FIRI AS (file of 28 June 2026); ISO 17442 check digits valid.
+  lei: '9845003B8462B18FHE35',
   website: 'https://firi.com',
   docs_url: 'https://developers.firi.com/',
   source_url: 'https://api.firi.com/v2/markets',

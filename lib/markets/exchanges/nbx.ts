@@ -7,6 +7,9 @@ export const nbxDescriptor: ExchangeDescriptor = {
   id: 'nbx',
   name: 'Norwegian Block Exchange',
   country: 'NO',
+  legal_name: 'Norwegian Block Exchange AS',
+  // No register file we hold lists it yet (to June 2026); its LEI goes here from the first that does.
+  lei: null,
   website: 'https://nbx.com',
   // The public API's reference (Redoc) lives on the app host, not on the marketing site.
   docs_url: 'https://app.nbx.com/developers',

@@ -7,6 +7,7 @@ import { fetchMarkets } from '../fetch';
 import { appendSnapshot } from '../history';
 import { withLastGood, type LastGoodSource } from '../last-good';
 import type { MarketHistoryRow, MarketsSnapshot } from '../types';
+import type { RegisterState } from '@/lib/register/state';
 import { writeFileAtomic } from '@/lib/node/atomic';
 import { fetchOptionsFromEnv } from './env';
 import { LOCAL_HISTORY_DIR, PUBLISHED_HISTORY_DIR, readHistoryDir } from './history-files';
@@ -71,6 +72,11 @@ export interface RefreshOptions extends FetchStep {
   readonly config?: SiteConfig;
   /** The registry's market documents (lib/api/market-documents.ts): the one producer of each. */
   readonly documents: MarketDocumentFiles;
+  /**
+   * The last good register set the exchanges' standing is read from, read under the folder's lock
+   * (the register job writes under the same lock); without it the documents carry none.
+   */
+  readonly readRegister?: (outDir: string) => RegisterState | null;
 }
 
 export interface RefreshOutcome {
@@ -140,7 +146,8 @@ export async function refreshMarkets(options: RefreshOptions): Promise<RefreshOu
     const snapshot = withLastGood(fetched, published);
     const ctx = makeContext(new Date(snapshot.generated_at), options.config ?? getConfig());
     const previous = readHistoryDir(path.join(options.outDir, PUBLISHED_HISTORY_DIR), { onInvalid: 'throw', log });
-    const files = renderMarketFiles(snapshot, ctx, updatedHistory(previous, snapshot), options.documents);
+    const register = options.readRegister?.(options.outDir) ?? null;
+    const files = renderMarketFiles(snapshot, ctx, updatedHistory(previous, snapshot), options.documents, register);
     const result = commitFileSet(lock, files, {
       scope: PUBLISHED_SCOPE,
       pruneJsonIn: ['api/v1/markets/by-asset'],

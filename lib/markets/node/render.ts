@@ -9,6 +9,7 @@ import { hasIcon, iconName } from '../icons';
 import type { MarketHistoryMap, MarketsSnapshot } from '../types';
 import { iconFile } from './icon-files';
 import type { MarketFile } from '@/lib/node/transaction';
+import type { RegisterState } from '@/lib/register/state';
 
 /** Logo files (`api/v1/markets/logos/<lower>.svg`) of the bases present that the set has. */
 export function logoFiles(snapshot: MarketsSnapshot): MarketFile[] {
@@ -30,6 +31,7 @@ export type MarketDocumentFiles = (
   snapshot: MarketsSnapshot,
   history: MarketHistoryMap,
   ctx: BuildContext,
+  register?: RegisterState | null,
 ) => ReadonlyArray<{ readonly path: string; readonly content: string }>;
 
 const CATALOGUE = 'api/v1/markets.json';
@@ -40,7 +42,8 @@ export function renderMarketFiles(
   ctx: BuildContext,
   history: MarketHistoryMap,
   documents: MarketDocumentFiles,
+  register: RegisterState | null = null,
 ): MarketFile[] {
-  const files = documents(snapshot, history, ctx).map((file) => ({ path: `api/v1/${file.path}`, content: file.content }));
+  const files = documents(snapshot, history, ctx, register).map((file) => ({ path: `api/v1/${file.path}`, content: file.content }));
   return [...logoFiles(snapshot), ...files.filter((file) => file.path !== CATALOGUE), ...files.filter((file) => file.path === CATALOGUE)];
 }

@@ -5,11 +5,14 @@ import { writeFileAtomic } from '@/lib/node/atomic';
 import { DEFAULT_LOCK_WAIT_MS } from '@/lib/node/lock';
 import { hooksFromEnv } from '@/lib/node/test-hooks';
 import { commitFileSet, recover, withMarketsLock, type MarketFile } from '@/lib/node/transaction';
-import { caspListSchema, registerChangesSchema } from '@/lib/schemas/register';
-import { appendChanges, diffFirms } from '../changes';
+import { EXCHANGES } from '@/lib/markets/exchanges';
+import { publishedCaspListSchema, publishedChangesSchema } from '@/lib/schemas/register';
+import { appendChanges, diffFirms, markDeskChanges } from '../changes';
+import { MAX_NORDIC_SHRINK_SHARE } from '../constants';
 import { firmsOf, nordicFirms } from '../firms';
 import { parseCasps, type RowProblem } from '../parse';
-import { stateFromDocuments } from '../published';
+import { normaliseState, stateFromDocuments } from '../published';
+import { findExchangeFirm, type DeskExchangeRef } from '../standing';
 import type { RegisterState } from '../state';
 
 /** The register job: fetch and read ESMA's CASPS.csv; a failure throws before the folder is touched, so the last good set stays. */
@@ -42,6 +45,8 @@ export interface RegisterRefreshOptions {
   readonly snapshotFile: string | null;
   readonly lockWaitMs?: number;
   readonly log?: (line: string) => void;
+  /** Take a file whose firms in Nordic scope fell by more than MAX_NORDIC_SHRINK_SHARE against the last good set (`--accept-shrink`). */
+  readonly acceptShrink?: boolean;
 }
 
 export interface RegisterRefreshOutcome {
@@ -50,6 +55,8 @@ export interface RegisterRefreshOutcome {
   readonly changed: number;
   readonly newChanges: number;
   readonly problems: readonly RowProblem[];
+  /** Each exchange of the markets page and the register's firm for it (null: not in the register). */
+  readonly desk: ReadonlyArray<{ ref: DeskExchangeRef; found: ReturnType<typeof findExchangeFirm> }>;
 }
 
 function readJson(file: string): unknown {
@@ -64,13 +71,13 @@ function readJson(file: string): unknown {
 export function readPublishedState(outDir: string): RegisterState | null {
   const caspsFile = path.join(outDir, PUBLISHED_CASPS);
   if (!existsSync(caspsFile)) return null;
-  const casps = caspListSchema.safeParse(readJson(caspsFile));
+  const casps = publishedCaspListSchema.safeParse(readJson(caspsFile));
   if (!casps.success)
     throw new RegisterRefreshError(`${caspsFile} does not match its schema (${casps.error.issues[0]?.message}); nothing was written`);
   const changesFile = path.join(outDir, PUBLISHED_CHANGES);
   let changes = null;
   if (existsSync(changesFile)) {
-    const parsed = registerChangesSchema.safeParse(readJson(changesFile));
+    const parsed = publishedChangesSchema.safeParse(readJson(changesFile));
     if (!parsed.success)
       throw new RegisterRefreshError(`${changesFile} does not match its schema (${parsed.error.issues[0]?.message}); nothing was written`);
     changes = parsed.data;
@@ -78,12 +85,21 @@ export function readPublishedState(outDir: string): RegisterState | null {
   return stateFromDocuments(casps.data, changes);
 }
 
+/** The exchanges of the markets page, as the register finds them (their LEI and legal name, lib/markets/exchanges/<id>.ts). */
+export const DESK_EXCHANGES: readonly DeskExchangeRef[] = EXCHANGES.map(({ id, name, legal_name, lei }) => ({ id, name, legal_name, lei }));
+
 /** The new state from a file's bytes and the previous state (pure apart from reading `ctx.generatedAt`). */
-export function nextState(body: Uint8Array | string, url: string, previous: RegisterState | null, ctx: BuildContext): RegisterState {
+export function nextState(
+  body: Uint8Array | string,
+  url: string,
+  previous: RegisterState | null,
+  ctx: BuildContext,
+  desk: readonly DeskExchangeRef[] = DESK_EXCHANGES,
+): RegisterState {
   const parsed = parseCasps(body);
   const firms = nordicFirms(firmsOf(parsed.rows));
   const at = ctx.generatedAt;
-  const fresh = previous ? diffFirms(previous.firms, firms, at) : [];
+  const fresh = previous ? markDeskChanges(diffFirms(previous.firms, firms, at), previous.firms, firms, desk) : [];
   const fileDate = parsed.rows.reduce<string | null>((max, row) => (row.updated && (!max || row.updated > max) ? row.updated : max), null);
   return {
     version: 1,
@@ -122,6 +138,13 @@ export async function refreshRegister(options: RegisterRefreshOptions): Promise<
     (lock) => {
       const previous = readPublishedState(options.outDir);
       const state = nextState(fetched.body, options.url, previous, options.ctx);
+      const shrink = shrinkReason(previous, state);
+      if (shrink && !options.acceptShrink) {
+        throw new RegisterRefreshError(
+          `${options.url}: ${shrink}, more than ${MAX_NORDIC_SHRINK_SHARE * 100} %: the file looks cut or wrong, so it is refused and the last good set is unchanged; if the drop is real, run again with --accept-shrink`,
+        );
+      }
+      if (shrink) log(`register refresh: ${shrink}; taken (--accept-shrink)`);
       const files = renderRegisterFiles(state, options.ctx, options.documents);
       const result = commitFileSet(lock, files, {
         scope: REGISTER_SCOPE,
@@ -135,9 +158,19 @@ export async function refreshRegister(options: RegisterRefreshOptions): Promise<
         changed: result.written + result.removed,
         newChanges: state.changes.length - (previous?.changes.length ?? 0),
         problems: state.source.problems,
+        desk: DESK_EXCHANGES.map((ref) => ({ ref, found: findExchangeFirm(state.firms, ref) })),
       };
     },
   );
+}
+
+/** Why the new set is a suspicious drop against the last good one (firms in Nordic scope), or null. */
+export function shrinkReason(previous: RegisterState | null, next: RegisterState): string | null {
+  const before = previous?.firms.length ?? 0;
+  const after = next.firms.length;
+  if (before === 0 || after >= before * (1 - MAX_NORDIC_SHRINK_SHARE)) return null;
+  const share = Math.round(((before - after) / before) * 1000) / 10;
+  return `the firms in Nordic scope fell from ${before} to ${after} (−${share} %) against the last good set`;
 }
 
 /** The state a build shows: the job's copy when there is a valid one, else the committed seed; null when neither reads. */
@@ -146,7 +179,7 @@ export function loadRegisterState(files: readonly string[] = [DEFAULT_REGISTER_S
     if (!existsSync(file)) continue;
     try {
       const state = JSON.parse(readFileSync(file, 'utf8')) as RegisterState;
-      if (state.version === 1 && Array.isArray(state.firms) && Array.isArray(state.changes)) return state;
+      if (state.version === 1 && Array.isArray(state.firms) && Array.isArray(state.changes)) return normaliseState(state);
     } catch {
       // A damaged copy: the next one is tried; register data never fails a build.
     }

@@ -7,6 +7,9 @@ function firm(overrides: Partial<CaspFirm>): CaspFirm {
   return {
     id: 'X',
     lei: null,
+    lei_valid: false,
+    websites: [],
+    authority: 'Finanstilsynet',
     legal_name: 'Example AS',
     commercial_name: null,
     website: null,
@@ -55,8 +58,9 @@ describe('matching our organisations to register firms', () => {
 
 describe('the change history', () => {
   it('records added, withdrawn (gone or given an end date) and changed firms, and never drops a row', () => {
-    const before = [firm({ id: 'a' }), firm({ id: 'b' }), firm({ id: 'c' }), firm({ id: 'd', services: ['c'] })];
-    const after = [firm({ id: 'a' }), firm({ id: 'c', ended: '2026-11-01' }), firm({ id: 'd', services: ['c', 'j'] }), firm({ id: 'e' })];
+    const named = (id: string, overrides: Partial<CaspFirm> = {}) => firm({ id, legal_name: `Firm ${id} AS`, ...overrides });
+    const before = [named('a'), named('b'), named('c'), named('d', { services: ['c'] })];
+    const after = [named('a'), named('c', { ended: '2026-11-01' }), named('d', { services: ['c', 'j'] }), named('e')];
     const changes = diffFirms(before, after, '2026-11-27T05:41:00.000Z');
     expect(changes.map((change) => [change.kind, change.firm_id, change.fields])).toEqual([
       ['withdrawn', 'c', ['ended']],

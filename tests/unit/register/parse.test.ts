@@ -122,13 +122,13 @@ describe('quirks of the class of file', () => {
     expect(firms.length).toBe(new Set(firms.map((firm) => firm.id)).size);
   });
 
-  it('keeps a row with a malformed LEI, without the LEI, keyed on its name', () => {
+  it('keeps a row whose LEI fails its check digits, with the LEI as published and its verdict, keyed on its name', () => {
     const line = text.split('\r\n').find((candidate) => candidate.includes('Safello AB'))!;
     const lei = rowOf('Safello AB').lei!;
     const parsed = parseCasps(edit(text, line, line.replace(lei, `${lei.slice(0, 19)}X`)));
     const row = parsed.rows.find((candidate) => candidate.legal_name === 'Safello AB')!;
-    expect(row.lei).toBeNull();
-    expect(row.lei_as_published).toBe(`${lei.slice(0, 19)}X`);
+    expect(row.lei).toBe(`${lei.slice(0, 19)}X`);
+    expect(row.lei_valid).toBe(false);
     expect(firmsOf(parsed.rows).find((firm) => firm.legal_name === 'Safello AB')!.id).toBe('name-se-safello-ab');
     expect(isValidLei(lei)).toBe(true);
   });

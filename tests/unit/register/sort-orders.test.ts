@@ -12,6 +12,9 @@ const firm = (
 ): CaspFirm => ({
   id,
   lei: null,
+  lei_valid: false,
+  websites: [],
+  authority: '',
   legal_name: name,
   commercial_name: commercial,
   website: null,
