@@ -144,12 +144,18 @@ const rulesFact = z
     date: isoDate.optional(),
     name: z.string().optional().describe('A proper name (an act, a decision), as written'),
     name_lang: z.string().optional().describe('Language the name is written in; English when absent'),
-    name_i18n: translationsOf('name'),
+    name_i18n: translationsOf('name').optional().describe('Present only beside `name`'),
     note: z.string().optional(),
-    note_i18n: translationsOf('note'),
+    note_i18n: translationsOf('note').optional().describe('Present only beside `note`'),
     source: absoluteUrl,
     confidence: z.enum(['primary', 'secondary', 'unverified']).describe('`unverified` facts are shown marked as such'),
   })
+  .refine(
+    (fact) => (fact.name_i18n === undefined || fact.name !== undefined) && (fact.note_i18n === undefined || fact.note !== undefined),
+    {
+      message: 'an _i18n map stands beside its English field (spec §1.5, §9.3)',
+    },
+  )
   .describe('One fact of the rules map, with its source');
 
 export const rulesSchema = listDocument({

@@ -75,6 +75,27 @@ describe('contract: every registry document validates against its schema', () =>
       }
     });
 
+    it('puts every _i18n map of the rules documents beside its English field, and leaves an empty one out with its field (spec §1.5, §9.3)', () => {
+      const ctx = makeContext(new Date('2026-11-22T12:00:00Z'), getConfig());
+      const orphans: string[] = [];
+      let maps = 0;
+      const walk = (value: unknown, at: string) => {
+        if (Array.isArray(value)) return value.forEach((item, i) => walk(item, `${at}[${i}]`));
+        if (value === null || typeof value !== 'object') return;
+        const record = value as Record<string, unknown>;
+        for (const [key, item] of Object.entries(record)) {
+          if (key.endsWith('_i18n')) {
+            maps += 1;
+            if (typeof record[key.replace(/_i18n$/, '')] !== 'string') orphans.push(`${at}.${key}`);
+          }
+          walk(item, `${at}.${key}`);
+        }
+      };
+      walk(buildDocument(data, ctx, 'rules.json'), 'rules.json');
+      expect(orphans).toEqual([]);
+      expect(maps).toBeGreaterThan(20);
+    });
+
     it('has every current story recorded in the archive ledger (run npm run archive:record)', () => {
       expect(unrecordedStories(data)).toEqual([]);
     });
