@@ -2,7 +2,7 @@ import { MARKETS_ISLAND_ID, MARKETS_PROPS_ID, type MarketsIslandProps } from '@/
 import { liveOff } from '@/components/markets/live-reads';
 import { MarketsBody } from '@/components/markets/markets-body';
 import { DEFAULT_CONTROLS } from '@/components/markets/row-selection';
-import { ExchangeLicences } from '@/components/rules/register-status';
+import { ExchangeStanding } from '@/components/markets/exchange-standing';
 import { renderLeafDocument } from '@/components/site/leaf-page';
 import { buildDocument } from '@/lib/api/registry';
 import { MARKET_PATHS } from '@/lib/markets/documents';
@@ -103,12 +103,12 @@ export function renderMarketsPage(env: PageEnv): string {
           // `<` is escaped so no value can close the element.
           dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, '\\u003c') }}
         />
+        <ExchangeStanding env={env} exchanges={doc.exchanges} />
         <section aria-labelledby="method-title">
           <h2 id="method-title">{labels.methodTitle}</h2>
           <p>{labels.intro}</p>
           {doc.tickers.length > 0 ? <p className="note">{labels.changeNote}</p> : null}
         </section>
-        <ExchangeLicences env={env} exchanges={doc.exchanges} />
         {doc.skipped.length > 0 ? (
           <section aria-labelledby="skipped-title">
             <h2 id="skipped-title">{labels.skippedTitle}</h2>

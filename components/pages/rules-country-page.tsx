@@ -1,3 +1,4 @@
+import { DeskExchanges } from '@/components/rules/desk-exchanges';
 import { RegisterList } from '@/components/rules/register-list';
 import { RulesCountrySummary, RulesFacts } from '@/components/rules/rules-facts';
 import { JsonLink } from '@/components/site/json-link';
@@ -47,6 +48,7 @@ export const rulesCountryPage = defineLeafPage('rulesCountry', {
               {fmt(m.register.regNote, { date: formatDate(locale, register.source.file_date ?? register.source.fetched_at.slice(0, 10)) })}
             </p>
             <p className="row-meta">{m.register.search}</p>
+            <DeskExchanges env={env} country={code} />
             <h3>{fmt(m.register.regHome, { country, count: String(firms.home.length) })}</h3>
             <RegisterList env={env} firms={firms.home} group="home" />
             <h3>{fmt(m.register.regPassporting, { country, count: String(firms.passporting.length) })}</h3>

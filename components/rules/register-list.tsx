@@ -41,7 +41,6 @@ export function RegisterList({ env, firms, group }: { env: PageEnv; firms: reado
         {sorted.map((firm) => {
           const status = firmStatus(firm, today);
           const entity = entities.find((row) => row.firm?.id === firm.id)?.entity;
-          const website = firm.website && /^https?:\/\//i.test(firm.website) ? firm.website : null;
           return (
             <li
               key={firm.id}
@@ -63,13 +62,19 @@ export function RegisterList({ env, firms, group }: { env: PageEnv; firms: reado
               <p className="row-meta">
                 {fmt(m.register.homeCountry, { country: countryName(firm.home, lang) })} · {firm.supervisor} ·{' '}
                 {fmt(m.register.authorised, { date: formatDate(locale, firm.authorised) })}
-                {firm.lei ? ` · LEI ${firm.lei}` : null}
-                {website ? (
+                {firm.lei ? (
                   <>
-                    {' · '}
-                    <a href={website}>{new URL(website).host}</a>
+                    {' · LEI '}
+                    <span translate="no">{firm.lei}</span>
+                    {firm.lei_valid ? null : ` (${m.register.leiInvalid})`}
                   </>
                 ) : null}
+                {firm.websites.map((link, i) => (
+                  <span key={i}>
+                    {' · '}
+                    {link.url ? <a href={link.url}>{new URL(link.url).host}</a> : link.text}
+                  </span>
+                ))}
                 {entity ? (
                   <>
                     {' · '}

@@ -23,28 +23,3 @@ export function RegisterStatus({ env, name, url }: { env: PageEnv; name: string;
     </p>
   );
 }
-
-/** The markets page's exchanges that ESMA's register has, each with its line (none: no section). */
-export function ExchangeLicences({
-  env,
-  exchanges,
-}: {
-  env: PageEnv;
-  exchanges: ReadonlyArray<{ readonly id: string; readonly name: string; readonly website: string }>;
-}) {
-  const firms = env.data.register?.firms ?? [];
-  const listed = exchanges.filter((exchange) => matchFirm(firms, { name: exchange.name, url: exchange.website }) !== null);
-  if (listed.length === 0) return null;
-  return (
-    <section aria-labelledby="licences-title">
-      <h2 id="licences-title">{env.m.register.marketsTitle}</h2>
-      <ul>
-        {listed.map((exchange) => (
-          <li key={exchange.id}>
-            {exchange.name}: <RegisterStatus env={env} name={exchange.name} url={exchange.website} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
