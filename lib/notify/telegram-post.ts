@@ -6,19 +6,20 @@ import type { Locale } from '@/lib/i18n/locales';
 import { formatDateTime } from '@/lib/pages/format';
 import { pageUrl } from '@/lib/urls';
 import { eventTitle, storySummary, storyTitle } from './item-text';
+import { registerItems, registerLine } from './register-posts';
 
-/** What `npm run notify:telegram` posts: each own story and each upcoming event, once per chat. */
+/** What `npm run notify:telegram` posts: each own story, each upcoming event and each change of an exchange's standing (register-posts.ts), once per chat. */
 
 export interface NotifyItem {
-  /** Ledger key: `story:<id>` or `event:<id>`. */
+  /** Ledger key: `story:<id>`, `event:<id>` or `register:<change id>`. */
   readonly key: string;
-  readonly kind: 'story' | 'event';
+  readonly kind: 'story' | 'event' | 'register';
   readonly id: string;
   /** What "oldest first" orders by: a story's publication, an event's start. */
   readonly at: string;
 }
 
-/** Own stories already published at `now` and events not yet over, oldest first. */
+/** Own stories already published at `now`, events not yet over and recent changes of an exchange's standing, oldest first. */
 export function notifyItems(data: SiteData, now: Date): NotifyItem[] {
   const stories = data.content.news
     .filter((story) => story.own_story && Date.parse(story.published) <= now.getTime())
@@ -26,7 +27,9 @@ export function notifyItems(data: SiteData, now: Date): NotifyItem[] {
   const events = data.content.events
     .filter((event) => !isPast(event, now))
     .map((event): NotifyItem => ({ key: `event:${event.id}`, kind: 'event', id: event.id, at: event.start }));
-  return [...stories, ...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.key.localeCompare(b.key));
+  return [...stories, ...events, ...registerItems(data, now)].sort(
+    (a, b) => Date.parse(a.at) - Date.parse(b.at) || a.key.localeCompare(b.key),
+  );
 }
 
 // The Bot API's HTML mode knows only these four named entities.
@@ -50,6 +53,7 @@ interface Line {
 }
 
 function lineFor(item: NotifyItem, lang: Locale, data: SiteData, config: SiteConfig): Line {
+  if (item.kind === 'register') return registerLine(item, lang, data, config);
   const messages = messagesFor(lang);
   if (item.kind === 'story') {
     const story = data.newsById.get(item.id)!;

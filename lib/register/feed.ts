@@ -3,7 +3,9 @@ import type { BuildContext } from '@/lib/core/context';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { fmt, messagesFor } from '@/lib/i18n/messages';
 import { apiUrl, pageUrl } from '@/lib/urls';
-import { isNordic } from './constants';
+import { EXCHANGES } from '@/lib/markets/exchanges';
+import type { RegisterChange } from './changes';
+import { isNordic, NORDIC_COUNTRIES } from './constants';
 import type { RegisterState } from './state';
 
 /** The feed of register changes, one per language: `/api/v1/rules/changes-<lang>.xml`. */
@@ -31,6 +33,30 @@ export function countryName(code: string, lang: Locale): string {
   return new Intl.DisplayNames([FEED_LANGUAGE[lang]], { type: 'region' }).of(code) ?? code;
 }
 
+/**
+ * What a change of an exchange of the markets page means for whom it may serve, in the reader's
+ * words: the exchange named, then the Nordic countries it is now listed for and no longer listed for.
+ */
+export function deskChangeText(change: RegisterChange, lang: Locale): { title: string; lines: string[] } | null {
+  const exchange = EXCHANGES.find((candidate) => candidate.id === change.exchange);
+  if (!exchange) return null;
+  const m = messagesFor(lang).register;
+  const before = change.kind === 'added' ? [] : (change.nordic_before ?? change.nordic);
+  const after = change.kind === 'withdrawn' ? [] : change.nordic;
+  const names = (codes: readonly string[]) =>
+    NORDIC_COUNTRIES.filter((code) => codes.includes(code))
+      .map((code) => countryName(code, lang))
+      .join(', ');
+  const gained = after.filter((code) => !before.includes(code));
+  const lost = before.filter((code) => !after.includes(code));
+  const title = change.kind === 'added' ? m.deskAdded : change.kind === 'withdrawn' ? m.deskWithdrawn : m.deskChanged;
+  const lines = [
+    ...(gained.length > 0 ? [fmt(m.nowListed, { countries: names(gained) })] : []),
+    ...(lost.length > 0 ? [fmt(m.noLongerListed, { countries: names(lost) })] : []),
+  ];
+  return { title: fmt(title, { name: exchange.name }), lines };
+}
+
 export function changesFeed(state: RegisterState, ctx: BuildContext, lang: Locale): string {
   const m = messagesFor(lang).register;
   const list = (codes: readonly string[]) => codes.map((code) => countryName(code, lang)).join(', ') || '–';
@@ -38,6 +64,17 @@ export function changesFeed(state: RegisterState, ctx: BuildContext, lang: Local
     const page = pageUrl(ctx.config, lang, isNordic(change.home) ? `rules/${change.home.toLowerCase()}` : 'rules');
     const body = [fmt(m.changeBody, { home: countryName(change.home, lang), countries: list(change.nordic) })];
     if (change.kind === 'changed') body.push(fmt(m.changedFields, { fields: change.fields.join(', ') }));
+    // An exchange of the markets page says what changed for its readers first, and links to its standing.
+    const desk = deskChangeText(change, lang);
+    if (desk) {
+      return {
+        title: desk.title,
+        link: `${pageUrl(ctx.config, lang, 'markets')}#standing-${change.exchange}`,
+        guid: { value: `${apiUrl(ctx.config, 'rules/changes.json')}#${change.id}`, isPermaLink: false },
+        pubDate: new Date(change.detected_at),
+        description: [...desk.lines, fmt(m[change.kind], { name: change.legal_name }), ...body].join(' '),
+      };
+    }
     return {
       title: fmt(m[change.kind], { name: change.legal_name }),
       link: page,

@@ -27,4 +27,13 @@ describe('register refresh workflow', () => {
     // No hand-made commit or push beside the publish command.
     expect(steps.some((s) => /git (add|commit|push)/.test(s.run ?? ''))).toBe(false);
   });
+
+  it('posts the exchanges\u2019 standing changes to Telegram after the publish, from the state the refresh kept where notify:telegram reads it', () => {
+    const refresh = steps.find((s) => /npm run register:refresh/.test(s.run ?? ''));
+    expect(refresh?.run).not.toMatch(/--snapshot/);
+    const pages = steps.findIndex((s) => /--only register --out \.\.\/published --repo/.test(s.run ?? ''));
+    const telegram = steps.findIndex((s) => s.run === 'bash scripts/notify-telegram-ci.sh');
+    expect(telegram).toBeGreaterThan(pages);
+    expect(steps[telegram]?.env).toMatchObject({ TELEGRAM_BOT_TOKEN: '${{ secrets.TELEGRAM_BOT_TOKEN }}' });
+  });
 });
