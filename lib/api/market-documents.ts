@@ -6,11 +6,7 @@ import { stampGeneratedAt } from '@/lib/schemas/generated-at';
 import { concretePath, PLACEHOLDER } from './family';
 import { marketFamilies } from './families/markets';
 
-/**
- * The market documents of a snapshot and history, by the registry's families, so the hourly
- * refresh writes exactly what a build would; `register` is the last good register set the
- * exchanges' standing is read from.
- */
+/** The market documents of a snapshot, history and register set, by the registry's families: the hourly refresh writes what a build would. */
 export function marketDocumentFiles(
   markets: MarketsSnapshot,
   marketHistory: MarketHistoryMap,

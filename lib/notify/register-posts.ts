@@ -8,10 +8,7 @@ import { formatDate } from '@/lib/pages/format';
 import { pageUrl } from '@/lib/urls';
 import type { NotifyItem } from './telegram-post';
 
-/**
- * The register's posts: a change of whom an exchange of the markets page may serve (it came, it
- * went or its authorisation ended, its Nordic countries moved), once per chat through the ledger.
- */
+/** The register's posts: a change of whom an exchange of the markets page may serve (it came, it went or its authorisation ended, its Nordic countries moved), once per chat through the ledger. */
 
 /** Changes seen longer ago than this are history, not news: a chat's first register run does not post the back list. */
 export const REGISTER_POST_DAYS = 14;

@@ -1,9 +1,6 @@
 import { COUNTRY_ALIASES, EEA_COUNTRIES, SERVICE_CODES, type ServiceCode } from './constants';
 
-/**
- * Readers of one cell of ESMA's CASPS.csv each: what the cell says, and every repair made on the
- * way, in words, for the run's report. A reader never guesses: what it cannot read is said, not filled in.
- */
+/** Readers of one cell of ESMA's CASPS.csv each: what the cell says, and every repair made on the way, in words, for the run's report. A reader never guesses: what it cannot read is said, not filled in. */
 
 /** What a repair touched, for the counts of the run's report. */
 export type RepairKind = 'lei' | 'services' | 'website' | 'countries' | 'home';
@@ -21,8 +18,6 @@ export interface CellRead<T> {
 }
 
 const quoted = (text: string, max = 40) => JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
-
-// ---- dates -------------------------------------------------------------------------------
 
 const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?$/;
 const YEAR_FIRST = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -44,8 +39,6 @@ export function readDate(cell: string, column: string): string | null {
   throw new Error(`${column} ${quoted(value)} is not a date (dd/mm/yyyy)`);
 }
 
-// ---- countries ---------------------------------------------------------------------------
-
 /** A country cell or list item to its code, or null when it is not an EU/EEA country code. */
 export function readCountry(item: string): string | null {
   const code = item.trim().toUpperCase();
@@ -66,11 +59,7 @@ const COUNTRY_NAMES: ReadonlyMap<string, string> = (() => {
   return map;
 })();
 
-/**
- * A passport list: codes separated by `|`, commas, semicolons, slashes, spaces or line breaks (the
- * file has used each), or English country names; a lone `I` between codes is a `|` typed as a
- * letter. Sorted, without duplicates; an item that names no EU/EEA country is left out and said.
- */
+/** A passport list: codes separated by `|`, commas, semicolons, slashes, spaces or line breaks (the file has used each), or English country names; a lone `I` between codes is a `|` typed as a letter. Sorted, without duplicates; an item that names no EU/EEA country is left out and said. */
 export function readCountries(cell: string): CellRead<string[]> {
   const countries = new Set<string>();
   const repairs: CellRepair[] = [];
@@ -102,8 +91,6 @@ export function readCountries(cell: string): CellRead<string[]> {
   return { value: [...countries].sort(), repairs, notes };
 }
 
-// ---- LEI ---------------------------------------------------------------------------------
-
 /** ISO 17442: 18 letters or digits, then two check digits; the whole, as a number in base 36, mod 97 is 1 (ISO 7064 MOD 97-10). */
 export function isValidLei(value: string): boolean {
   if (!/^[A-Z0-9]{18}[0-9]{2}$/.test(value)) return false;
@@ -118,15 +105,10 @@ export function isValidLei(value: string): boolean {
 export interface LeiCell {
   /** The LEI as published, cleaned of spaces and stray punctuation; null only for a blank cell. */
   readonly lei: string | null;
-  /** Its ISO 17442 check digits verified. */
   readonly valid: boolean;
 }
 
-/**
- * The LEI cell: spaces and line breaks go; punctuation and lower case go too when what is left is
- * an LEI's 20 letters and digits (`…1M84.`); anything else stays as published (`9.60E+19`, a
- * spreadsheet's rounding), kept with its verdict, never dropped.
- */
+/** The LEI cell: spaces and line breaks go; punctuation and lower case go too when what is left is an LEI's 20 letters and digits (`…1M84.`); anything else stays as published (`9.60E+19`, a spreadsheet's rounding), kept with its verdict, never dropped. */
 export function readLei(cell: string): CellRead<LeiCell> {
   const published = cell.replace(/\s+/g, '');
   if (published === '') return { value: { lei: null, valid: false }, repairs: [], notes: ['ae_lei is empty'] };
@@ -138,8 +120,6 @@ export function readLei(cell: string): CellRead<LeiCell> {
   const notes = valid ? [] : [`ae_lei ${quoted(lei)} fails the ISO 17442 check digits; kept as published (lei_valid false)`];
   return { value: { lei, valid }, repairs, notes };
 }
-
-// ---- services ----------------------------------------------------------------------------
 
 /** The services MiCA Art. 3(1)(16) names, by the words of its definition (after `crypto assets` is spelled one way). */
 const SERVICE_WORDING: ReadonlyArray<readonly [ServiceCode, RegExp]> = [
@@ -172,11 +152,7 @@ export function serviceCodesOf(item: string): ServiceCode[] {
   return wordingCodes(item);
 }
 
-/**
- * The services cell: items separated by `|`, semicolons or line breaks (supervisors write both
- * ways), each read by its letter or its wording; a line that names nothing and starts with no
- * letter continues the item above it (a wording broken over two lines).
- */
+/** The services cell: items separated by `|`, semicolons or line breaks (supervisors write both ways), each read by its letter or its wording; a line that names nothing and starts with no letter continues the item above it (a wording broken over two lines). */
 export function readServices(cell: string): CellRead<ServiceCode[]> {
   const items: string[] = [];
   for (const piece of cell.split(/[|;\r\n]+/)) {
@@ -212,8 +188,6 @@ export function readServices(cell: string): CellRead<ServiceCode[]> {
   return { value: SERVICE_CODES.filter((code) => services.has(code)), repairs, notes };
 }
 
-// ---- websites ----------------------------------------------------------------------------
-
 /** One address of a website cell: a link when it reads as a web address (after the obvious typos are mended), else text. */
 export interface WebLink {
   readonly text: string;
@@ -243,10 +217,7 @@ function webAddress(token: string): { url: string; mended: boolean } | null {
   }
 }
 
-/**
- * The website cell: addresses separated by `|`, line breaks or spaces, each a link of its own;
- * words between them (`(upcoming)`, a page title) stay as text, joined as they stood.
- */
+/** The website cell: addresses separated by `|`, line breaks or spaces, each a link of its own; words between them (`(upcoming)`, a page title) stay as text, joined as they stood. */
 export function readWebsites(cell: string): CellRead<WebLink[]> {
   const links: WebLink[] = [];
   const repairs: CellRepair[] = [];

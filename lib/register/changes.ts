@@ -55,11 +55,7 @@ function change(kind: ChangeKind, firm: CaspFirm, at: string, before: CaspFirm |
   };
 }
 
-/**
- * Which firm of `after` each firm of `before` is: the same id; else the same valid LEI and legal
- * name; else the only firm with that LEI on both sides (a rename); else the same name and home
- * (an LEI corrected). An id may change when a second firm takes an LEI, never the firm.
- */
+/** Which firm of `after` each firm of `before` is: the same id; else the same valid LEI and legal name; else the only firm with that LEI on both sides (a rename); else the same name and home (an LEI corrected). An id may change when a second firm takes an LEI, never the firm. */
 function pairFirms(before: readonly CaspFirm[], after: readonly CaspFirm[]): Map<CaspFirm, CaspFirm> {
   const pairs = new Map<CaspFirm, CaspFirm>();
   const taken = new Set<CaspFirm>();
@@ -125,11 +121,7 @@ export function isStandingChange(change: Pick<RegisterChange, 'kind' | 'fields'>
   return change.kind !== 'changed' || change.fields.includes('nordic') || change.fields.includes('ended');
 }
 
-/**
- * Each change of a firm that is an exchange of the markets page, named with the exchange (found
- * as the pages find it, in the set before or after the change), first of its run: what readers
- * who follow prices must see.
- */
+/** Each change of a firm that is an exchange of the markets page, named with the exchange (found as the pages find it, in the set before or after the change), first of its run: what readers who follow prices must see. */
 export function markDeskChanges(
   changes: readonly RegisterChange[],
   before: readonly CaspFirm[],

@@ -4,10 +4,7 @@ import type { CaspRow, WebLink } from './parse';
 
 /** Rows are authorisations, not firms: one firm can have several rows (a second authorisation, a corrected row). */
 export interface CaspFirm {
-  /**
-   * The LEI when no other firm of the file has it; `<LEI>-<legal name slug>` when firms share it;
-   * `name-<home>-<legal name slug>` without a valid LEI. Stable across runs.
-   */
+  /** The LEI when no other firm of the file has it; `<LEI>-<legal name slug>` when firms share it; `name-<home>-<legal name slug>` without a valid LEI. Stable across runs. */
   readonly id: string;
   /** As published, cleaned of spaces and stray punctuation; null when the file gives none. */
   readonly lei: string | null;

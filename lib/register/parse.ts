@@ -27,10 +27,8 @@ export interface CaspRow {
   readonly legal_name: string;
   /** The LEI as published, cleaned of spaces and stray punctuation (cells.ts, readLei); null only for a blank cell. */
   readonly lei: string | null;
-  /** Its ISO 17442 check digits verified. */
   readonly lei_valid: boolean;
   readonly commercial_name: string | null;
-  /** The website cell as published, spaces tidied. */
   readonly website: string | null;
   /** Its addresses, each a link of its own, or text where one is not an address. */
   readonly websites: readonly WebLink[];
@@ -135,10 +133,7 @@ interface RawRecord {
   readonly raw: string;
 }
 
-/**
- * A download cut short ends inside its last row: no line end after it, and fewer cells than the
- * header (or a row that did not read). The real file ends without a line end after a whole row.
- */
+/** A download cut short ends inside its last row: no line end after it, and fewer cells than the header (or a row that did not read). The real file ends without a line end after a whole row. */
 function cutLastRow(
   text: string,
   last: RawRecord | undefined,

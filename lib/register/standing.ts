@@ -28,11 +28,7 @@ export const READER_COUNTRY: Readonly<Record<Locale, NordicCountry | null>> = {
   is: 'IS',
 };
 
-/**
- * The register's firm for an exchange: the one with its LEI, told apart by legal name when firms
- * share the LEI; by legal name alone (equal once legal form and case are set aside, and only one)
- * when the desk keeps no LEI or the file spells the LEI otherwise.
- */
+/** The register's firm for an exchange: the one with its LEI, told apart by legal name when firms share the LEI; by legal name alone (equal once legal form and case are set aside, and only one) when the desk keeps no LEI or the file spells the LEI otherwise. */
 export function findExchangeFirm(firms: readonly CaspFirm[], ref: DeskExchangeRef): { firm: CaspFirm; matched_by: MatchedBy } | null {
   const name = comparableName(ref.legal_name);
   if (ref.lei) {

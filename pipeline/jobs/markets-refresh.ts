@@ -20,11 +20,7 @@ import { DEFAULT_SNAPSHOT_FILE } from '@/lib/markets/node/snapshot';
 import { loadRegisterState, readPublishedState } from '@/lib/register/node/refresh';
 import type { RegisterState } from '@/lib/register/state';
 
-/**
- * The register set the exchanges' standing comes from: the one published in the folder (the
- * register job's last good set, read under the same lock), else the build's copy or the committed
- * seed, so an hourly refresh never drops the standing a build published.
- */
+/** The exchanges' standing comes from the folder's register set (the job's last good one), else the build's copy: never dropped. */
 function registerForMarkets(outDir: string): RegisterState | null {
   try {
     const published = readPublishedState(outDir);

@@ -16,10 +16,7 @@ import {
 } from '@/lib/schemas/markets';
 import { defineFamily, selfKeyed } from '../family';
 
-/**
- * `marketHistory` and `register` are SiteData's; without the history it is the snapshot's own rows,
- * and the hourly refresh hands in the last good register set of the folder it writes.
- */
+/** SiteData's, or the hourly refresh's (its folder's register set); without a history, the snapshot's own rows. */
 type MarketData = {
   readonly markets: MarketsSnapshot;
   readonly marketHistory?: MarketHistoryMap;

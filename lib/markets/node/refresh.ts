@@ -72,10 +72,7 @@ export interface RefreshOptions extends FetchStep {
   readonly config?: SiteConfig;
   /** The registry's market documents (lib/api/market-documents.ts): the one producer of each. */
   readonly documents: MarketDocumentFiles;
-  /**
-   * The last good register set the exchanges' standing is read from, read under the folder's lock
-   * (the register job writes under the same lock); without it the documents carry none.
-   */
+  /** The last good register set for the exchanges' standing, read under the folder's lock (the register job's too). */
   readonly readRegister?: (outDir: string) => RegisterState | null;
 }
 

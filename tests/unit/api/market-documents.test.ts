@@ -10,7 +10,7 @@ describe('the market documents of the hourly refresh', () => {
   it('are the build’s documents: the same paths and the same bytes as the route handler answers', async () => {
     const data = fixtureMarketSiteData();
     const ctx = contextAt();
-    const files = marketDocumentFiles(data.markets, data.marketHistory, ctx);
+    const files = marketDocumentFiles(data.markets, data.marketHistory, ctx, data.register);
     const built = [...resolveDocuments(data).keys()].filter((path) => path === 'markets.json' || path.startsWith('markets/'));
     expect(files.map((file) => file.path).sort()).toEqual(built.sort());
     for (const file of files) {
