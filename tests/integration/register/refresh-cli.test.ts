@@ -6,6 +6,8 @@ import { parseFeed } from 'feedsmith';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caspCountrySchema, caspListSchema, registerChangesSchema } from '@/lib/schemas/register';
 import { readTree, removeTempDirs, runCommand, runScript, startScript, tempDir } from '../markets/helpers';
+import { recount } from '../../fixtures/register/recount';
+import { cutLastRow, drop, JUNE, realFile } from '../../fixtures/register/variants';
 
 /**
  * The register job on the real command (`tsx scripts/register-refresh.ts`) against a loopback
@@ -39,6 +41,9 @@ beforeAll(async () => {
     if (url === '/real.csv') return response.end(real);
     if (url === '/edited.csv') return response.end(edited);
     if (url === '/truncated.csv') return response.end(text.slice(0, text.indexOf('Donau-City') + 5));
+    if (url === '/cut.csv') return response.end(cutLastRow(text));
+    if (url === '/drop30.csv') return response.end(drop(0.3, text));
+    if (url === '/june.csv') return response.end(realFile(JUNE));
     if (url === '/empty.csv') return response.end('');
     if (url === '/html') {
       response.writeHead(200, { 'content-type': 'text/html' });
@@ -130,6 +135,7 @@ describe('register:refresh', { timeout: 300_000 }, () => {
       [`${base}/missing.csv`, /HTTP 404/],
       [`${base}/html`, /HTML page, not the register CSV/],
       [`${base}/truncated.csv`, /not valid CSV/],
+      [`${base}/cut.csv`, /the last row \(line 179\) is cut: the file ends without a line end after 4 of 15 cells/],
       [`${base}/empty.csv`, /the file is empty/],
       [`${base}/slow.csv`, /no complete answer within 1500 ms/],
     ];
@@ -143,6 +149,49 @@ describe('register:refresh', { timeout: 300_000 }, () => {
       const after = registerFiles(out);
       expect([...after.keys()].sort(), url).toEqual([...before.keys()].sort());
       for (const [relative, bytes] of before) expect(after.get(relative)!.equals(bytes), `${url}: ${relative}`).toBe(true);
+    }
+  });
+
+  it('refuses a file whose firms in Nordic scope fell by 30 %, keeping the set and the snapshot byte for byte; --accept-shrink takes it', async () => {
+    const dir = tempDir('register-shrink');
+    expect((await refresh(dir, `${base}/real.csv`)).code).toBe(0);
+    const before = registerFiles(dir);
+    const snapshot = readFileSync(`${dir}-snapshot.json`);
+    const refused = await refresh(dir, `${base}/drop30.csv`);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /the firms in Nordic scope fell from 92 to \d+ \(−3\d(\.\d)? %\) against the last good set, more than 20 %/,
+    );
+    expect(refused.stderr).toMatch(/--accept-shrink/);
+    const after = registerFiles(dir);
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [relative, bytes] of before) expect(after.get(relative)!.equals(bytes), relative).toBe(true);
+    expect(readFileSync(`${dir}-snapshot.json`).equals(snapshot)).toBe(true);
+    const taken = await refresh(dir, `${base}/drop30.csv`, ['--accept-shrink']);
+    expect(taken.code, taken.stderr).toBe(0);
+    expect(caspListSchema.parse(readJson(path.join(dir, 'api/v1/rules/casps.json'))).count).toBeLessThan(92 * 0.8);
+  });
+
+  it('publishes the June file as published: every LEI kept with its verdict, websites as links, the counts of a plain re-count', async () => {
+    const dir = tempDir('register-june');
+    const result = await refresh(dir, `${base}/june.csv`);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/line 110: ac_serviceCode lists its 4 services on separate lines; each read \(repaired: services\)/);
+    expect(result.stdout).toMatch(/repair\(s\) \(.*services 4.*\), each named above with its line/);
+    expect(result.stdout).toMatch(/exchange firi: found by its LEI 9845003B8462B18FHE35/);
+    expect(result.stdout).toMatch(/exchange nbx \(Norwegian Block Exchange AS\): not in the register/);
+    const casps = caspListSchema.parse(readJson(path.join(dir, 'api/v1/rules/casps.json')));
+    expect(casps.casps.filter((firm) => firm.lei === null)).toEqual([]);
+    expect(casps.casps.filter((firm) => !firm.lei_valid && firm.lei).length).toBeGreaterThanOrEqual(3);
+    expect(casps.source.repairs).toMatchObject({ services: 4, lei: 1 });
+    const coinmotion = casps.casps.find((firm) => firm.legal_name === 'Coinmotion Oy')!;
+    expect(coinmotion.services.map((service) => service.code)).toEqual(['a', 'c', 'e', 'j']);
+    const amdax = casps.casps.find((firm) => firm.legal_name === 'Amdax B.V.')!;
+    expect(amdax.websites.map((site) => site.url)).toEqual(['https://www.amdax.com/nl', 'https://www.getnovelist.nl/en']);
+    const independent = recount(realFile(JUNE));
+    for (const country of ['NO', 'SE', 'DK', 'FI', 'IS'] as const) {
+      const document = caspCountrySchema.parse(readJson(path.join(dir, `api/v1/rules/casps/${country}.json`)));
+      expect([document.home_count, document.passporting_count], country).toEqual(independent[country]);
     }
   });
 
