@@ -112,4 +112,24 @@ describe('openapi.json', () => {
     delete list.items[0].primary_source.url;
     expect(schemaNamed('NewsList')(list)).not.toBe('valid');
   });
+
+  it('describes each Exchange\u2019s standing in the register (issue 41), listed and not, and refuses one that breaks it', () => {
+    const data = fixtureMarketSiteData();
+    for (const path of ['markets.json', 'markets/firi.json', 'markets/nbx.json', 'markets/coinmotion.json']) {
+      const name = successRef(path === 'markets.json' ? path : 'markets/{exchange}.json').replace('#/components/schemas/', '');
+      expect(`${path}: ${schemaNamed(name)(JSON.parse(JSON.stringify(buildDocument(data, ctx, path))))}`).toBe(`${path}: valid`);
+    }
+    const catalogue = JSON.parse(JSON.stringify(buildDocument(data, ctx, 'markets.json')));
+    const [firi, nbx, coinmotion] = catalogue.exchanges;
+    expect([firi.register?.lei, nbx.register, coinmotion.register?.serves]).toEqual(['9845003B8462B18FHE35', null, ['SE', 'FI']]);
+    expect(nbx.register_source).toMatchObject({ file_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const broken = (change: (doc: typeof catalogue) => void) => {
+      const copy = JSON.parse(JSON.stringify(catalogue));
+      change(copy);
+      return schemaNamed('MarketCatalogue')(copy);
+    };
+    expect(broken((doc) => (doc.exchanges[0].register.serves = ['XX']))).not.toBe('valid');
+    expect(broken((doc) => delete doc.exchanges[2].register.lei_valid)).not.toBe('valid');
+    expect(broken((doc) => delete doc.exchanges[1].register)).not.toBe('valid');
+  });
 });

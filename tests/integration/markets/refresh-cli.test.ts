@@ -5,6 +5,12 @@ import { marketSchemaForPath } from '@/lib/api/market-documents';
 import { marketsSnapshotSchema } from '@/lib/schemas/markets';
 import type { MarketAggregate, MarketsCatalogue } from '@/lib/markets/types';
 import type { ExchangeName, Fault } from '@/fakes/exchanges/fake-exchanges';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { registerDocumentFiles } from '@/lib/api/register-documents';
+import { makeContext } from '@/lib/core/context';
+import { getConfig } from '@/lib/config';
+import { nextState, renderRegisterFiles } from '@/lib/register/node/refresh';
+import { APRIL, JUNE, realFile } from '../../fixtures/register/variants';
 import { FAST_FETCH, readJson, removeTempDirs, readTree, runCommand, runScript, tempDir, fakeExchangesForFile } from './helpers';
 
 const fake = fakeExchangesForFile();
@@ -164,6 +170,39 @@ describe('npm run markets:refresh', () => {
     expect(existsSync(path.join(out, 'api/v1/markets/by-asset/POL.json'))).toBe(false);
     expect(existsSync(path.join(out, 'api/v1/markets/by-asset/BTC.json'))).toBe(true);
     expect(existsSync(path.join(out, 'api/v1/markets/firi.json'))).toBe(true);
+  });
+
+  it('keeps each exchange\u2019s standing from the register set published in the folder, refresh after refresh', async () => {
+    const out = tempDir('refresh-register');
+    const publishRegister = (file: string) => {
+      const ctx = makeContext(new Date('2026-07-01T05:41:00Z'), getConfig());
+      const state = nextState(realFile(file), 'https://esma.test/CASPS.csv', null, ctx);
+      for (const document of renderRegisterFiles(state, ctx, registerDocumentFiles)) {
+        mkdirSync(path.dirname(path.join(out, document.path)), { recursive: true });
+        writeFileSync(path.join(out, document.path), document.content);
+      }
+      return state;
+    };
+    const june = publishRegister(JUNE);
+    for (const round of [1, 2]) {
+      const run = await refresh(out, path.join(out, '..', `${path.basename(out)}-snapshot.json`));
+      expect(run.code, run.stderr).toBe(0);
+      const catalogue = readJson<MarketsCatalogue>(path.join(out, 'api/v1/markets.json'));
+      const standing = Object.fromEntries(catalogue.exchanges.map((e) => [e.id, e.register?.serves ?? null]));
+      expect(standing, `round ${round}`).toEqual({ firi: ['NO', 'SE', 'DK'], nbx: null, coinmotion: ['SE', 'FI'] });
+      expect(catalogue.exchanges.every((e) => e.register_source?.file_date === june.source.file_date)).toBe(true);
+      const firi = readJson<{ exchange: MarketsCatalogue['exchanges'][number] }>(path.join(out, 'api/v1/markets/firi.json'));
+      expect(firi.exchange.register).toEqual(catalogue.exchanges[0]!.register);
+    }
+    // The register job publishes an older file: the next hourly refresh says what that one says.
+    const april = publishRegister(APRIL);
+    expect((await refresh(out, path.join(out, '..', `${path.basename(out)}-snapshot.json`))).code).toBe(0);
+    const catalogue = readJson<MarketsCatalogue>(path.join(out, 'api/v1/markets.json'));
+    expect(catalogue.exchanges.map((e) => [e.id, e.register?.serves ?? null, e.register_source?.file_date])).toEqual([
+      ['firi', null, april.source.file_date],
+      ['nbx', null, april.source.file_date],
+      ['coinmotion', ['SE', 'FI'], april.source.file_date],
+    ]);
   });
 
   it('refuses to run without --out', async () => {
