@@ -1,6 +1,4 @@
 import { envelope, type BuildContext } from '@/lib/core/context';
-import { registerField, registerSourceField } from '@/lib/register/standing';
-import type { RegisterState } from '@/lib/register/state';
 import { apiUrl, pagesApiUrl } from '@/lib/urls';
 import { aggregateTickers } from './aggregate';
 import { EXCHANGE_IDS, isExchangeId, QUOTES, SIGN_OFF, type ExchangeId } from './constants';
@@ -71,24 +69,20 @@ export function exchangeResult(snapshot: MarketsSnapshot, id: ExchangeId): Excha
   );
 }
 
-/** An exchange's entry; `register` is the last good register set its standing is read from (null: none at hand). */
-export function exchangeEntry(
-  snapshot: MarketsSnapshot,
-  id: ExchangeId,
-  register: RegisterState | null = null,
-  today = snapshot.generated_at.slice(0, 10),
-): Exchange {
+/** Each exchange's standing in ESMA's register (lib/register/standing.ts makes them; none: null fields). */
+export type ExchangeStandings = Partial<Record<ExchangeId, Pick<Exchange, 'register' | 'register_source'>>>;
+
+export function exchangeEntry(snapshot: MarketsSnapshot, id: ExchangeId, standings: ExchangeStandings = {}): Exchange {
   const result = exchangeResult(snapshot, id);
-  const descriptor = descriptorOf(id);
   return {
-    ...descriptor,
+    ...descriptorOf(id),
     status: result.status,
     fetched_at: result.fetched_at,
     error: result.status === 'ok' ? null : (result.error ?? 'Unknown error'),
     ticker_count: result.status === 'ok' ? result.tickers.length : 0,
     last_ok_at: lastOkAt(result),
-    register: registerField(register, descriptor, today),
-    register_source: registerSourceField(register),
+    register: standings[id]?.register ?? null,
+    register_source: standings[id]?.register_source ?? null,
   };
 }
 
@@ -123,7 +117,7 @@ function catalogueUrls(ctx: BuildContext) {
   };
 }
 
-export function buildCatalogue(snapshot: MarketsSnapshot, ctx: BuildContext, register: RegisterState | null = null): MarketsCatalogue {
+export function buildCatalogue(snapshot: MarketsSnapshot, ctx: BuildContext, standings: ExchangeStandings = {}): MarketsCatalogue {
   const tickers = marketTickers(snapshot);
   const aggregated = marketAggregates(snapshot, ctx);
   return {
@@ -137,7 +131,7 @@ export function buildCatalogue(snapshot: MarketsSnapshot, ctx: BuildContext, reg
     aggregation: { ...AGGREGATION },
     refresh: { ...REFRESH },
     urls: catalogueUrls(ctx),
-    exchanges: EXCHANGE_IDS.map((id) => exchangeEntry(snapshot, id, register, ctx.generatedAt.slice(0, 10))),
+    exchanges: EXCHANGE_IDS.map((id) => exchangeEntry(snapshot, id, standings)),
     skipped: SKIPPED_VENUES.map((venue) => ({ ...venue })),
     count: tickers.length,
     aggregated_count: aggregated.length,
@@ -155,7 +149,7 @@ export function buildExchangeDocument(
   snapshot: MarketsSnapshot,
   ctx: BuildContext,
   id: string,
-  register: RegisterState | null = null,
+  standings: ExchangeStandings = {},
 ): MarketExchangeDocument {
   if (!isExchangeId(id)) throw new RangeError(`Unknown exchange id: ${id}`);
   const tickers = marketTickers(snapshot).filter((ticker) => ticker.exchange.id === id);
@@ -171,7 +165,7 @@ export function buildExchangeDocument(
       exchange: pagesApiUrl(ctx.config, path),
       exchange_custom_domain: apiUrl(ctx.config, path),
     },
-    exchange: exchangeEntry(snapshot, id, register, ctx.generatedAt.slice(0, 10)),
+    exchange: exchangeEntry(snapshot, id, standings),
     count: tickers.length,
     tickers,
   };

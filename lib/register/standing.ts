@@ -82,3 +82,9 @@ export function registerField(state: RegisterState | null, ref: DeskExchangeRef,
     file_date: state.source.file_date,
   };
 }
+
+/** The `register` and `register_source` fields of every exchange, by id, for the market documents. */
+export function exchangeStandings(state: RegisterState | null, refs: readonly DeskExchangeRef[], today: string) {
+  const source = registerSourceField(state);
+  return Object.fromEntries(refs.map((ref) => [ref.id, { register: registerField(state, ref, today), register_source: source }]));
+}

@@ -1,5 +1,15 @@
 import { EXCHANGE_IDS } from '@/lib/markets/constants';
-import { buildAggregated, buildAssetDocument, buildCatalogue, buildExchangeDocument, marketSymbols } from '@/lib/markets/documents';
+import type { BuildContext } from '@/lib/core/context';
+import {
+  buildAggregated,
+  buildAssetDocument,
+  buildCatalogue,
+  buildExchangeDocument,
+  marketSymbols,
+  type ExchangeStandings,
+} from '@/lib/markets/documents';
+import { EXCHANGES } from '@/lib/markets/exchanges';
+import { exchangeStandings } from '@/lib/register/standing';
 import { buildChangesDocument } from '@/lib/markets/changes';
 import { buildDailyDocument } from '@/lib/markets/daily';
 import { appendSnapshot, buildHistoryDocument } from '@/lib/markets/history';
@@ -23,6 +33,10 @@ type MarketData = {
   readonly register?: RegisterState | null;
 };
 
+/** Each exchange's standing in the register set at hand, on the document's day. */
+const standingsOf = (data: MarketData, ctx: BuildContext): ExchangeStandings =>
+  exchangeStandings(data.register ?? null, EXCHANGES, ctx.generatedAt.slice(0, 10));
+
 const historyOf = (data: MarketData): MarketHistoryMap => data.marketHistory ?? appendSnapshot(new Map(), data.markets);
 
 export const marketFamilies = [
@@ -33,7 +47,7 @@ export const marketFamilies = [
       'Exchange prices from two Norwegian and one Finnish exchange in NOK, SEK, DKK and EUR, with per-pair aggregates, exchange status and method notes. Not investment advice.',
     returns: 'MarketCatalogue',
     schema: marketsCatalogueSchema,
-    build: (data: MarketData, ctx) => buildCatalogue(data.markets, ctx, data.register ?? null),
+    build: (data: MarketData, ctx) => buildCatalogue(data.markets, ctx, standingsOf(data, ctx)),
   }),
   defineFamily({
     pattern: 'markets/aggregated.json',
@@ -51,7 +65,7 @@ export const marketFamilies = [
     returns: 'MarketExchange',
     schema: marketExchangeDocumentSchema,
     entries: () => selfKeyed(EXCHANGE_IDS),
-    build: (data: MarketData, ctx, id) => buildExchangeDocument(data.markets, ctx, id, data.register ?? null),
+    build: (data: MarketData, ctx, id) => buildExchangeDocument(data.markets, ctx, id, standingsOf(data, ctx)),
   }),
   defineFamily({
     pattern: 'markets/by-asset/{symbol}.json',

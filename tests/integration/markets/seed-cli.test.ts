@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeContext } from '@/lib/core/context';
 import { loadRegisterState } from '@/lib/register/node/refresh';
+import { exchangeStandings } from '@/lib/register/standing';
+import { EXCHANGES } from '@/lib/markets/exchanges';
 import { getConfig } from '@/lib/config';
 import { buildCatalogue } from '@/lib/markets/documents';
 import type { MarketHistory, MarketsCatalogue } from '@/lib/markets/types';
@@ -59,7 +61,8 @@ describe('npm run markets:seed -- --from <published dir>', () => {
     );
     // Exact: the catalogue built from the seeded snapshot is the published one, field for field (the
     // exchanges' standing from the same register set: this folder has none, so the build's copy).
-    expect(buildCatalogue(snapshot, makeContext(new Date(snapshot.generated_at), getConfig()), loadRegisterState())).toEqual(catalogue);
+    const standings = exchangeStandings(loadRegisterState(), EXCHANGES, snapshot.generated_at.slice(0, 10));
+    expect(buildCatalogue(snapshot, makeContext(new Date(snapshot.generated_at), getConfig()), standings)).toEqual(catalogue);
 
     const from = path.join(published, 'api/v1/markets/history');
     const to = path.join(local, 'history');
