@@ -13,7 +13,7 @@ import { LOCAL_HISTORY_DIR, PUBLISHED_HISTORY_DIR, readHistoryDir } from './hist
 import { DEFAULT_LOCK_WAIT_MS, LockTimeoutError } from '@/lib/node/lock';
 import { historyFiles, logoFiles, renderMarketFiles, type MarketDocumentFiles } from './render';
 import { notFetchedSnapshot, readSnapshot, saveSnapshot, serialiseSnapshot } from './snapshot';
-import { hooksFromEnv } from '@/lib/node/test-hooks';
+import { faultPoint } from '@/lib/node/faults';
 import { commitFileSet, recover, withMarketsLock, type MarketFile } from '@/lib/node/transaction';
 
 type Env = Record<string, string | undefined>;
@@ -125,7 +125,6 @@ function newerPublished(published: readonly LastGoodSource[] | null, ours: Marke
 
 /** The hourly refresh: undo interrupted writes, fetch, then under the lock append history and write every file as one set. */
 export async function refreshMarkets(options: RefreshOptions): Promise<RefreshOutcome> {
-  const env = options.env ?? readEnv();
   const log = options.log ?? ((line: string) => console.error(line));
   const lockOptions = { waitMs: lockWait(options, DEFAULT_LOCK_WAIT_MS), command: 'markets:refresh', log };
   await recover(options.outDir, lockOptions);
@@ -144,7 +143,7 @@ export async function refreshMarkets(options: RefreshOptions): Promise<RefreshOu
     const result = commitFileSet(lock, files, {
       scope: PUBLISHED_SCOPE,
       pruneJsonIn: ['api/v1/markets/by-asset'],
-      hooks: hooksFromEnv(env),
+      faults: faultPoint('markets', 'write'),
     });
     return { snapshot, written: true, fileCount: files.length, changed: result.written + result.removed, lines };
   });
@@ -167,7 +166,6 @@ export interface PrebuildOutcome {
 
 /** Before `next build`, under the lock of `.markets/`: snapshot and history change as one set; a fetch problem never stops the build. */
 export async function prebuildMarkets(options: PrebuildOptions): Promise<PrebuildOutcome> {
-  const env = options.env ?? readEnv();
   const log = options.log ?? ((line: string) => console.error(line));
   const root = path.dirname(path.resolve(options.snapshotFile));
   const snapshotName = path.basename(options.snapshotFile);
@@ -192,7 +190,7 @@ export async function prebuildMarkets(options: PrebuildOptions): Promise<Prebuil
         const local = readHistoryDir(path.join(root, LOCAL_HISTORY_DIR), { onInvalid: 'move-aside', log });
         const ctx = makeContext(new Date(result.snapshot.generated_at), options.config ?? getConfig());
         files.push(...historyFiles(updatedHistory(local, result.snapshot), ctx, `${LOCAL_HISTORY_DIR}/`));
-        commitFileSet(lock, files, { scope: [snapshotName, `${LOCAL_HISTORY_DIR}/`], hooks: hooksFromEnv(env) });
+        commitFileSet(lock, files, { scope: [snapshotName, `${LOCAL_HISTORY_DIR}/`], faults: faultPoint('markets', 'write') });
         return result;
       },
     );

@@ -6,6 +6,7 @@ import type { MarketsSnapshot } from '../types';
 import { LOCAL_HISTORY_DIR, PUBLISHED_HISTORY_DIR, readHistoryDir } from './history-files';
 import { type LockOptions } from '@/lib/node/lock';
 import { serialiseSnapshot } from './snapshot';
+import { faultPoint } from '@/lib/node/faults';
 import { commitFileSet, recover, withMarketsLock, type MarketFile } from '@/lib/node/transaction';
 
 export class SeedError extends Error {
@@ -72,6 +73,7 @@ export async function seedFromPublished(options: SeedOptions): Promise<SeedOutco
       scope: [snapshotName, `${LOCAL_HISTORY_DIR}/`],
       // The local history becomes the published one: a local pair file the folder lacks goes.
       pruneJsonIn: [LOCAL_HISTORY_DIR],
+      faults: faultPoint('markets', 'write'),
     }),
   );
   return { snapshot, historyFiles: history.length, changed: result.written + result.removed };

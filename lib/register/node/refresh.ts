@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BuildContext } from '@/lib/core/context';
 import { writeFileAtomic } from '@/lib/node/atomic';
 import { DEFAULT_LOCK_WAIT_MS } from '@/lib/node/lock';
-import { hooksFromEnv } from '@/lib/node/test-hooks';
+import { faultPoint } from '@/lib/node/faults';
 import { commitFileSet, recover, withMarketsLock, type MarketFile } from '@/lib/node/transaction';
 import { caspListSchema, registerChangesSchema } from '@/lib/schemas/register';
 import { appendChanges, diffFirms } from '../changes';
@@ -126,7 +126,7 @@ export async function refreshRegister(options: RegisterRefreshOptions): Promise<
       const result = commitFileSet(lock, files, {
         scope: REGISTER_SCOPE,
         pruneJsonIn: ['api/v1/rules/casps'],
-        hooks: hooksFromEnv(),
+        faults: faultPoint('register', 'write'),
       });
       if (options.snapshotFile) writeFileAtomic(options.snapshotFile, `${JSON.stringify(state, null, 2)}\n`);
       return {

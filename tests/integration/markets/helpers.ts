@@ -44,7 +44,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
 /**
  * Runs a command's library entry in this process (tests/helpers/in-process.ts): what `runScript`
  * proves, less the process. Each command keeps a spawned run (`runScript`) for its argv, exit code
- * and streams; kills and traces (MARKETS_TEST_*) need the process too.
+ * and streams; kills and pauses at a fault point (DESK_FAULT) need the process too.
  */
 export async function runCommand(script: string, args: string[], env: Record<string, string>): Promise<RunResult> {
   const load = COMMANDS[script];

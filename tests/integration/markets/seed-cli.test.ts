@@ -141,15 +141,17 @@ describe('npm run markets:seed -- --from <published dir>', () => {
     const trace = await runScript('markets-refresh', ['--out', copy, '--snapshot', `${copy}-snapshot.json`], {
       ...fake.env({}, undefined, 5),
       ...FAST_FETCH,
-      MARKETS_TEST_TRACE: '1',
+      DESK_FAULT: 'markets:write:trace',
     });
-    const firstInstall = [...trace.stderr.matchAll(/step=(\d+) total=\d+ action=trace at=install /g)].map((m) => Number(m[1]))[0]!;
+    const firstInstall = [...trace.stderr.matchAll(/fault: markets:write:trace n=(\d+) total=\d+ pid=\d+ at=install /g)].map((m) =>
+      Number(m[1]),
+    )[0]!;
     const run = startScript('markets-refresh', args, {
       ...fake.env({}, undefined, 5),
       ...FAST_FETCH,
-      MARKETS_TEST_PAUSE_AT: String(firstInstall + 5),
+      DESK_FAULT: `markets:write:pause:${firstInstall + 5}`,
     });
-    const [, pid, , label] = await run.waitFor(/markets:test-hook pid=(\d+) step=(\d+) total=\d+ action=pause at=(.*)/);
+    const [, pid, label] = await run.waitFor(/fault: markets:write:pause n=\d+ total=\d+ pid=(\d+) at=(.*)/);
     expect(label).toMatch(/^install /);
     process.kill(Number(pid), 'SIGKILL');
     await run.exit;

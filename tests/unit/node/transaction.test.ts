@@ -4,7 +4,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquireLock, LockTimeoutError, processStart, txnDir, type LockOwner } from '@/lib/node/lock';
-import type { StepHooks } from '@/lib/node/test-hooks';
+import type { FaultPoint } from '@/lib/node/faults';
 import { commitFileSet, recover, withMarketsLock, type MarketFile } from '@/lib/node/transaction';
 
 const made: string[] = [];
@@ -97,8 +97,8 @@ describe('commitFileSet', () => {
   it('touches nothing when every file is already in place', async () => {
     const dir = folder(NEW_TREE);
     const steps: string[] = [];
-    const hooks: StepHooks = { begin: () => undefined, step: (label) => steps.push(label) };
-    const result = await withMarketsLock(dir, {}, (lock) => commitFileSet(lock, NEW, { ...SCOPE, hooks }));
+    const hooks: FaultPoint = { begin: () => undefined, step: (label) => steps.push(label) };
+    const result = await withMarketsLock(dir, {}, (lock) => commitFileSet(lock, NEW, { ...SCOPE, faults: hooks }));
     expect(result).toEqual({ written: 0, removed: 0, unchanged: 6 });
     expect(steps).toEqual([]);
   });
@@ -107,20 +107,20 @@ describe('commitFileSet', () => {
     const probe = folder(OLD);
     let total = 0;
     await withMarketsLock(probe, {}, (lock) =>
-      commitFileSet(lock, NEW, { ...SCOPE, hooks: { begin: (n) => (total = n), step: () => undefined } }),
+      commitFileSet(lock, NEW, { ...SCOPE, faults: { begin: (n) => (total = n), step: () => undefined } }),
     );
     expect(total).toBe(5 + 4 + 6 + 4); // stage 5, keep 4 old versions, journal, 6 installs/removals, flush, commit, clean up
     for (let k = 1; k <= total; k += 1) {
       const dir = folder(OLD);
       let count = 0;
-      const hooks: StepHooks = {
+      const hooks: FaultPoint = {
         begin: () => undefined,
         step: (label) => {
           count += 1;
           if (count === k) throw new Error(`boom at ${label}`);
         },
       };
-      const attempt = withMarketsLock(dir, {}, (lock) => commitFileSet(lock, NEW, { ...SCOPE, hooks }));
+      const attempt = withMarketsLock(dir, {}, (lock) => commitFileSet(lock, NEW, { ...SCOPE, faults: hooks }));
       if (k === total) {
         // The last step is the clean-up after the commit: the new set is in place.
         await expect(attempt).rejects.toThrow(/boom at clean up/);
@@ -181,7 +181,7 @@ describe('recover', () => {
     try {
       commitFileSet(lock, NEW, {
         ...SCOPE,
-        hooks: {
+        faults: {
           begin: () => undefined,
           step: () => {
             count += 1;
