@@ -2,13 +2,13 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSy
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { fsyncDir, isCode, linkOrCopy, writeFileDurable } from './durable';
-import { acquireLock, ensureTxnDir, ownerAlive, pidOfName, readOwner, txnDir, type HeldLock, type LockOptions } from './lock';
+import { acquireLock, ensureTxnDir, ownerAlive, pidOfName, readOwner, TXN_DIR, txnDir, type HeldLock, type LockOptions } from './lock';
 import { NO_FAULTS, type FaultPoint } from './faults';
 
-/** A set of files that changes as one: every file of the set is replaced (or removed), or none is. */
+/** The desk's one way to publish a set of files whole (markets, register, any later job): every file of the set is replaced (or removed), or none is (lib/node/README.md). */
 
-export interface MarketFile {
-  /** Path relative to the root, `/`-separated, e.g. `api/v1/markets.json`. */
+export interface FileSetEntry {
+  /** Path relative to the root, `/`-separated, e.g. `api/v1/markets.json` or `api/v1/rules/casps.json`. */
   readonly path: string;
   readonly content: string | Uint8Array;
 }
@@ -70,7 +70,7 @@ function checkRelative(relative: string, scope: readonly string[] | undefined): 
     normal !== relative ||
     path.posix.isAbsolute(relative) ||
     relative.split('/').some((part) => part === '..' || part === '.' || part === '') ||
-    relative.startsWith('.markets-txn')
+    relative.startsWith(TXN_DIR)
   ) {
     throw new UnsafePathError(`refusing to write ${JSON.stringify(relative)}: not a plain relative path`);
   }
@@ -122,7 +122,7 @@ function sameBytes(bytes: Buffer, content: string | Uint8Array): boolean {
 }
 
 /** Writes `files` under `lock.root` as one set (see the module comment). */
-export function commitFileSet(lock: HeldLock, files: readonly MarketFile[], options: CommitOptions = {}): CommitResult {
+export function commitFileSet(lock: HeldLock, files: readonly FileSetEntry[], options: CommitOptions = {}): CommitResult {
   const root = lock.root;
   const faults = options.faults ?? NO_FAULTS;
   const realRoot = realpathSync(root);
@@ -131,7 +131,7 @@ export function commitFileSet(lock: HeldLock, files: readonly MarketFile[], opti
   let unchanged = 0;
   for (const file of files) {
     const relative = checkRelative(file.path, options.scope);
-    if (seen.has(relative)) throw new UnsafePathError(`${relative} appears twice in one market write`);
+    if (seen.has(relative)) throw new UnsafePathError(`${relative} appears twice in one file-set write`);
     seen.add(relative);
     checkInside(root, realRoot, relative);
     const now = current(path.join(root, relative));
@@ -218,11 +218,11 @@ export function commitFileSet(lock: HeldLock, files: readonly MarketFile[], opti
     } catch (undoError) {
       throw new Error(
         `${reason}; rolling back also failed (${undoError instanceof Error ? undoError.message : String(undoError)}). ` +
-          'The journal is kept: the next market write, or npm run markets:recover, puts the previous set back.',
+          `The journal is kept: the next write of ${root}, or npm run markets:recover -- --dir ${root}, puts the previous set back.`,
         { cause: error },
       );
     }
-    throw new Error(`${reason} (the market files were rolled back to the previous set)`, { cause: error });
+    throw new Error(`${reason} (the files were rolled back to the previous set)`, { cause: error });
   }
   // 7. Clean up: the kept old versions and the staging are garbage now.
   faults.step('clean up');
@@ -261,7 +261,7 @@ function rollBack(root: string, work: string, faults: FaultPoint = NO_FAULTS): '
 }
 
 /** With the folder's lock held: rolls back every interrupted write left by a process that is gone and removes its staging. */
-export function recoverLocked(lock: HeldLock, log: (line: string) => void = () => undefined): RecoverResult {
+function recoverLocked(lock: HeldLock, log: (line: string) => void = () => undefined): RecoverResult {
   const dir = txnDir(lock.root);
   let rolledBack = 0;
   let cleaned = 0;
@@ -273,28 +273,28 @@ export function recoverLocked(lock: HeldLock, log: (line: string) => void = () =
     const pid = pidOfName(name);
     const owner = readOwner(work) ?? (pid === null ? null : { pid, host: hostname(), token: name.slice(4), proc_start: null });
     if (owner && owner.token !== lock.owner.token && ownerAlive(owner)) {
-      log(`markets: left ${work} alone: its writer (pid ${owner.pid} on ${owner.host}) is still running`);
+      log(`left ${work} alone: its writer (pid ${owner.pid} on ${owner.host}) is still running`);
       skipped += 1;
       continue;
     }
     const outcome = rollBack(lock.root, work);
     if (outcome === 'rolled-back') {
       rolledBack += 1;
-      log(`markets: rolled back an interrupted market write of pid ${owner?.pid ?? '?'} in ${lock.root}: the previous set is in place`);
+      log(`rolled back an interrupted write of pid ${owner?.pid ?? '?'} in ${lock.root}: the previous set is in place`);
     } else {
       cleaned += 1;
-      log(`markets: removed the staging of an interrupted market write of pid ${owner?.pid ?? '?'} (nothing had been changed)`);
+      log(`removed the staging of an interrupted write of pid ${owner?.pid ?? '?'} (nothing had been changed)`);
     }
   }
   return { rolledBack, cleaned, skipped };
 }
 
-/** For other commands (the build's prebuild, the publish command) and at the start of every market write. */
-export async function recover(root: string, options: LockOptions = {}): Promise<RecoverResult> {
+/** Rolls back or cleans up the interrupted file-set writes in `root`, if any: every writer does it first, and the publish and recover commands. */
+export async function recoverFileSets(root: string, options: LockOptions = {}): Promise<RecoverResult> {
   const dir = txnDir(root);
   const pending = existsSync(dir) && readdirSync(dir).some((name) => name === 'lock' || name.startsWith('txn-'));
   if (!pending) return { rolledBack: 0, cleaned: 0, skipped: 0 };
-  const lock = await acquireLock(root, { command: 'markets recover', ...options });
+  const lock = await acquireLock(root, { command: 'recover', ...options });
   try {
     return recoverLocked(lock, options.log);
   } finally {
@@ -302,8 +302,8 @@ export async function recover(root: string, options: LockOptions = {}): Promise<
   }
 }
 
-/** Runs `fn` holding the folder's lock after recovering any interrupted write: every read-then-rewrite of market files belongs inside. */
-export async function withMarketsLock<T>(root: string, options: LockOptions, fn: (lock: HeldLock) => Promise<T> | T): Promise<T> {
+/** Runs `fn` holding the folder's lock after recovering any interrupted write: every read-then-rewrite of a file set belongs inside. */
+export async function withFileSetLock<T>(root: string, options: LockOptions, fn: (lock: HeldLock) => Promise<T> | T): Promise<T> {
   mkdirSync(root, { recursive: true });
   const lock = await acquireLock(root, options);
   try {

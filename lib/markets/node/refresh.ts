@@ -14,7 +14,7 @@ import { DEFAULT_LOCK_WAIT_MS, LockTimeoutError } from '@/lib/node/lock';
 import { historyFiles, logoFiles, renderMarketFiles, type MarketDocumentFiles } from './render';
 import { notFetchedSnapshot, readSnapshot, saveSnapshot, serialiseSnapshot } from './snapshot';
 import { faultPoint } from '@/lib/node/faults';
-import { commitFileSet, recover, withMarketsLock, type MarketFile } from '@/lib/node/transaction';
+import { commitFileSet, recoverFileSets, withFileSetLock, type FileSetEntry } from '@/lib/node/transaction';
 
 type Env = Record<string, string | undefined>;
 
@@ -127,11 +127,11 @@ function newerPublished(published: readonly LastGoodSource[] | null, ours: Marke
 export async function refreshMarkets(options: RefreshOptions): Promise<RefreshOutcome> {
   const log = options.log ?? ((line: string) => console.error(line));
   const lockOptions = { waitMs: lockWait(options, DEFAULT_LOCK_WAIT_MS), command: 'markets:refresh', log };
-  await recover(options.outDir, lockOptions);
+  await recoverFileSets(options.outDir, lockOptions);
   const fetched = await fetchWithBudget(options, REFRESH_BUDGET_MS);
   const lines = summaryLines(fetched);
   if (!anySucceeded(fetched)) return { snapshot: fetched, written: false, fileCount: 0, changed: 0, lines };
-  const outcome = await withMarketsLock(options.outDir, lockOptions, async (lock): Promise<RefreshOutcome> => {
+  const outcome = await withFileSetLock(options.outDir, lockOptions, async (lock): Promise<RefreshOutcome> => {
     const published = publishedExchanges(options.outDir);
     const supersededBy = newerPublished(published, fetched);
     if (supersededBy) return { snapshot: fetched, written: false, supersededBy, fileCount: 0, changed: 0, lines };
@@ -171,7 +171,7 @@ export async function prebuildMarkets(options: PrebuildOptions): Promise<Prebuil
   const snapshotName = path.basename(options.snapshotFile);
   let outcome: PrebuildOutcome;
   try {
-    outcome = await withMarketsLock(
+    outcome = await withFileSetLock(
       root,
       { waitMs: lockWait(options, PREBUILD_LOCK_WAIT_MS), command: 'markets:prebuild', log },
       async (lock) => {
@@ -185,7 +185,7 @@ export async function prebuildMarkets(options: PrebuildOptions): Promise<Prebuil
           if (previous) result = { snapshot: previous, source: 'kept-previous', lines };
           else result = { snapshot: fetched.exchanges.length > 0 ? fetched : notFetchedSnapshot(), source: 'all-failed', lines };
         }
-        const files: MarketFile[] = [];
+        const files: FileSetEntry[] = [];
         if (result.source !== 'kept-previous') files.push({ path: snapshotName, content: serialiseSnapshot(result.snapshot) });
         const local = readHistoryDir(path.join(root, LOCAL_HISTORY_DIR), { onInvalid: 'move-aside', log });
         const ctx = makeContext(new Date(result.snapshot.generated_at), options.config ?? getConfig());

@@ -4,7 +4,7 @@ import type { BuildContext } from '@/lib/core/context';
 import { writeFileAtomic } from '@/lib/node/atomic';
 import { DEFAULT_LOCK_WAIT_MS } from '@/lib/node/lock';
 import { faultPoint } from '@/lib/node/faults';
-import { commitFileSet, recover, withMarketsLock, type MarketFile } from '@/lib/node/transaction';
+import { commitFileSet, recoverFileSets, withFileSetLock, type FileSetEntry } from '@/lib/node/transaction';
 import { caspListSchema, registerChangesSchema } from '@/lib/schemas/register';
 import { appendChanges, diffFirms } from '../changes';
 import { firmsOf, nordicFirms } from '../firms';
@@ -101,13 +101,13 @@ export function nextState(body: Uint8Array | string, url: string, previous: Regi
   };
 }
 
-export function renderRegisterFiles(state: RegisterState, ctx: BuildContext, documents: RegisterDocuments): MarketFile[] {
+export function renderRegisterFiles(state: RegisterState, ctx: BuildContext, documents: RegisterDocuments): FileSetEntry[] {
   return documents(state, ctx).map((file) => ({ path: `api/v1/${file.path}`, content: file.content }));
 }
 
 export async function refreshRegister(options: RegisterRefreshOptions): Promise<RegisterRefreshOutcome> {
   const log = options.log ?? (() => undefined);
-  await recover(options.outDir, { log, command: 'register refresh', waitMs: options.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS });
+  await recoverFileSets(options.outDir, { log, command: 'register refresh', waitMs: options.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS });
   const fetched = await options.fetchCsv(options.url);
   if (!fetched.ok) throw new RegisterRefreshError(`could not fetch ${options.url}: ${fetched.error}; the last good set is unchanged`);
   // Read the file once outside the lock, so a file that does not read never waits for it.
@@ -116,7 +116,7 @@ export async function refreshRegister(options: RegisterRefreshOptions): Promise<
   } catch (error) {
     throw new RegisterRefreshError(`${options.url}: ${(error as Error).message}; the last good set is unchanged`);
   }
-  return withMarketsLock(
+  return withFileSetLock(
     options.outDir,
     { command: 'register refresh', waitMs: options.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS, log },
     (lock) => {

@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processStart } from '@/lib/node/lock';
-import { recover } from '@/lib/node/transaction';
+import { recoverFileSets } from '@/lib/node/transaction';
 import { marketSchemaForPath } from '@/lib/api/market-documents';
 import type { MarketHistory, MarketsCatalogue } from '@/lib/markets/types';
 import { startFakeExchanges, type FakeExchanges } from '@/fakes/exchanges/fake-exchanges';
@@ -15,7 +15,7 @@ import { FAST_FETCH, readJson, readTree, removeTempDirs, runCommand, runScript, 
  * The market files change as one set, checked on the real command: `tsx scripts/markets-refresh.ts`
  * is stopped at an exact step of its write by the fault seam (DESK_FAULT=markets:write:pause:<k>), killed from
  * outside with SIGKILL, and the folder is checked after `markets:recover` (the real command once,
- * its library `recover()` in the rest). Runs that nothing kills (the baseline, the injected
+ * its library `recoverFileSets()` in the rest). Runs that nothing kills (the baseline, the injected
  * exceptions) call the command in process (tests/helpers/in-process.ts).
  */
 
@@ -167,7 +167,7 @@ describe('a refresh killed (SIGKILL) during its write', () => {
       // The library under `npm run markets:recover` (its command is run in 'killed while rolling back'):
       // these tests run side by side, and each call keeps its own log.
       const recovered: string[] = [];
-      await recover(dir, { log: (line) => recovered.push(line) });
+      await recoverFileSets(dir, { log: (line) => recovered.push(line) });
       expect(recovered.join('\n')).toMatch(/no longer running/);
       if (label === 'clean up') expectCompleteNewSet(dir, 2);
       else expectBaseline(dir, `killed before step ${k} (${label})`);
@@ -186,7 +186,7 @@ describe('a refresh killed (SIGKILL) during its write', () => {
     const next = await runCommand('markets-refresh', ['--out', dir, '--snapshot', `${dir}-snapshot.json`], refreshEnv(2));
     expect(next.code, next.stderr).toBe(0);
     expect(next.stderr).toMatch(new RegExp(`removed the lock of pid ${pid} .*no longer running`));
-    expect(next.stderr).toMatch(/rolled back an interrupted market write/);
+    expect(next.stderr).toMatch(/rolled back an interrupted write/);
     const catalogue = expectCompleteNewSet(dir, 2);
     const btc = readJson<MarketHistory>(path.join(dir, 'api/v1/markets/history/BTC-NOK.json'));
     expect(btc.rows.map((r) => r.price)).toEqual(['1012373.085', '1012375.085']); // variant 0, then variant 2
@@ -260,7 +260,7 @@ describe('two refreshes at once', () => {
     const [, , , , pid] = await first.waitFor(HOOK);
     const busy = await startRefresh(dir, 2, { MARKETS_LOCK_WAIT_MS: '0' }).exit;
     expect(busy.code).toBe(75);
-    expect(busy.stderr).toMatch(new RegExp(`another market write holds .* \\(pid ${pid} on .*markets:refresh.*Nothing was written`));
+    expect(busy.stderr).toMatch(new RegExp(`another writer holds .* \\(pid ${pid} on .*markets:refresh.*Nothing was written`));
     expectBaseline(dir, 'while the first is paused before its journal');
     await resume(pid!);
     expect((await first.exit).code).toBe(0);
@@ -278,7 +278,7 @@ describe('two refreshes at once', () => {
     expect(c.code, c.stderr).toBe(0);
     const both = `${b.stderr}\n${c.stderr}`;
     expect(both.match(/no longer running/g)).toHaveLength(1);
-    expect(both.match(/rolled back an interrupted market write/g)).toHaveLength(1);
+    expect(both.match(/rolled back an interrupted write/g)).toHaveLength(1);
     // Each wrote a complete set in turn, unless the later writer found fresher prices already
     // published (then it says so and writes nothing).
     const wrote = [b, c].filter((r) => /as one set/.test(r.stdout)).length;

@@ -159,7 +159,7 @@ describe('npm run markets:seed -- --from <published dir>', () => {
     const local = tempDir('seed-killed-local');
     const seeded = await seed(folder, path.join(local, 'snapshot.json'));
     expect(seeded.code, seeded.stderr).toBe(0);
-    expect(seeded.stderr).toMatch(/rolled back an interrupted market write/);
+    expect(seeded.stderr).toMatch(/rolled back an interrupted write/);
     expect(readJson<{ generated_at: string }>(path.join(local, 'snapshot.json')).generated_at).toBe(before.generated_at);
   });
 });
