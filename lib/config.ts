@@ -70,14 +70,8 @@ const environmentSchema = z.object({
   BUILD_CACHE_DIR: setting,
   CONTENT_DIR: setting,
   GEO_ENDPOINT: setting,
-  // Market data: the snapshot, the exchanges the refresh reads and the browser reads, their limits.
+  // Market data: the snapshot and the fetch's limits (each exchange's URLs: EXCHANGE_URL below).
   MARKETS_SNAPSHOT: setting,
-  FIRI_API_URL: setting,
-  NBX_API_URL: setting,
-  COINMOTION_API_URL: setting,
-  LIVE_FIRI_API_URL: setting,
-  LIVE_NBX_API_URL: setting,
-  LIVE_COINMOTION_API_URL: setting,
   MARKETS_FETCH_TIMEOUT_MS: setting,
   MARKETS_RETRY_DELAY_MS: setting,
   MARKETS_LOCK_WAIT_MS: setting,
@@ -110,12 +104,17 @@ const environmentSchema = z.object({
   AWS_SECRET_ACCESS_KEY: setting,
 });
 
-export type Environment = z.output<typeof environmentSchema>;
+/** Each exchange's base URLs, `<ID>_API_URL` and `LIVE_<ID>_API_URL`, named by its file (lib/markets/exchanges/): a new exchange adds none here. */
+const EXCHANGE_URL = /^(?:LIVE_)?[A-Z][A-Z0-9]*_API_URL$/;
+
+export type Environment = z.output<typeof environmentSchema> & { readonly [name: `${string}_API_URL`]: string | undefined };
 
 /** The environment as it is now: read on every call, so a test that changes a variable sees it at once. */
 export function readEnv(): Environment {
   // The two named out are inlined by Next at build time (next.config.mjs `env`), which needs the literal member expression.
-  return environmentSchema.parse({ ...process.env, BUILD_NOW: process.env.BUILD_NOW, GEO_ENDPOINT: process.env.GEO_ENDPOINT });
+  const env = { ...process.env, BUILD_NOW: process.env.BUILD_NOW, GEO_ENDPOINT: process.env.GEO_ENDPOINT };
+  const urls = Object.fromEntries(Object.entries(env).filter(([name, value]) => EXCHANGE_URL.test(name) && typeof value === 'string'));
+  return { ...urls, ...environmentSchema.parse(env) };
 }
 
 /** The environment of a child process: this one's, whole (PATH, HOME, NODE_OPTIONS …), with `extra` on top. */

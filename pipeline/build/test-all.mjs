@@ -3,6 +3,7 @@
 // then vitest and the browser tests, which run against `npm start` serving that out/ and a plain
 // static server.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // The export's first-visit language script asks this geo endpoint; the browser tests answer it
@@ -10,17 +11,15 @@ import path from 'node:path';
 const TEST_GEO_ENDPOINT = 'http://127.0.0.1:4173/__geo';
 
 // Market data: every step reads a fixed snapshot and price history written from the fixture
-// payloads (tests/fixtures/markets/site-markets.ts), outside .markets/ (which stays yours). The
-// exchanges' URLs point at a closed loopback port: the prebuild fails at once and keeps the
-// fixture snapshot, so no test depends on (or reaches) a real exchange.
+// payloads (tests/fixtures/markets/site-markets.ts), outside .markets/ (which stays yours), with
+// every exchange's URL pointing at a closed loopback port (offline-env.json, written beside them
+// from the exchanges' own setting names): the prebuild fails at once and keeps the fixture
+// snapshot, so no test depends on (or reaches) a real exchange.
 const TEST_MARKETS = path.resolve('.test-markets');
-const CLOSED = 'http://127.0.0.1:9';
-const MARKETS_ENV = {
-  MARKETS_SNAPSHOT: path.join(TEST_MARKETS, 'snapshot.json'),
-  FIRI_API_URL: CLOSED,
-  NBX_API_URL: CLOSED,
-  COINMOTION_API_URL: CLOSED,
-};
+function marketsEnv() {
+  const offline = JSON.parse(readFileSync(path.join(TEST_MARKETS, 'offline-env.json'), 'utf8'));
+  return { MARKETS_SNAPSHOT: path.join(TEST_MARKETS, 'snapshot.json'), ...offline };
+}
 
 const STEPS = [
   ['Test market data (.test-markets/)', 'npx', ['tsx', 'tests/fixtures/markets/site-markets.ts', '--dir', TEST_MARKETS]],
@@ -34,13 +33,14 @@ const STEPS = [
 /** Runs every step in order, its output as it comes; returns 0, or the exit status of the step that failed. */
 export function runTestSteps() {
   const buildNow = process.env.BUILD_NOW || new Date().toISOString();
-  for (const [title, command, args] of STEPS) {
+  for (const [index, [title, command, args]] of STEPS.entries()) {
     console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
     const result = spawnSync(command, args, {
       stdio: 'inherit',
-      // GEO_ENDPOINT for every step: `npm start` under Playwright builds again with the same
-      // settings should it find out/ older than the sources.
-      env: { ...process.env, BUILD_NOW: buildNow, GEO_ENDPOINT: TEST_GEO_ENDPOINT, ...MARKETS_ENV },
+      // GEO_ENDPOINT and the market data for every step after the first (which writes the latter):
+      // `npm start` under Playwright builds again with the same settings should it find out/ older
+      // than the sources.
+      env: { ...process.env, BUILD_NOW: buildNow, GEO_ENDPOINT: TEST_GEO_ENDPOINT, ...(index > 0 && marketsEnv()) },
     });
     if (result.status !== 0) {
       console.error(`\n${title} failed (exit ${result.status}).`);
