@@ -1,10 +1,12 @@
-// `npm test` (scripts/test-all.mjs): every test, in the order they need each other. Lint and types
-// first (they need the generated content types), then the build (out/, with one clock: BUILD_NOW),
+// `npm test` (scripts/test-all.mjs): every test, in the order they need each other. Debian's
+// Chromium first (chromium.mjs: installed when missing, where it can be), lint and types next (they
+// need the generated content types), then the build (out/, with one clock: BUILD_NOW),
 // then vitest and the browser tests, which run against `npm start` serving that out/ and a plain
 // static server.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensureChromium } from './chromium.mjs';
 
 // The export's first-visit language script asks this geo endpoint; the browser tests answer it
 // themselves (page.route), so no test depends on a real geo service.
@@ -32,6 +34,9 @@ const STEPS = [
 
 /** Runs every step in order, its output as it comes; returns 0, or the exit status of the step that failed. */
 export function runTestSteps() {
+  // Before any step: a machine without the browser stops now, not after the unit tests.
+  const chromium = ensureChromium();
+  if (chromium !== 0) return chromium;
   const buildNow = process.env.BUILD_NOW || new Date().toISOString();
   for (const [index, [title, command, args]] of STEPS.entries()) {
     console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
