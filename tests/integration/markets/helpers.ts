@@ -60,9 +60,16 @@ export interface Running {
   readonly exit: Promise<RunResult>;
 }
 
+// Commands still running when a test file ends: one stopped at a fault point by a test that failed
+// before it killed or resumed it would otherwise stay stopped for good.
+const running = new Set<ChildProcess>();
+afterAll(() => running.forEach((child) => child.kill('SIGKILL')));
+
 /** Starts a market command (`tsx scripts/<name>.ts …`) and follows its output as it comes. */
 export function startScript(script: string, args: string[], env: Record<string, string>): Running {
   const child = spawn(TSX_NODE, tsxArgs(`scripts/${script}.ts`, args), { cwd: process.cwd(), env: { ...process.env, ...env } });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let stdout = '';
   let stderr = '';
   const listeners = new Set<() => void>();
