@@ -29,7 +29,7 @@ function writeAll(docs: Map<string, unknown>): number {
 
 function measure(label: string, raw: RawContent) {
   const ctx = makeContext(new Date('2026-11-22T12:00:00Z'), getConfig());
-  const markets = loadMarketsSnapshot('/nonexistent');
+  const markets = loadMarketsSnapshot('/nonexistent', new Date('2026-11-22T12:00:00Z'));
   let best = { full: Infinity, floor: Infinity, docs: 0, bytes: 0 };
   for (let run = 0; run < RUNS; run++) {
     rmSync(OUT, { recursive: true, force: true });

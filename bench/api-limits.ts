@@ -29,7 +29,7 @@ interface Measure {
 
 function measure(scale: number): Measure {
   const raw = withSyntheticCorpus(generatedRawContent(), { news: Math.round(news * scale), events: Math.round(events * scale) });
-  const data = prepareSiteData(validateContent(raw), loadMarketsSnapshot('/nonexistent'));
+  const data = prepareSiteData(validateContent(raw), loadMarketsSnapshot('/nonexistent', new Date('2026-11-22T12:00:00Z')));
   const ctx = makeContext(new Date('2026-11-22T12:00:00Z'), getConfig());
   const bytes = new Map<string, number>();
   const folders = new Map<string, number>();

@@ -10,11 +10,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_BASE_URLS } from '../lib/markets/exchanges';
+import { ADAPTERS } from '../lib/markets/exchanges';
 import { startFakeExchanges } from '@/fakes/exchanges/fake-exchanges';
 
 // Host → exchange id, from the base URLs the adapters read (api.firi.com → firi, …).
-const HOSTS: Record<string, string> = Object.fromEntries(Object.entries(DEFAULT_BASE_URLS).map(([id, base]) => [new URL(base).host, id]));
+const HOSTS: Record<string, string> = Object.fromEntries(
+  Object.values(ADAPTERS).map(({ descriptor, baseUrl }) => [new URL(baseUrl).host, descriptor.id]),
+);
 
 export interface ExchangeStandIn {
   /** Chromium flags that send the exchanges' hosts here. */

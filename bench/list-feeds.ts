@@ -12,7 +12,7 @@ import { pageEnvFrom } from '@/lib/pages/page-env';
 import { withSyntheticCorpus } from './corpus';
 
 const ctx = makeContext(new Date('2026-11-22T12:00:00Z'), getConfig());
-const markets = loadMarketsSnapshot('/nonexistent');
+const markets = loadMarketsSnapshot('/nonexistent', new Date('2026-11-22T12:00:00Z'));
 
 function feeds(raw: RawContent): { files: Map<string, string>; ms: number } {
   const data = prepareSiteData(validateContent(raw), markets);

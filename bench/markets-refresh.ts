@@ -35,7 +35,7 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 async function main(): Promise<void> {
   const fake = await startFakeExchanges({ latencyMs: LATENCY_MS });
   const env = fake.env();
-  const baseUrls = { firi: env.FIRI_API_URL, nbx: env.NBX_API_URL, coinmotion: env.COINMOTION_API_URL };
+  const baseUrls = Object.fromEntries(EXCHANGE_IDS.map((id) => [id, fake.baseUrl(id)]));
   const dir = mkdtempSync(path.join(tmpdir(), 'markets-bench-'));
   try {
     // Warm-up: module loading, JIT, the first connection.

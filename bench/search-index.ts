@@ -145,7 +145,10 @@ async function main() {
   const starter = generatedRawContent();
   let corpus = withSyntheticCorpus(starter, { news: NEWS, events: EVENTS });
   if (args.realistic) corpus = withRealisticText(corpus, vocabulary(starter));
-  const data = prepareSiteData(validateContent(corpus), loadMarketsSnapshot('/nonexistent/snapshot.json'));
+  const data = prepareSiteData(
+    validateContent(corpus),
+    loadMarketsSnapshot('/nonexistent/snapshot.json', new Date('2026-11-22T12:00:00Z')),
+  );
   const ctx = makeContext(new Date('2026-11-22T12:00:00Z'), getConfig());
   const records = [...searchRecords(data, ctx)];
   const label = `${args.realistic ? 'realistic' : 'synthetic'}, ${data.content.news.length.toLocaleString('en')} + ${data.content.events.length.toLocaleString('en')}`;

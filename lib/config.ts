@@ -54,9 +54,10 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
 const setting = z.string().optional();
 
 /**
- * Every environment variable lib/, pipeline/, components/ and app/ read, as the raw strings
- * (each caller keeps its own default for an unset or empty one). Lint lets only this file touch
- * `process.env`; a new variable is added here.
+ * Every setting lib/, pipeline/, components/ and app/ read from the environment, as the raw
+ * strings (each caller keeps its own default for an unset or empty one). Lint lets only this file
+ * touch `process.env` (and lib/node/faults.ts its one test variable, DESK_FAULT); a new setting is
+ * added here.
  */
 const environmentSchema = z.object({
   // Site configuration (parseConfig checks them).
@@ -69,31 +70,19 @@ const environmentSchema = z.object({
   BUILD_CACHE_DIR: setting,
   CONTENT_DIR: setting,
   GEO_ENDPOINT: setting,
-  // Market data: the snapshot, the exchanges the refresh reads and the browser reads, their limits and test hooks.
+  // Market data: the snapshot and the fetch's limits (each exchange's URLs: EXCHANGE_URL below).
   MARKETS_SNAPSHOT: setting,
-  FIRI_API_URL: setting,
-  NBX_API_URL: setting,
-  COINMOTION_API_URL: setting,
-  LIVE_FIRI_API_URL: setting,
-  LIVE_NBX_API_URL: setting,
-  LIVE_COINMOTION_API_URL: setting,
   MARKETS_FETCH_TIMEOUT_MS: setting,
   MARKETS_RETRY_DELAY_MS: setting,
   MARKETS_LOCK_WAIT_MS: setting,
-  MARKETS_TEST_PAUSE_AT: setting,
-  MARKETS_TEST_THROW_AT: setting,
-  MARKETS_TEST_TRACE: setting,
-  MARKETS_TEST_RESUME_FILE: setting,
   // ESMA's register of CASPs.
   ESMA_CASPS_URL: setting,
   REGISTER_FETCH_TIMEOUT_MS: setting,
   REGISTER_RETRY_DELAY_MS: setting,
   // Intake and its pull request.
-  INTAKE_NOW: setting,
   INTAKE_TIMEOUT_MS: setting,
   INTAKE_MAX_BYTES: setting,
   INTAKE_MAX_REDIRECTS: setting,
-  INTAKE_TEST_CRASH_AFTER_WRITES: setting,
   GITHUB_API_URL: setting,
   GITHUB_REPOSITORY: setting,
   GITHUB_TOKEN: setting,
@@ -105,7 +94,6 @@ const environmentSchema = z.object({
   // Telegram.
   TELEGRAM_BOT_TOKEN: setting,
   TELEGRAM_API_URL: setting,
-  NOTIFY_TEST_CRASH_AFTER_POST: setting,
   // Serving and publishing.
   PORT: setting,
   HOST: setting,
@@ -114,17 +102,19 @@ const environmentSchema = z.object({
   S3_ENDPOINT: setting,
   AWS_ACCESS_KEY_ID: setting,
   AWS_SECRET_ACCESS_KEY: setting,
-  PUBLISH_TEST_PAUSE_BEFORE_PUSH: setting,
-  PUBLISH_TEST_FAIL_PUT: setting,
-  PUBLISH_TEST_KILL_AT_PUT: setting,
 });
 
-export type Environment = z.output<typeof environmentSchema>;
+/** Each exchange's base URLs, `<ID>_API_URL` and `LIVE_<ID>_API_URL`, named by its file (lib/markets/exchanges/): a new exchange adds none here. */
+const EXCHANGE_URL = /^(?:LIVE_)?[A-Z][A-Z0-9]*_API_URL$/;
+
+export type Environment = z.output<typeof environmentSchema> & { readonly [name: `${string}_API_URL`]: string | undefined };
 
 /** The environment as it is now: read on every call, so a test that changes a variable sees it at once. */
 export function readEnv(): Environment {
   // The two named out are inlined by Next at build time (next.config.mjs `env`), which needs the literal member expression.
-  return environmentSchema.parse({ ...process.env, BUILD_NOW: process.env.BUILD_NOW, GEO_ENDPOINT: process.env.GEO_ENDPOINT });
+  const env = { ...process.env, BUILD_NOW: process.env.BUILD_NOW, GEO_ENDPOINT: process.env.GEO_ENDPOINT };
+  const urls = Object.fromEntries(Object.entries(env).filter(([name, value]) => EXCHANGE_URL.test(name) && typeof value === 'string'));
+  return { ...urls, ...environmentSchema.parse(env) };
 }
 
 /** The environment of a child process: this one's, whole (PATH, HOME, NODE_OPTIONS …), with `extra` on top. */
@@ -132,15 +122,12 @@ export function childEnv(extra: Readonly<Record<string, string | undefined>> = {
   return { ...process.env, ...extra };
 }
 
-let cached: SiteConfig | undefined;
+let cached: { readonly key: string; readonly config: SiteConfig } | undefined;
 
-/** The process-wide config, parsed on first use. */
+/** The process-wide config, parsed once for each set of its four settings (a test that changes one gets a fresh parse). */
 export function getConfig(): SiteConfig {
-  cached ??= parseConfig(readEnv());
-  return cached;
-}
-
-/** Forgets the parsed config, so the next getConfig() reads the environment again, as a new process would (tests that run a command in process). */
-export function forgetConfig(): void {
-  cached = undefined;
+  const { SITE_NAME, SITE_URL, PAGES_URL, PREVIEW } = readEnv();
+  const key = JSON.stringify([SITE_NAME, SITE_URL, PAGES_URL, PREVIEW]);
+  if (cached?.key !== key) cached = { key, config: parseConfig({ SITE_NAME, SITE_URL, PAGES_URL, PREVIEW }) };
+  return cached.config;
 }

@@ -16,7 +16,9 @@ import path from 'node:path';
 import Decimal from 'decimal.js';
 import { makeContext } from '@/lib/core/context';
 import { DEFAULT_CONFIG } from '@/lib/config';
+import { EXCHANGE_IDS } from '@/lib/markets/constants';
 import { marketAggregateCores } from '@/lib/markets/documents';
+import { ADAPTERS } from '@/lib/markets/exchanges';
 import { fetchMarkets } from '@/lib/markets/fetch';
 import { buildHistoryDocument } from '@/lib/markets/history';
 import { childEnv } from '@/lib/config';
@@ -79,9 +81,8 @@ export interface DemoOptions {
 export async function runDemo(values: DemoOptions): Promise<void> {
   const fake = await startFakeExchanges({ port: values.exchangesPort });
   console.log(`demo: fake exchanges on ${fake.url}`);
-  const urls = fake.env();
   const snapshot = await fetchMarkets({
-    baseUrls: { firi: urls.FIRI_API_URL, nbx: urls.NBX_API_URL, coinmotion: urls.COINMOTION_API_URL },
+    baseUrls: Object.fromEntries(EXCHANGE_IDS.map((id) => [id, fake.baseUrl(id)])),
     signal: AbortSignal.timeout(20_000),
   });
   // The history ends an hour before now; the build's prebuild adds the reading of now.
@@ -99,10 +100,13 @@ export async function runDemo(values: DemoOptions): Promise<void> {
   writeDemoMarkets(dir, earlier);
   console.log(`demo: wrote ${DEMO_HOURS} hourly readings per pair to ${DEMO_DIR}/`);
 
+  // The refresh, and the browser's live reads of the exchanges that allow them, go to the fakes.
+  const live = Object.values(ADAPTERS).flatMap(({ descriptor, settings }) =>
+    settings.liveApiUrl ? [[settings.liveApiUrl, fake.baseUrl(descriptor.id)]] : [],
+  );
   const env = childEnv({
-    ...urls,
-    LIVE_FIRI_API_URL: urls.FIRI_API_URL,
-    LIVE_COINMOTION_API_URL: urls.COINMOTION_API_URL,
+    ...fake.env(),
+    ...Object.fromEntries(live),
     MARKETS_SNAPSHOT: path.join(dir, 'snapshot.json'),
     FORCE_BUILD: '1',
     ...(values.port && { PORT: values.port }),

@@ -1,6 +1,7 @@
 // Appends every current story that is not yet in content/archive/articles.yaml to that ledger.
 // Rows already there are never changed or removed: the archive is append-only.
 //   npm run archive:record
+import { buildInstant } from '@/lib/core/clock';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Scalar, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { ledgerRowFor, unrecordedStories } from '@/lib/api/archive';
@@ -12,7 +13,7 @@ import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
 
 const LEDGER = 'content/archive/articles.yaml';
 
-const data = prepareSiteData(validateContent(generatedRawContent()), loadMarketsSnapshot('/nonexistent'));
+const data = prepareSiteData(validateContent(generatedRawContent()), loadMarketsSnapshot('/nonexistent', buildInstant()));
 const missing = unrecordedStories(data);
 if (missing.length === 0) {
   console.log(`${LEDGER}: every current story is recorded.`);

@@ -1,5 +1,6 @@
 // Validates the content contentlayer just generated, so a broken file stops the build early with
 // every problem listed by file and field (npm run build runs this before next build).
+import { buildInstant } from '@/lib/core/clock';
 import path from 'node:path';
 import { ContentError } from '@/lib/content/errors';
 import { generatedRawContent } from '@/lib/content/generated';
@@ -13,7 +14,7 @@ import { readTelegramConfig } from '@/lib/notify/node/telegram-config-file';
 try {
   const content = validateContent(generatedRawContent());
   // Resolving every document path also catches ids that collide with fixed document names.
-  const documents = resolveDocuments(prepareSiteData(content, loadMarketsSnapshot('/nonexistent'))).size;
+  const documents = resolveDocuments(prepareSiteData(content, loadMarketsSnapshot('/nonexistent', buildInstant()))).size;
   console.log(
     `content:check: ${content.news.length} stories, ${content.events.length} events, ${content.newsletters.length} newsletters; ${documents} API documents.`,
   );

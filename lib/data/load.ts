@@ -24,7 +24,7 @@ export function loadMarketHistory(snapshotFile: string = MARKETS_SNAPSHOT_FILE):
 export function loadSiteData(): SiteData {
   cached ??= prepareSiteData(
     validateContent(generatedRawContent()),
-    loadMarketsSnapshot(MARKETS_SNAPSHOT_FILE),
+    loadMarketsSnapshot(MARKETS_SNAPSHOT_FILE, currentContext().now),
     loadMarketHistory(MARKETS_SNAPSHOT_FILE),
     loadRegisterState(),
   );

@@ -1,5 +1,5 @@
 import { EXCHANGE_IDS, FETCH_TIMEOUT_MS, MAX_BODY_BYTES, MAX_PAGES, type ExchangeId } from './constants';
-import { ADAPTERS, DEFAULT_BASE_URLS, type ApiCall } from './exchanges';
+import { ADAPTERS, type ApiCall } from './exchanges';
 import { parseLossless } from './json';
 import type { ExchangeResult, MarketsSnapshot } from './types';
 import { either, requestCapped, retrying, type RequestOutcome } from '@/lib/net/fetch';
@@ -42,7 +42,7 @@ export async function fetchMarkets(options: FetchMarketsOptions = {}): Promise<M
 export async function fetchExchange(id: ExchangeId, options: FetchMarketsOptions = {}): Promise<ExchangeResult> {
   const adapter = ADAPTERS[id];
   const now = options.now ?? (() => new Date());
-  const baseUrl = (options.baseUrls?.[id] ?? DEFAULT_BASE_URLS[id]).replace(/\/+$/, '');
+  const baseUrl = (options.baseUrls?.[id] ?? adapter.baseUrl).replace(/\/+$/, '');
   // When one call of an exchange fails, its sibling calls are abandoned rather than awaited.
   const sibling = new AbortController();
   const signal = options.signal ? either(options.signal, sibling.signal) : sibling.signal;

@@ -1,4 +1,4 @@
-import { DEFAULT_BASE_URLS, EXCHANGES } from './exchanges';
+import { ADAPTERS, EXCHANGES } from './exchanges';
 import type { ExchangeId } from './constants';
 import type { ExchangeResult, MarketsSnapshot, PublishedCatalogue } from './types';
 
@@ -7,9 +7,14 @@ import type { ExchangeResult, MarketsSnapshot, PublishedCatalogue } from './type
 /** Exchanges a browser may call directly (their APIs send the CORS allow header). */
 export const BROWSER_EXCHANGE_IDS = EXCHANGES.filter((exchange) => exchange.cors).map((exchange) => exchange.id);
 
-/** Where the reader's browser reads each CORS exchange: its own API, or `LIVE_<ID>_API_URL` when set at build time. */
+/** Where the reader's browser reads each CORS exchange: its own API, or its `LIVE_<ID>_API_URL` when set at build time. */
 export function browserBaseUrls(env: Readonly<Record<string, string | undefined>>): Partial<Record<ExchangeId, string>> {
-  return Object.fromEntries(BROWSER_EXCHANGE_IDS.map((id) => [id, env[`LIVE_${id.toUpperCase()}_API_URL`] || DEFAULT_BASE_URLS[id]]));
+  return Object.fromEntries(
+    BROWSER_EXCHANGE_IDS.map((id) => {
+      const { settings, baseUrl } = ADAPTERS[id];
+      return [id, (settings.liveApiUrl && env[settings.liveApiUrl]) || baseUrl];
+    }),
+  );
 }
 
 /** The snapshot a published catalogue was built from (its exchanges, when each last answered, and their tickers). */

@@ -1,6 +1,6 @@
 import { closeSync, copyFileSync, fsyncSync, linkSync, openSync, writeSync } from 'node:fs';
 
-/** The file-system calls the market write depends on, flushed in order: after a power loss a kernel may keep a rename, lose the bytes. */
+/** The file-system calls a file-set write depends on, flushed in order: after a power loss a kernel may keep a rename, lose the bytes. */
 
 /** Writes a whole file and flushes it to disk before returning. */
 export function writeFileDurable(file: string, content: string | Uint8Array): void {

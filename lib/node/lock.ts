@@ -6,6 +6,7 @@ import { fsyncDir, isCode, writeFileDurable } from './durable';
 
 /** One writer at a time per folder: renaming a directory onto a non-empty one fails, so exactly one claimant wins. */
 
+/** Working folder of every file-set write and lock (named when markets were its only user; folders written then still recover). */
 export const TXN_DIR = '.markets-txn';
 const LOCK = 'lock';
 const OWNER = 'owner.json';
@@ -52,7 +53,7 @@ export function txnDir(root: string): string {
   return path.join(root, TXN_DIR);
 }
 
-/** Creates `<root>/.markets-txn/` with a `.gitignore` of `*`, so git never commits its contents. */
+/** Creates `<root>/.markets-txn/` (TXN_DIR) with a `.gitignore` of `*`, so git never commits its contents. */
 export function ensureTxnDir(root: string): string {
   const dir = txnDir(root);
   mkdirSync(dir, { recursive: true });
@@ -139,17 +140,15 @@ function breakLock(dir: string, expected: LockOwner | null, log: (line: string) 
     try {
       renameSync(tombstone, path.join(dir, LOCK));
     } catch {
-      log(
-        `markets: WARNING: moved a live lock aside by mistake (${moved ? describeOwner(moved) : 'unknown owner'}); it could not be put back`,
-      );
+      log(`WARNING: moved a live lock aside by mistake (${moved ? describeOwner(moved) : 'unknown owner'}); it could not be put back`);
     }
     return;
   }
   fsyncDir(dir);
   log(
     expected
-      ? `markets: removed the lock of ${describeOwner(expected)}: that process is no longer running`
-      : 'markets: removed a damaged lock (no owner file)',
+      ? `removed the lock of ${describeOwner(expected)}: that process is no longer running`
+      : 'removed a damaged lock (no owner file)',
   );
 }
 
@@ -180,7 +179,7 @@ export async function acquireLock(root: string, options: LockOptions = {}): Prom
   const pollMs = options.pollMs ?? 100;
   const dir = ensureTxnDir(root);
   sweep(dir);
-  const owner = newOwner(options.command ?? 'market write');
+  const owner = newOwner(options.command ?? 'file-set write');
   const claim = path.join(dir, `claim-${owner.token}`);
   mkdirSync(claim);
   writeFileDurable(path.join(claim, OWNER), `${JSON.stringify(owner, null, 2)}\n`);
@@ -207,12 +206,12 @@ export async function acquireLock(root: string, options: LockOptions = {}): Prom
       } else {
         if (Date.now() >= deadline) {
           throw new LockTimeoutError(
-            `another market write holds ${root} (${describeOwner(holder)}); gave up after ${Math.round(waitMs / 1000)} s. ` +
+            `another writer holds ${root} (${describeOwner(holder)}); gave up after ${Math.round(waitMs / 1000)} s. ` +
               `Nothing was written. If that process is gone on another machine, remove ${lockPath}.`,
           );
         }
         if (!announced) {
-          log(`markets: ${root} is being written by ${describeOwner(holder)}; waiting up to ${Math.round(waitMs / 1000)} s`);
+          log(`${root} is being written by ${describeOwner(holder)}; waiting up to ${Math.round(waitMs / 1000)} s`);
           announced = true;
         }
         await sleep(Math.min(pollMs, Math.max(1, deadline - Date.now())));

@@ -2,13 +2,13 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSy
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { fsyncDir, isCode, linkOrCopy, writeFileDurable } from './durable';
-import { acquireLock, ensureTxnDir, ownerAlive, pidOfName, readOwner, txnDir, type HeldLock, type LockOptions } from './lock';
-import { NO_HOOKS, type StepHooks } from './test-hooks';
+import { acquireLock, ensureTxnDir, ownerAlive, pidOfName, readOwner, TXN_DIR, txnDir, type HeldLock, type LockOptions } from './lock';
+import { NO_FAULTS, type FaultPoint } from './faults';
 
-/** A set of files that changes as one: every file of the set is replaced (or removed), or none is. */
+/** The desk's one way to publish a set of files whole (markets, register, any later job): every file of the set is replaced (or removed), or none is (lib/node/README.md). */
 
-export interface MarketFile {
-  /** Path relative to the root, `/`-separated, e.g. `api/v1/markets.json`. */
+export interface FileSetEntry {
+  /** Path relative to the root, `/`-separated, e.g. `api/v1/markets.json` or `api/v1/rules/casps.json`. */
   readonly path: string;
   readonly content: string | Uint8Array;
 }
@@ -18,7 +18,8 @@ export interface CommitOptions {
   readonly pruneJsonIn?: readonly string[];
   /** The only paths the set may touch: exact files, or folders ending in `/`. */
   readonly scope?: readonly string[];
-  readonly hooks?: StepHooks;
+  /** Called before each step (DESK_FAULT's `<job>:write` point, lib/node/faults.ts). */
+  readonly faults?: FaultPoint;
 }
 
 export interface CommitResult {
@@ -69,7 +70,7 @@ function checkRelative(relative: string, scope: readonly string[] | undefined): 
     normal !== relative ||
     path.posix.isAbsolute(relative) ||
     relative.split('/').some((part) => part === '..' || part === '.' || part === '') ||
-    relative.startsWith('.markets-txn')
+    relative.startsWith(TXN_DIR)
   ) {
     throw new UnsafePathError(`refusing to write ${JSON.stringify(relative)}: not a plain relative path`);
   }
@@ -121,16 +122,16 @@ function sameBytes(bytes: Buffer, content: string | Uint8Array): boolean {
 }
 
 /** Writes `files` under `lock.root` as one set (see the module comment). */
-export function commitFileSet(lock: HeldLock, files: readonly MarketFile[], options: CommitOptions = {}): CommitResult {
+export function commitFileSet(lock: HeldLock, files: readonly FileSetEntry[], options: CommitOptions = {}): CommitResult {
   const root = lock.root;
-  const hooks = options.hooks ?? NO_HOOKS;
+  const faults = options.faults ?? NO_FAULTS;
   const realRoot = realpathSync(root);
   const seen = new Set<string>();
   const puts: { path: string; content: string | Uint8Array; hadOld: boolean }[] = [];
   let unchanged = 0;
   for (const file of files) {
     const relative = checkRelative(file.path, options.scope);
-    if (seen.has(relative)) throw new UnsafePathError(`${relative} appears twice in one market write`);
+    if (seen.has(relative)) throw new UnsafePathError(`${relative} appears twice in one file-set write`);
     seen.add(relative);
     checkInside(root, realRoot, relative);
     const now = current(path.join(root, relative));
@@ -155,7 +156,7 @@ export function commitFileSet(lock: HeldLock, files: readonly MarketFile[], opti
     ...removals.map((relative, n) => ({ i: puts.length + n, path: relative, action: 'remove' as const, hadOld: true })),
   ];
   const kept = entries.filter((entry) => entry.hadOld);
-  hooks.begin(puts.length + kept.length + entries.length + 4);
+  faults.begin(puts.length + kept.length + entries.length + 4);
 
   lock.assertHeld();
   const work = path.join(ensureTxnDir(root), `txn-${lock.owner.token}`);
@@ -168,18 +169,18 @@ export function commitFileSet(lock: HeldLock, files: readonly MarketFile[], opti
     writeFileDurable(path.join(work, 'owner.json'), `${JSON.stringify(lock.owner)}\n`);
     fsyncDir(txnDir(root));
     for (const [i, put] of puts.entries()) {
-      hooks.step(`stage ${put.path}`);
+      faults.step(`stage ${put.path}`);
       writeFileDurable(path.join(fresh, String(i)), put.content);
     }
     fsyncDir(fresh);
     // 2. Keep the old versions under a second name (hard links; nothing in place changes).
     for (const entry of kept) {
-      hooks.step(`keep ${entry.path}`);
+      faults.step(`keep ${entry.path}`);
       linkOrCopy(path.join(root, entry.path), path.join(old, String(entry.i)));
     }
     fsyncDir(old);
     // 3. The journal: from the moment it is durable, any reader rolls this write back.
-    hooks.step('journal');
+    faults.step('journal');
     const journal: Journal = { version: 1, token: lock.owner.token, entries };
     writeFileDurable(path.join(work, `${JOURNAL}.tmp`), `${JSON.stringify(journal, null, 2)}\n`);
     renameSync(path.join(work, `${JOURNAL}.tmp`), path.join(work, JOURNAL));
@@ -193,7 +194,7 @@ export function commitFileSet(lock: HeldLock, files: readonly MarketFile[], opti
   try {
     // 4. Install: rename each new file over its target; remove the pruned files.
     for (const entry of entries) {
-      hooks.step(`${entry.action === 'put' ? 'install' : 'remove'} ${entry.path}`);
+      faults.step(`${entry.action === 'put' ? 'install' : 'remove'} ${entry.path}`);
       const target = path.join(root, entry.path);
       if (entry.action === 'put') {
         mkdirSync(path.dirname(target), { recursive: true });
@@ -203,34 +204,34 @@ export function commitFileSet(lock: HeldLock, files: readonly MarketFile[], opti
       }
     }
     // 5. Make every rename and removal durable before the commit can be.
-    hooks.step('flush folders');
+    faults.step('flush folders');
     for (const folder of new Set(entries.flatMap((entry) => foldersUp(root, entry.path)))) fsyncDir(folder);
     // 6. Commit: the journal's removal, made durable.
-    hooks.step('commit');
+    faults.step('commit');
     lock.assertHeld();
     unlinkSync(path.join(work, JOURNAL));
     fsyncDir(work);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     try {
-      rollBack(root, work, hooks);
+      rollBack(root, work, faults);
     } catch (undoError) {
       throw new Error(
         `${reason}; rolling back also failed (${undoError instanceof Error ? undoError.message : String(undoError)}). ` +
-          'The journal is kept: the next market write, or npm run markets:recover, puts the previous set back.',
+          `The journal is kept: the next write of ${root}, or npm run markets:recover -- --dir ${root}, puts the previous set back.`,
         { cause: error },
       );
     }
-    throw new Error(`${reason} (the market files were rolled back to the previous set)`, { cause: error });
+    throw new Error(`${reason} (the files were rolled back to the previous set)`, { cause: error });
   }
   // 7. Clean up: the kept old versions and the staging are garbage now.
-  hooks.step('clean up');
+  faults.step('clean up');
   rmSync(work, { recursive: true, force: true });
   return { written: puts.length, removed: removals.length, unchanged };
 }
 
 /** Undoes an interrupted write from its journal: every path it listed gets its old file back, or is removed when it had none. */
-function rollBack(root: string, work: string, hooks: StepHooks = NO_HOOKS): 'rolled-back' | 'cleaned' {
+function rollBack(root: string, work: string, faults: FaultPoint = NO_FAULTS): 'rolled-back' | 'cleaned' {
   const file = path.join(work, JOURNAL);
   if (!existsSync(file)) {
     rmSync(work, { recursive: true, force: true });
@@ -238,7 +239,7 @@ function rollBack(root: string, work: string, hooks: StepHooks = NO_HOOKS): 'rol
   }
   const journal = JSON.parse(readFileSync(file, 'utf8')) as Journal;
   for (const entry of [...journal.entries].reverse()) {
-    hooks.step(`undo ${entry.path}`);
+    faults.step(`undo ${entry.path}`);
     const target = path.join(root, entry.path);
     const kept = path.join(work, 'old', String(entry.i));
     if (entry.hadOld) {
@@ -252,7 +253,7 @@ function rollBack(root: string, work: string, hooks: StepHooks = NO_HOOKS): 'rol
     }
   }
   for (const folder of new Set(journal.entries.flatMap((entry) => foldersUp(root, entry.path)))) fsyncDir(folder);
-  hooks.step('undo done');
+  faults.step('undo done');
   unlinkSync(file);
   fsyncDir(work);
   rmSync(work, { recursive: true, force: true });
@@ -260,7 +261,7 @@ function rollBack(root: string, work: string, hooks: StepHooks = NO_HOOKS): 'rol
 }
 
 /** With the folder's lock held: rolls back every interrupted write left by a process that is gone and removes its staging. */
-export function recoverLocked(lock: HeldLock, log: (line: string) => void = () => undefined): RecoverResult {
+function recoverLocked(lock: HeldLock, log: (line: string) => void = () => undefined): RecoverResult {
   const dir = txnDir(lock.root);
   let rolledBack = 0;
   let cleaned = 0;
@@ -272,28 +273,28 @@ export function recoverLocked(lock: HeldLock, log: (line: string) => void = () =
     const pid = pidOfName(name);
     const owner = readOwner(work) ?? (pid === null ? null : { pid, host: hostname(), token: name.slice(4), proc_start: null });
     if (owner && owner.token !== lock.owner.token && ownerAlive(owner)) {
-      log(`markets: left ${work} alone: its writer (pid ${owner.pid} on ${owner.host}) is still running`);
+      log(`left ${work} alone: its writer (pid ${owner.pid} on ${owner.host}) is still running`);
       skipped += 1;
       continue;
     }
     const outcome = rollBack(lock.root, work);
     if (outcome === 'rolled-back') {
       rolledBack += 1;
-      log(`markets: rolled back an interrupted market write of pid ${owner?.pid ?? '?'} in ${lock.root}: the previous set is in place`);
+      log(`rolled back an interrupted write of pid ${owner?.pid ?? '?'} in ${lock.root}: the previous set is in place`);
     } else {
       cleaned += 1;
-      log(`markets: removed the staging of an interrupted market write of pid ${owner?.pid ?? '?'} (nothing had been changed)`);
+      log(`removed the staging of an interrupted write of pid ${owner?.pid ?? '?'} (nothing had been changed)`);
     }
   }
   return { rolledBack, cleaned, skipped };
 }
 
-/** For other commands (the build's prebuild, the publish command) and at the start of every market write. */
-export async function recover(root: string, options: LockOptions = {}): Promise<RecoverResult> {
+/** Rolls back or cleans up the interrupted file-set writes in `root`, if any: every writer does it first, and the publish and recover commands. */
+export async function recoverFileSets(root: string, options: LockOptions = {}): Promise<RecoverResult> {
   const dir = txnDir(root);
   const pending = existsSync(dir) && readdirSync(dir).some((name) => name === 'lock' || name.startsWith('txn-'));
   if (!pending) return { rolledBack: 0, cleaned: 0, skipped: 0 };
-  const lock = await acquireLock(root, { command: 'markets recover', ...options });
+  const lock = await acquireLock(root, { command: 'recover', ...options });
   try {
     return recoverLocked(lock, options.log);
   } finally {
@@ -301,8 +302,8 @@ export async function recover(root: string, options: LockOptions = {}): Promise<
   }
 }
 
-/** Runs `fn` holding the folder's lock after recovering any interrupted write: every read-then-rewrite of market files belongs inside. */
-export async function withMarketsLock<T>(root: string, options: LockOptions, fn: (lock: HeldLock) => Promise<T> | T): Promise<T> {
+/** Runs `fn` holding the folder's lock after recovering any interrupted write: every read-then-rewrite of a file set belongs inside. */
+export async function withFileSetLock<T>(root: string, options: LockOptions, fn: (lock: HeldLock) => Promise<T> | T): Promise<T> {
   mkdirSync(root, { recursive: true });
   const lock = await acquireLock(root, options);
   try {

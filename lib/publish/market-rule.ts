@@ -10,7 +10,7 @@ export function isMarketPath(relative: string): boolean {
   return relative === MARKET_CATALOGUE || relative.startsWith(MARKET_FOLDER);
 }
 
-/** History files only grow and a pair that is gone keeps its file (lib/markets/node/README.md). */
+/** History files only grow and a pair that is gone keeps its file (docs/markets.md, "The market set"). */
 export function isHistoryPath(relative: string): boolean {
   return relative.startsWith(`${MARKET_FOLDER}history/`);
 }

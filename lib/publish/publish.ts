@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { recover } from '@/lib/node/transaction';
+import { TXN_DIR } from '@/lib/node/lock';
+import { recoverFileSets } from '@/lib/node/transaction';
 import { cnameFor } from './cname';
 import { git, GitError, gitRun } from './git';
 import {
@@ -16,7 +17,7 @@ import {
 import type { PagesOutcome, PublishRun } from './outcome';
 import { carriesMarkets, inSet, PUBLISH_SETS } from './sets';
 import { NO_PUBLISH_HOOKS, type PublishHooks } from './test-hooks';
-import { listBuildFiles, MARKETS_TXN, readBuildStamps, syncCheckout, type Wanted } from './tree';
+import { listBuildFiles, readBuildStamps, syncCheckout, type Wanted } from './tree';
 
 /** Publishes a build into a git branch (gh-pages); a push refused because the branch moved is retried, never forced. `only` publishes one set (sets.ts). */
 
@@ -131,8 +132,8 @@ async function prepare(
   } else {
     await git(work, ['symbolic-ref', 'HEAD', `refs/heads/${options.branch}`]);
   }
-  // A market write interrupted in a checkout is rolled back or forward before anything is read.
-  await recover(work, { command: 'publish:pages', log });
+  // A file-set write (markets, register) interrupted in a checkout is rolled back or forward before anything is read.
+  await recoverFileSets(work, { command: 'publish:pages', log });
 
   const markets = decideMarkets(buildStamps, readPublishedStamps(work), (options.now ?? (() => new Date()))());
   const wanted = new Map<string, Wanted>();
@@ -159,7 +160,7 @@ async function prepare(
   const keep = only ? (relative: string) => !inSet(only, relative) || keepMarkets(relative) : keepMarkets;
   const { written, removed, unchanged } = syncCheckout(work, tracked, wanted, keep);
   // --force: a .gitignore in the build must not keep its own files off the branch.
-  await git(work, ['add', '-A', '--force', '--', '.', `:(exclude)${MARKETS_TXN}`]);
+  await git(work, ['add', '-A', '--force', '--', '.', `:(exclude)${TXN_DIR}`]);
   const diff = await gitRun(work, ['diff', '--cached', '--quiet']);
   if (diff.code > 1) throw new GitError(['diff', '--cached', '--quiet'], diff);
   const changed = diff.code === 1;

@@ -1,9 +1,7 @@
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { TXN_DIR } from '@/lib/node/lock';
 import { MARKET_CATALOGUE, marketStamps, type MarketStamps } from './market-rule';
-
-/** The market write's working folder (lib/node/transaction.ts): never published. */
-export const MARKETS_TXN = '.markets-txn';
 
 export class BuildTreeError extends Error {
   override name = 'BuildTreeError';
@@ -20,7 +18,7 @@ export function listBuildFiles(root: string, scope?: readonly string[]): Map<str
       const full = path.join(folder, name);
       const relative = prefix ? `${prefix}/${name}` : name;
       if (name === '.git') throw new BuildTreeError(`${full}: a build folder must not contain a git repository`);
-      if (relative === MARKETS_TXN) continue;
+      if (relative === TXN_DIR) continue; // the file-set writes' working folder: never published
       if (entry.isDirectory()) walk(full, relative);
       else if (entry.isFile()) files.set(relative, full);
       else throw new BuildTreeError(`${full}: not a regular file or folder (a symbolic link?); only files are published`);

@@ -6,16 +6,18 @@ import path from 'node:path';
 
 export const MARKETS_SNAPSHOT = process.env.MARKETS_SNAPSHOT || path.join('.markets', 'snapshot.json');
 export const MARKET_INPUTS = [MARKETS_SNAPSHOT, path.join(path.dirname(MARKETS_SNAPSHOT), 'history')];
-const MARKET_ENV = [
-  'MARKETS_SNAPSHOT',
-  'FIRI_API_URL',
-  'NBX_API_URL',
-  'COINMOTION_API_URL',
-  'LIVE_FIRI_API_URL',
-  'LIVE_COINMOTION_API_URL',
-];
+// Each exchange names its own `<ID>_API_URL` and `LIVE_<ID>_API_URL` (lib/markets/exchanges/); this
+// plain-Node file matches their shape, as lib/config.ts does, so a new exchange's are recorded too.
+// The other services' URLs (lib/config.ts) change no page.
+const EXCHANGE_URL = /^(?:LIVE_)?[A-Z][A-Z0-9]*_API_URL$/;
+const OTHER_SERVICES = new Set(['GITHUB_API_URL', 'DEEPL_API_URL', 'TELEGRAM_API_URL']);
 const mark = (cacheDir) => path.join(cacheDir, 'market-settings.json');
-const settings = () => JSON.stringify(Object.fromEntries(MARKET_ENV.map((name) => [name, process.env[name] ?? null])));
+const settings = () => {
+  const urls = Object.keys(process.env)
+    .filter((name) => EXCHANGE_URL.test(name) && !OTHER_SERVICES.has(name) && process.env[name])
+    .sort();
+  return JSON.stringify(Object.fromEntries(['MARKETS_SNAPSHOT', ...urls].map((name) => [name, process.env[name] ?? null])));
+};
 
 /** Records the market settings of the build that just ran. */
 export function writeMarketSettings(cacheDir) {

@@ -6,9 +6,10 @@
  * Exit codes as npm run intake: 3 when 80 % or more of the feeds failed (drafts from the others
  * are still committed and pushed), 75 another intake held the folder, 2 bad arguments, 1 error.
  * Env: GITHUB_TOKEN, GITHUB_REPOSITORY (owner/name), GITHUB_API_URL (default
- * https://api.github.com), and the intake's INTAKE_* settings.
+ * https://api.github.com), and the intake's INTAKE_* settings and clock (BUILD_NOW).
  */
 import { parseArgs } from 'node:util';
+import { buildInstant } from '@/lib/core/clock';
 import { DEFAULT_LIMITS } from '@/lib/net/fetch';
 import { runIntakePullRequest } from '@/lib/intake/node/pr-flow';
 import { summaryLine } from '@/lib/intake/summary';
@@ -30,7 +31,6 @@ export async function intakePrCommand(argv: string[]): Promise<number> {
     return 2;
   }
   const env = readEnv();
-  const fixedNow = env.INTAKE_NOW ? new Date(env.INTAKE_NOW) : null;
   const github =
     env.GITHUB_TOKEN && env.GITHUB_REPOSITORY
       ? { apiUrl: env.GITHUB_API_URL || 'https://api.github.com', repository: env.GITHUB_REPOSITORY, token: env.GITHUB_TOKEN }
@@ -42,7 +42,7 @@ export async function intakePrCommand(argv: string[]): Promise<number> {
       branch: values.branch ?? 'intake',
       base: values.base ?? 'main',
       intake: {
-        ...(fixedNow && !Number.isNaN(fixedNow.getTime()) && { now: () => fixedNow }),
+        now: buildInstant,
         limits: {
           timeoutMs: positiveInt(env.INTAKE_TIMEOUT_MS) ?? DEFAULT_LIMITS.timeoutMs,
           maxBytes: positiveInt(env.INTAKE_MAX_BYTES) ?? DEFAULT_LIMITS.maxBytes,

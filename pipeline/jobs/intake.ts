@@ -8,11 +8,12 @@
  * Env: CONTENT_DIR; INTAKE_TIMEOUT_MS, INTAKE_MAX_BYTES, INTAKE_MAX_REDIRECTS (fetch limits);
  * DEEPL_AUTH_KEY, DEEPL_API_URL, LIBRETRANSLATE_URL, LIBRETRANSLATE_API_KEY (new drafts' headlines
  * get machine translations, marked for review: lib/intake/node/translate-drafts.ts);
- * tests only: INTAKE_NOW (an ISO time taken as now), INTAKE_TEST_CRASH_AFTER_WRITES.
+ * BUILD_NOW, when set, is its clock (lib/core/clock.ts), as it is the build's and Telegram's.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildInstant } from '@/lib/core/clock';
 import { DEFAULT_LIMITS } from '@/lib/net/fetch';
 import { runIntake } from '@/lib/intake/node/run';
 import { summaryLine, summaryMarkdown } from '@/lib/intake/summary';
@@ -38,23 +39,16 @@ export async function intakeCommand(argv: string[]): Promise<number> {
     return 2;
   }
   const env = readEnv();
-  const fixedNow = env.INTAKE_NOW ? new Date(env.INTAKE_NOW) : null;
-  if (fixedNow && Number.isNaN(fixedNow.getTime())) {
-    console.error(`intake: INTAKE_NOW is not a date: ${env.INTAKE_NOW}`);
-    return 2;
-  }
-  const crashAfterWrites = positiveInt(env.INTAKE_TEST_CRASH_AFTER_WRITES);
   const lockWaitMs = nonNegativeInt(values['lock-wait-ms']);
   try {
     const report = await runIntake({
       contentDir: env.CONTENT_DIR || 'content',
-      ...(fixedNow && { now: () => fixedNow }),
+      now: buildInstant,
       limits: {
         timeoutMs: positiveInt(env.INTAKE_TIMEOUT_MS) ?? DEFAULT_LIMITS.timeoutMs,
         maxBytes: positiveInt(env.INTAKE_MAX_BYTES) ?? DEFAULT_LIMITS.maxBytes,
         maxRedirects: nonNegativeInt(env.INTAKE_MAX_REDIRECTS) ?? DEFAULT_LIMITS.maxRedirects,
       },
-      ...(crashAfterWrites !== undefined && { crashAfterWrites }),
       ...(lockWaitMs !== undefined && { lockWaitMs }),
       translators: providersFromEnv(env),
     });

@@ -8,7 +8,7 @@
  * exchange fails, <out> is not touched at all.
  * Exit codes: 0 written; 1 every exchange failed (nothing written) or an error (rolled back);
  * 2 bad arguments; 75 another market write held <out> too long (nothing written).
- * Env: FIRI_API_URL, NBX_API_URL, COINMOTION_API_URL, MARKETS_FETCH_TIMEOUT_MS,
+ * Env: each exchange's <ID>_API_URL (FIRI_API_URL …), MARKETS_FETCH_TIMEOUT_MS,
  * MARKETS_RETRY_DELAY_MS, MARKETS_LOCK_WAIT_MS, SITE_URL, PAGES_URL, SITE_NAME (see lib/config.ts).
  */
 import { parseFlags } from '@/lib/node/cli-args';

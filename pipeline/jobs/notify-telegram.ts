@@ -55,11 +55,5 @@ export async function notifyTelegramCommand(argv: string[]): Promise<number> {
     max,
     dryRun: values['dry-run'],
     api: token ? { baseUrl: env.TELEGRAM_API_URL || DEFAULT_API_URL, token } : undefined,
-    afterPost: env.NOTIFY_TEST_CRASH_AFTER_POST
-      ? () => {
-          // Test-only: a crash between Telegram's ok and the ledger write. Never set in production.
-          throw new Error('NOTIFY_TEST_CRASH_AFTER_POST: crashed after the post, before the ledger');
-        }
-      : undefined,
   });
 }

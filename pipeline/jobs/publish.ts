@@ -23,16 +23,16 @@ import { outcomeNote, outcomeSummary, type PublishOutcome } from '@/lib/publish/
 import { DEFAULT_MAX_ATTEMPTS, publishPages, PublishError } from '@/lib/publish/publish';
 import { isPublishSet, PUBLISH_SETS, type PublishSet } from '@/lib/publish/sets';
 import { parseTarget, TargetError, type PublishTarget } from '@/lib/publish/target';
-import { hooksFromEnv, s3HooksFromEnv } from '@/lib/publish/test-hooks';
+import { pushFaults, putFaults } from '@/lib/publish/test-hooks';
 import { BuildTreeError } from '@/lib/publish/tree';
 
 /** Everything the publish reads from the environment, read when a target needs it. */
 const fromEnv = {
   commit: () => readEnv().GITHUB_SHA,
   siteUrl: () => getConfig().baseUrl,
-  pagesHooks: () => hooksFromEnv(readEnv()),
+  pagesHooks: pushFaults,
   s3Client: () => s3ClientFromEnv(readEnv()),
-  s3Hooks: () => s3HooksFromEnv(readEnv()),
+  s3Hooks: putFaults,
 };
 
 export class UsageError extends Error {}

@@ -13,6 +13,8 @@ import { validateContent } from '@/lib/content/validate';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
 import { loadMarketHistory } from '@/lib/data/load';
 import { contextAt, fixtureSiteData } from '../fixtures/site-data';
+import { NOW } from '../fixtures/content';
+import { buildInstant } from '@/lib/core/clock';
 
 function expectAllValid(data: SiteData, now: Date) {
   const ctx = makeContext(now, getConfig());
@@ -44,7 +46,7 @@ describe('contract: every registry document validates against its schema', () =>
 
   describe('on the starter content in content/', () => {
     const content = validateContent(generatedRawContent());
-    const data = prepareSiteData(content, loadMarketsSnapshot('/nonexistent/snapshot.json'));
+    const data = prepareSiteData(content, loadMarketsSnapshot('/nonexistent/snapshot.json', NOW));
 
     it('validates at several instants (past and upcoming shift over time)', () => {
       for (const now of ['2026-10-01T00:00:00Z', '2026-11-22T12:00:00Z', '2027-06-01T00:00:00Z']) expectAllValid(data, new Date(now));
@@ -120,7 +122,8 @@ describeBuilt('contract: the static export', exportDir, () => {
     const snapshotFile = process.env.MARKETS_SNAPSHOT ?? '.markets/snapshot.json';
     const data = prepareSiteData(
       validateContent(generatedRawContent()),
-      loadMarketsSnapshot(snapshotFile),
+      // The build's own clock (BUILD_NOW), as the build's loadSiteData reads it.
+      loadMarketsSnapshot(snapshotFile, buildInstant()),
       loadMarketHistory(snapshotFile),
       loadRegisterState(),
     );

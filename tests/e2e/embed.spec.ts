@@ -54,7 +54,9 @@ test('embedded from another origin: renders in Swedish, sizes its frame, updates
   const sv = MESSAGES.sv.embed;
   const hosts = new Set<string>();
   page.on('request', (request) => hosts.add(new URL(request.url()).origin));
-  await page.clock.install();
+  // The page's clock starts at the published file's own time, never at the run's.
+  const file = await (await page.request.get(`${SERVER_ORIGIN}/api/v1/markets.json`)).json();
+  await page.clock.install({ time: new Date(file.generated_at) });
   let price: string | null = null;
   const markets = await routeMarkets(page, () => price);
   await page.goto(`${embedderOrigin}/`);

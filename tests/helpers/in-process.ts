@@ -1,6 +1,5 @@
 import { format } from 'node:util';
 import { vi } from 'vitest';
-import { forgetConfig } from '@/lib/config';
 
 export interface CommandResult {
   code: number;
@@ -39,8 +38,6 @@ export async function runInProcess(
     vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void (stderr += `${format(...args)}\n`)),
   ];
   setEnv(env);
-  // The site config is parsed once per process (lib/config.ts): each run parses its own.
-  forgetConfig();
   try {
     const code = await command([...argv]);
     return { code, stdout, stderr };
@@ -50,7 +47,6 @@ export async function runInProcess(
     return { code: 1, stdout, stderr };
   } finally {
     setEnv(saved);
-    forgetConfig();
     spies.forEach((spy) => spy.mockRestore());
   }
 }

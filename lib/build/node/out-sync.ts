@@ -13,7 +13,7 @@ import {
 import path from 'node:path';
 import { TXN_DIR } from '@/lib/node/lock';
 import { PUBLISHED_SCOPE } from '@/lib/markets/node/refresh';
-import { commitFileSet, withMarketsLock, type MarketFile } from '@/lib/node/transaction';
+import { commitFileSet, withFileSetLock, type FileSetEntry } from '@/lib/node/transaction';
 import { REGISTER_SCOPE } from '@/lib/register/node/refresh';
 
 /** out/ is never deleted: a file already in place keeps its mtime and inode, so a publish or cache sees only real changes. */
@@ -71,10 +71,10 @@ function walkFiles(root: string, skip: (relative: OutPath) => boolean = () => fa
 }
 
 /** Writes the market set into `outDir` the way the refresh does: one locked, journalled set of changed files. */
-export async function commitMarketSet(outDir: string, files: readonly MarketFile[]): Promise<{ written: number; unchanged: number }> {
+export async function commitMarketSet(outDir: string, files: readonly FileSetEntry[]): Promise<{ written: number; unchanged: number }> {
   if (files.length === 0) return { written: 0, unchanged: 0 };
   mkdirSync(outDir, { recursive: true });
-  return withMarketsLock(outDir, { command: 'build', waitMs: 120_000 }, (lock) => {
+  return withFileSetLock(outDir, { command: 'build', waitMs: 120_000 }, (lock) => {
     const result = commitFileSet(lock, files, { scope: [...PUBLISHED_SCOPE, ...REGISTER_SCOPE], pruneJsonIn: ['api/v1/markets/by-asset'] });
     return { written: result.written + result.removed, unchanged: result.unchanged };
   });
@@ -102,10 +102,10 @@ export function moveIfChanged(source: string, target: string): boolean {
 /** Writes files built in memory (lib/build/route-files.ts) into `outDir`, each only when its bytes differ. */
 export async function writeFilesIfChanged(
   outDir: string,
-  files: Iterable<MarketFile> | AsyncIterable<MarketFile>,
-): Promise<{ files: OutPath[]; written: number; unchanged: number; market: MarketFile[] }> {
+  files: Iterable<FileSetEntry> | AsyncIterable<FileSetEntry>,
+): Promise<{ files: OutPath[]; written: number; unchanged: number; market: FileSetEntry[] }> {
   const paths: OutPath[] = [];
-  const market: MarketFile[] = [];
+  const market: FileSetEntry[] = [];
   let written = 0;
   let unchanged = 0;
   for await (const file of files) {
@@ -118,12 +118,12 @@ export async function writeFilesIfChanged(
 }
 
 /** Brings every file of `stage` (Next's export) into `outDir`, moving rather than copying, so Next's files are not written twice. */
-export async function syncTree(stage: string, outDir: string, extraMarket: readonly MarketFile[] = []): Promise<SyncResult> {
+export async function syncTree(stage: string, outDir: string, extraMarket: readonly FileSetEntry[] = []): Promise<SyncResult> {
   const files = walkFiles(stage);
   let written = 0;
   let unchanged = 0;
   // The market documents another step built (writeRouteFiles) join Next's in one locked set.
-  const market: MarketFile[] = [...extraMarket];
+  const market: FileSetEntry[] = [...extraMarket];
   for (const relative of files) {
     if (isRefreshOwned(relative)) {
       market.push({ path: relative, content: readFileSync(path.join(stage, relative)) });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '@/lib/node/atomic';
+import { faultPoint } from '@/lib/node/faults';
 import { acquireLock } from '@/lib/node/lock';
 import { isoUtc } from '../dates';
 import { eventEntries, decodeText, newsEntries } from '../decode';
@@ -21,8 +22,6 @@ export interface IntakeOptions {
   /** Feeds fetched at once. */
   readonly concurrency?: number;
   readonly lockWaitMs?: number;
-  /** Test hook: stop the process (as a crash would) after this many files are written. */
-  readonly crashAfterWrites?: number;
   readonly log?: (line: string) => void;
   /** Translation providers for the new drafts' headlines (none: drafts stay English-only). */
   readonly translators?: readonly Provider[];
@@ -89,15 +88,11 @@ export async function runIntake(options: IntakeOptions): Promise<IntakeReport> {
 
     await translateDraftHeadlines(plan.stories, options.translators ?? [], log);
 
-    let writes = 0;
+    const written = faultPoint('intake', 'write');
     const write = (relative: string, text: string) => {
       lock.assertHeld();
       writeFileAtomic(path.join(contentDir, relative), text);
-      writes += 1;
-      if (options.crashAfterWrites !== undefined && writes >= options.crashAfterWrites) {
-        log(`intake:test-hook crash after ${writes} writes`);
-        process.kill(process.pid, 'SIGKILL');
-      }
+      written.step(relative);
     };
     for (const story of plan.stories) write(story.file, renderStoryDraft(story.data));
     for (const addition of plan.additions) {

@@ -1,6 +1,6 @@
 import { decimalOrNull, isRecord, RawNumber } from '../json';
 import type { ExchangeDescriptor } from '../types';
-import { describe, makeTickers, PayloadError, type ExchangeAdapter, type TickerFields } from './shared';
+import { defineExchange, describe, makeTickers, PayloadError, type TickerFields } from './shared';
 
 /** Exchange F1 (Finland), a broker: it publishes buy/sell rates but no last trade. */
 export const coinmotionDescriptor: ExchangeDescriptor = {
@@ -65,8 +65,9 @@ function readUndocumented(key: string, base: string, row: Record<string, unknown
   };
 }
 
-export const coinmotion: ExchangeAdapter = {
+export const coinmotion = defineExchange({
   descriptor: coinmotionDescriptor,
+  baseUrl: 'https://api.coinmotion.com',
   calls: [{ path: '/v2/rates' }],
   reshape([body], ctx) {
     if (!isRecord(body)) throw new PayloadError(`GET /v2/rates: expected a JSON object, got ${describe(body)}`);
@@ -99,4 +100,4 @@ export const coinmotion: ExchangeAdapter = {
     }
     return makeTickers(coinmotionDescriptor, ctx.fetchedAt, rows);
   },
-};
+});

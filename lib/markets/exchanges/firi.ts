@@ -1,6 +1,6 @@
 import { decimalOrNull, isRecord } from '../json';
 import type { ExchangeDescriptor } from '../types';
-import { expectArray, makeTickers, type ExchangeAdapter, type TickerFields } from './shared';
+import { defineExchange, expectArray, makeTickers, type TickerFields } from './shared';
 
 /** Exchange N1 (Norway). Its API sends the CORS allow header. */
 export const firiDescriptor: ExchangeDescriptor = {
@@ -47,8 +47,9 @@ function isTicker(row: unknown): row is FiriTicker {
   return isRecord(row) && typeof row.market === 'string';
 }
 
-export const firi: ExchangeAdapter = {
+export const firi = defineExchange({
   descriptor: firiDescriptor,
+  baseUrl: 'https://api.firi.com',
   calls: [{ path: '/v2/markets' }, { path: '/v2/markets/tickers' }],
   reshape([marketsBody, tickersBody], ctx) {
     const markets = expectArray(marketsBody, 'GET /v2/markets').filter(isMarket);
@@ -78,4 +79,4 @@ export const firi: ExchangeAdapter = {
     }
     return makeTickers(firiDescriptor, ctx.fetchedAt, rows);
   },
-};
+});

@@ -1,23 +1,15 @@
-import type { ExchangeId } from '../constants';
+import { EXCHANGE_IDS, type ExchangeId } from '../constants';
 import type { ExchangeDescriptor } from '../types';
-import { coinmotion, coinmotionDescriptor } from './coinmotion';
-import { firi, firiDescriptor } from './firi';
-import { nbx, nbxDescriptor } from './nbx';
+import * as registry from './registry';
 import type { ExchangeAdapter } from './shared';
 
 export { PayloadError, type ApiCall, type ExchangeAdapter, type ReshapeContext } from './shared';
 
-/** The included exchanges in display order (exchange N1, N2, F1). */
-export const EXCHANGES: readonly ExchangeDescriptor[] = [firiDescriptor, nbxDescriptor, coinmotionDescriptor];
+/** Every included exchange by id (registry.ts): an id of EXCHANGE_IDS without its exchange does not compile. */
+export const ADAPTERS: Readonly<Record<ExchangeId, ExchangeAdapter>> = registry;
 
-export const ADAPTERS: Readonly<Record<ExchangeId, ExchangeAdapter>> = { firi, nbx, coinmotion };
-
-/** Default API base URLs; the node side lets `FIRI_API_URL` etc. override them. */
-export const DEFAULT_BASE_URLS: Readonly<Record<ExchangeId, string>> = {
-  firi: 'https://api.firi.com',
-  nbx: 'https://api.nbx.com',
-  coinmotion: 'https://api.coinmotion.com',
-};
+/** The included exchanges' published facts in display order (EXCHANGE_IDS: exchange N1, N2, F1). */
+export const EXCHANGES: readonly ExchangeDescriptor[] = EXCHANGE_IDS.map((id) => ADAPTERS[id].descriptor);
 
 export function descriptorOf(id: ExchangeId): ExchangeDescriptor {
   return ADAPTERS[id].descriptor;

@@ -1,6 +1,6 @@
 import { decimalOrNull, isRecord } from '../json';
 import type { ExchangeDescriptor } from '../types';
-import { expectArray, makeTickers, type ExchangeAdapter, type TickerFields } from './shared';
+import { defineExchange, expectArray, makeTickers, type TickerFields } from './shared';
 
 /** Exchange N2 (Norway). Its API sends no CORS header, so browsers read it via our catalogue. */
 export const nbxDescriptor: ExchangeDescriptor = {
@@ -62,8 +62,9 @@ function pairOf(row: NbxTicker, market: NbxMarket | undefined): { base: string; 
   return base && quote ? { base, quote } : null;
 }
 
-export const nbx: ExchangeAdapter = {
+export const nbx = defineExchange({
   descriptor: nbxDescriptor,
+  baseUrl: 'https://api.nbx.com',
   calls: [{ path: '/markets', nextPageHeader: 'x-next-page-url' }, { path: '/tickers' }],
   reshape([marketsBody, tickersBody], ctx) {
     // NBX market ids are case-insensitive.
@@ -93,4 +94,4 @@ export const nbx: ExchangeAdapter = {
     }
     return makeTickers(nbxDescriptor, ctx.fetchedAt, rows);
   },
-};
+});

@@ -20,11 +20,34 @@ export interface ApiCall {
   readonly nextPageHeader?: string;
 }
 
-/** One exchange: its static facts, the calls it needs (made in parallel) and the reshape from the parsed bodies. */
-export interface ExchangeAdapter {
+/** An environment setting holding an exchange's API base URL (read by lib/config.ts by this shape). */
+export type ApiUrlSetting = `${string}_API_URL`;
+
+/** What an exchange's file says: its published facts, its API's base URL, the calls it needs (made in parallel) and the reshape from the parsed bodies. */
+export interface ExchangeDefinition {
   readonly descriptor: ExchangeDescriptor;
+  /** The public API, unless `settings.apiUrl` (the refresh) or `settings.liveApiUrl` (readers' browsers) names another. */
+  readonly baseUrl: string;
   readonly calls: readonly ApiCall[];
   reshape(bodies: readonly unknown[], ctx: ReshapeContext): MarketTicker[];
+}
+
+/** One exchange, everything the desk knows of it in one object: lists, settings, fetches and docs read it. */
+export interface ExchangeAdapter extends ExchangeDefinition {
+  readonly settings: {
+    /** `<ID>_API_URL`: where the refresh and the build read it. */
+    readonly apiUrl: ApiUrlSetting;
+    /** `LIVE_<ID>_API_URL`: where readers' browsers read it, for an exchange that allows CORS (else null). */
+    readonly liveApiUrl: ApiUrlSetting | null;
+  };
+}
+
+export function defineExchange(definition: ExchangeDefinition): ExchangeAdapter {
+  const name = definition.descriptor.id.toUpperCase();
+  return {
+    ...definition,
+    settings: { apiUrl: `${name}_API_URL`, liveApiUrl: definition.descriptor.cors ? `LIVE_${name}_API_URL` : null },
+  };
 }
 
 /** The ticker fields an adapter fills in; the rest derive from them. */

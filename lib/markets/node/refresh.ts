@@ -14,8 +14,8 @@ import { LOCAL_HISTORY_DIR, PUBLISHED_HISTORY_DIR, readHistoryDir } from './hist
 import { DEFAULT_LOCK_WAIT_MS, LockTimeoutError } from '@/lib/node/lock';
 import { historyFiles, logoFiles, renderMarketFiles, type MarketDocumentFiles } from './render';
 import { notFetchedSnapshot, readSnapshot, saveSnapshot, serialiseSnapshot } from './snapshot';
-import { hooksFromEnv } from '@/lib/node/test-hooks';
-import { commitFileSet, recover, withMarketsLock, type MarketFile } from '@/lib/node/transaction';
+import { faultPoint } from '@/lib/node/faults';
+import { commitFileSet, recoverFileSets, withFileSetLock, type FileSetEntry } from '@/lib/node/transaction';
 
 type Env = Record<string, string | undefined>;
 
@@ -128,14 +128,13 @@ function newerPublished(published: readonly LastGoodSource[] | null, ours: Marke
 
 /** The hourly refresh: undo interrupted writes, fetch, then under the lock append history and write every file as one set. */
 export async function refreshMarkets(options: RefreshOptions): Promise<RefreshOutcome> {
-  const env = options.env ?? readEnv();
   const log = options.log ?? ((line: string) => console.error(line));
   const lockOptions = { waitMs: lockWait(options, DEFAULT_LOCK_WAIT_MS), command: 'markets:refresh', log };
-  await recover(options.outDir, lockOptions);
+  await recoverFileSets(options.outDir, lockOptions);
   const fetched = await fetchWithBudget(options, REFRESH_BUDGET_MS);
   const lines = summaryLines(fetched);
   if (!anySucceeded(fetched)) return { snapshot: fetched, written: false, fileCount: 0, changed: 0, lines };
-  const outcome = await withMarketsLock(options.outDir, lockOptions, async (lock): Promise<RefreshOutcome> => {
+  const outcome = await withFileSetLock(options.outDir, lockOptions, async (lock): Promise<RefreshOutcome> => {
     const published = publishedExchanges(options.outDir);
     const supersededBy = newerPublished(published, fetched);
     if (supersededBy) return { snapshot: fetched, written: false, supersededBy, fileCount: 0, changed: 0, lines };
@@ -148,7 +147,7 @@ export async function refreshMarkets(options: RefreshOptions): Promise<RefreshOu
     const result = commitFileSet(lock, files, {
       scope: PUBLISHED_SCOPE,
       pruneJsonIn: ['api/v1/markets/by-asset'],
-      hooks: hooksFromEnv(env),
+      faults: faultPoint('markets', 'write'),
     });
     return { snapshot, written: true, fileCount: files.length, changed: result.written + result.removed, lines };
   });
@@ -171,13 +170,12 @@ export interface PrebuildOutcome {
 
 /** Before `next build`, under the lock of `.markets/`: snapshot and history change as one set; a fetch problem never stops the build. */
 export async function prebuildMarkets(options: PrebuildOptions): Promise<PrebuildOutcome> {
-  const env = options.env ?? readEnv();
   const log = options.log ?? ((line: string) => console.error(line));
   const root = path.dirname(path.resolve(options.snapshotFile));
   const snapshotName = path.basename(options.snapshotFile);
   let outcome: PrebuildOutcome;
   try {
-    outcome = await withMarketsLock(
+    outcome = await withFileSetLock(
       root,
       { waitMs: lockWait(options, PREBUILD_LOCK_WAIT_MS), command: 'markets:prebuild', log },
       async (lock) => {
@@ -191,12 +189,12 @@ export async function prebuildMarkets(options: PrebuildOptions): Promise<Prebuil
           if (previous) result = { snapshot: previous, source: 'kept-previous', lines };
           else result = { snapshot: fetched.exchanges.length > 0 ? fetched : notFetchedSnapshot(), source: 'all-failed', lines };
         }
-        const files: MarketFile[] = [];
+        const files: FileSetEntry[] = [];
         if (result.source !== 'kept-previous') files.push({ path: snapshotName, content: serialiseSnapshot(result.snapshot) });
         const local = readHistoryDir(path.join(root, LOCAL_HISTORY_DIR), { onInvalid: 'move-aside', log });
         const ctx = makeContext(new Date(result.snapshot.generated_at), options.config ?? getConfig());
         files.push(...historyFiles(updatedHistory(local, result.snapshot), ctx, `${LOCAL_HISTORY_DIR}/`));
-        commitFileSet(lock, files, { scope: [snapshotName, `${LOCAL_HISTORY_DIR}/`], hooks: hooksFromEnv(env) });
+        commitFileSet(lock, files, { scope: [snapshotName, `${LOCAL_HISTORY_DIR}/`], faults: faultPoint('markets', 'write') });
         return result;
       },
     );

@@ -8,18 +8,18 @@ import { buildHistoryDocument } from '../history';
 import { hasIcon, iconName } from '../icons';
 import type { MarketHistoryMap, MarketsSnapshot } from '../types';
 import { iconFile } from './icon-files';
-import type { MarketFile } from '@/lib/node/transaction';
+import type { FileSetEntry } from '@/lib/node/transaction';
 import type { RegisterState } from '@/lib/register/state';
 
 /** Logo files (`api/v1/markets/logos/<lower>.svg`) of the bases present that the set has. */
-export function logoFiles(snapshot: MarketsSnapshot): MarketFile[] {
+export function logoFiles(snapshot: MarketsSnapshot): FileSetEntry[] {
   return marketSymbols(snapshot)
     .filter(hasIcon)
     .map((base) => ({ path: `${LOGOS_PATH}/${iconName(base)}.svg`, content: readFileSync(iconFile(iconName(base))) }));
 }
 
 /** The build's own copy of the price history (`.markets/history/<BASE>-<QUOTE>.json`, written by the prebuild). */
-export function historyFiles(history: MarketHistoryMap, ctx: BuildContext, prefix: string): MarketFile[] {
+export function historyFiles(history: MarketHistoryMap, ctx: BuildContext, prefix: string): FileSetEntry[] {
   return [...history].map(([symbol, rows]) => ({
     path: `${prefix}${symbol}.json`,
     content: JSON.stringify(marketHistorySchema.parse(stampGeneratedAt(buildHistoryDocument(rows, ctx, symbol)))),
@@ -43,7 +43,7 @@ export function renderMarketFiles(
   history: MarketHistoryMap,
   documents: MarketDocumentFiles,
   register: RegisterState | null = null,
-): MarketFile[] {
+): FileSetEntry[] {
   const files = documents(snapshot, history, ctx, register).map((file) => ({ path: `api/v1/${file.path}`, content: file.content }));
   return [...logoFiles(snapshot), ...files.filter((file) => file.path !== CATALOGUE), ...files.filter((file) => file.path === CATALOGUE)];
 }

@@ -6,7 +6,8 @@ import type { MarketsSnapshot } from '../types';
 import { LOCAL_HISTORY_DIR, PUBLISHED_HISTORY_DIR, readHistoryDir } from './history-files';
 import { type LockOptions } from '@/lib/node/lock';
 import { serialiseSnapshot } from './snapshot';
-import { commitFileSet, recover, withMarketsLock, type MarketFile } from '@/lib/node/transaction';
+import { faultPoint } from '@/lib/node/faults';
+import { commitFileSet, recoverFileSets, withFileSetLock, type FileSetEntry } from '@/lib/node/transaction';
 
 export class SeedError extends Error {
   override name = 'SeedError';
@@ -35,7 +36,7 @@ export async function seedFromPublished(options: SeedOptions): Promise<SeedOutco
     throw new SeedError(`--from ${options.from}: no such folder`);
   }
   // A refresh killed in that folder left its journal: put the previous set back before reading.
-  await recover(options.from, { ...options.lock, command: 'markets:seed', log });
+  await recoverFileSets(options.from, { ...options.lock, command: 'markets:seed', log });
 
   const catalogueFile = path.join(options.from, 'api', 'v1', 'markets.json');
   if (!existsSync(catalogueFile)) {
@@ -58,7 +59,7 @@ export async function seedFromPublished(options: SeedOptions): Promise<SeedOutco
   const historyDir = path.join(options.from, PUBLISHED_HISTORY_DIR);
   const valid = readHistoryDir(historyDir, { onInvalid: 'throw', log });
   // The published bytes are copied as they are (they validated), not re-serialised.
-  const history: MarketFile[] = existsSync(historyDir)
+  const history: FileSetEntry[] = existsSync(historyDir)
     ? readdirSync(historyDir)
         .filter((name) => valid.has(name.slice(0, -'.json'.length)) && name.endsWith('.json'))
         .sort()
@@ -67,11 +68,12 @@ export async function seedFromPublished(options: SeedOptions): Promise<SeedOutco
 
   const root = path.dirname(path.resolve(options.snapshotFile));
   const snapshotName = path.basename(options.snapshotFile);
-  const result = await withMarketsLock(root, { ...options.lock, command: 'markets:seed', log }, (lock) =>
+  const result = await withFileSetLock(root, { ...options.lock, command: 'markets:seed', log }, (lock) =>
     commitFileSet(lock, [{ path: snapshotName, content: serialiseSnapshot(snapshot) }, ...history], {
       scope: [snapshotName, `${LOCAL_HISTORY_DIR}/`],
       // The local history becomes the published one: a local pair file the folder lacks goes.
       pruneJsonIn: [LOCAL_HISTORY_DIR],
+      faults: faultPoint('markets', 'write'),
     }),
   );
   return { snapshot, historyFiles: history.length, changed: result.written + result.removed };

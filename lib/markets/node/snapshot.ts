@@ -30,8 +30,8 @@ export function readSnapshot(file: string): MarketsSnapshot | null {
   }
 }
 
-/** The snapshot the builders read: the saved one when valid, else the "nothing fetched yet" stand-in; never throws, so a build goes on. */
-export function loadMarketsSnapshot(file: string = DEFAULT_SNAPSHOT_FILE, now: Date = new Date()): MarketsSnapshot {
+/** The snapshot the builders read: the saved one when valid, else the "nothing fetched yet" stand-in at the build's `now`; never throws, so a build goes on. */
+export function loadMarketsSnapshot(file: string, now: Date): MarketsSnapshot {
   return readSnapshot(file) ?? notFetchedSnapshot(now);
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import type { SiteConfig } from '@/lib/config';
 import type { SiteData } from '@/lib/data/site-data';
+import { faultPoint } from '@/lib/node/faults';
 import { acquireLock, LockTimeoutError, type HeldLock } from '@/lib/node/lock';
 import type { TelegramChat, TelegramConfig } from '../telegram-config';
 import { notifyItems, renderPost, type NotifyItem } from '../telegram-post';
@@ -29,8 +30,6 @@ export interface TelegramRunOptions {
   readonly sleep?: (ms: number) => Promise<void>;
   /** How long to wait for another runner's lock; 0 (the default) gives up at once. */
   readonly lockWaitMs?: number;
-  /** Test-only: runs after Telegram confirmed a post and before the ledger records it. */
-  readonly afterPost?: (item: NotifyItem, chat: TelegramChat) => void;
 }
 
 function pending(items: readonly NotifyItem[], ledger: TelegramLedger, chat: TelegramChat): NotifyItem[] {
@@ -101,6 +100,7 @@ export async function runTelegram(options: TelegramRunOptions): Promise<number> 
     const stopped = new Map<string, string>();
     let refused = false;
     let posts = 0;
+    const posted = faultPoint('telegram', 'post');
     const todo = items.filter((item) => chats.some((chat) => !Object.hasOwn(ledger.chats[chat.id]!.posted, item.key)));
     for (const item of todo) {
       for (const chat of chats) {
@@ -116,7 +116,7 @@ export async function runTelegram(options: TelegramRunOptions): Promise<number> 
         });
         if (outcome.kind === 'ok') {
           posts++;
-          options.afterPost?.(item, chat);
+          posted.step(`${item.key} ${chat.id}`);
           ledger.chats[chat.id]!.posted[item.key] = options.now.toISOString();
           options.ledger.save(ledger, `posted ${item.key} to ${chat.id}`);
           log(`notify:telegram: posted ${item.key} to ${chat.id}`);

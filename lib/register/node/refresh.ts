@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { BuildContext } from '@/lib/core/context';
 import { writeFileAtomic } from '@/lib/node/atomic';
 import { DEFAULT_LOCK_WAIT_MS } from '@/lib/node/lock';
-import { hooksFromEnv } from '@/lib/node/test-hooks';
-import { commitFileSet, recover, withMarketsLock, type MarketFile } from '@/lib/node/transaction';
+import { faultPoint } from '@/lib/node/faults';
+import { commitFileSet, recoverFileSets, withFileSetLock, type FileSetEntry } from '@/lib/node/transaction';
 import { EXCHANGES } from '@/lib/markets/exchanges';
 import { publishedCaspListSchema, publishedChangesSchema } from '@/lib/schemas/register';
 import { appendChanges, diffFirms, markDeskChanges } from '../changes';
@@ -117,13 +117,13 @@ export function nextState(
   };
 }
 
-export function renderRegisterFiles(state: RegisterState, ctx: BuildContext, documents: RegisterDocuments): MarketFile[] {
+export function renderRegisterFiles(state: RegisterState, ctx: BuildContext, documents: RegisterDocuments): FileSetEntry[] {
   return documents(state, ctx).map((file) => ({ path: `api/v1/${file.path}`, content: file.content }));
 }
 
 export async function refreshRegister(options: RegisterRefreshOptions): Promise<RegisterRefreshOutcome> {
   const log = options.log ?? (() => undefined);
-  await recover(options.outDir, { log, command: 'register refresh', waitMs: options.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS });
+  await recoverFileSets(options.outDir, { log, command: 'register refresh', waitMs: options.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS });
   const fetched = await options.fetchCsv(options.url);
   if (!fetched.ok) throw new RegisterRefreshError(`could not fetch ${options.url}: ${fetched.error}; the last good set is unchanged`);
   // Read the file once outside the lock, so a file that does not read never waits for it.
@@ -132,7 +132,7 @@ export async function refreshRegister(options: RegisterRefreshOptions): Promise<
   } catch (error) {
     throw new RegisterRefreshError(`${options.url}: ${(error as Error).message}; the last good set is unchanged`);
   }
-  return withMarketsLock(
+  return withFileSetLock(
     options.outDir,
     { command: 'register refresh', waitMs: options.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS, log },
     (lock) => {
@@ -149,7 +149,7 @@ export async function refreshRegister(options: RegisterRefreshOptions): Promise<
       const result = commitFileSet(lock, files, {
         scope: REGISTER_SCOPE,
         pruneJsonIn: ['api/v1/rules/casps'],
-        hooks: hooksFromEnv(),
+        faults: faultPoint('register', 'write'),
       });
       if (options.snapshotFile) writeFileAtomic(options.snapshotFile, `${JSON.stringify(state, null, 2)}\n`);
       return {

@@ -67,10 +67,10 @@ describe('npm run intake killed halfway', () => {
     expect(cleanRun.status).toBe(0);
 
     const crashed = scratchWith(outlets);
-    const killed = await runIntakeCommand(crashed, { INTAKE_TEST_CRASH_AFTER_WRITES: '2' });
+    const killed = await runIntakeCommand(crashed, { DESK_FAULT: 'intake:write:kill:2' });
     // tsx runs the script in a child process and reports its SIGKILL as exit 137 (128 + 9).
     expect(killed.signal === 'SIGKILL' || killed.status === 137, `${killed.status} ${killed.signal}`).toBe(true);
-    expect(killed.stderr).toContain('intake:test-hook crash after 2 writes');
+    expect(killed.stderr).toMatch(/fault: intake:write:kill n=2 pid=\d+ at=news\//);
     const partial = draftFolders(crashed);
     // Every file there parses: the two written are whole, and no temporary file is left beside them.
     for (const [file, text] of partial) {

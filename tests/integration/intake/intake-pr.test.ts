@@ -57,7 +57,7 @@ function intakePr(): Promise<{ status: number | null; stdout: string; stderr: st
       cwd: root,
       env: {
         ...process.env,
-        INTAKE_NOW,
+        BUILD_NOW: INTAKE_NOW,
         INTAKE_TIMEOUT_MS: '3000',
         GITHUB_TOKEN: 'test-token',
         GITHUB_REPOSITORY: 'desk/site',

@@ -220,7 +220,7 @@ describe('npm run intake against the fake feed server', () => {
     expect(`${build.stdout}\n${build.stderr}`, 'content build').toMatch(/content:check: 34 stories/);
     expect(build.status).toBe(0);
     const content = validateContent(generatedRawContent(path.join(scratch, '.contentlayer', 'generated')));
-    const data = prepareSiteData(content, loadMarketsSnapshot('/nonexistent'));
+    const data = prepareSiteData(content, loadMarketsSnapshot('/nonexistent', new Date(INTAKE_NOW)));
     const ctx = makeContext(new Date(INTAKE_NOW), TEST_CONFIG);
     const draftIds = [...NEW_STORIES, NEW_EVENT].map((file) => path.basename(file, '.yaml'));
     expect(content.news.map((n) => n.id)).not.toEqual(expect.arrayContaining([draftIds[0]]));

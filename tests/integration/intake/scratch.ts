@@ -55,7 +55,7 @@ export function runIntakeCommand(scratch: string, extraEnv: Record<string, strin
   return new Promise((resolve, reject) => {
     const child = spawn(TSX_NODE, tsxArgs('scripts/intake.ts', args), {
       cwd: scratch,
-      env: { ...process.env, CONTENT_DIR: 'content', INTAKE_NOW, INTAKE_TIMEOUT_MS: '3000', ...extraEnv },
+      env: { ...process.env, CONTENT_DIR: 'content', BUILD_NOW: INTAKE_NOW, INTAKE_TIMEOUT_MS: '3000', ...extraEnv },
     });
     let stdout = '';
     let stderr = '';

@@ -4,17 +4,18 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processStart } from '@/lib/node/lock';
-import { recover } from '@/lib/node/transaction';
+import { recoverFileSets } from '@/lib/node/transaction';
 import { marketSchemaForPath } from '@/lib/api/market-documents';
 import type { MarketHistory, MarketsCatalogue } from '@/lib/markets/types';
 import { startFakeExchanges, type FakeExchanges } from '@/fakes/exchanges/fake-exchanges';
+import { resume } from '@/tests/helpers/faults';
 import { FAST_FETCH, readJson, readTree, removeTempDirs, runCommand, runScript, startScript, tempDir } from './helpers';
 
 /**
  * The market files change as one set, checked on the real command: `tsx scripts/markets-refresh.ts`
- * is stopped at an exact step of its write by the test hook (MARKETS_TEST_PAUSE_AT), killed from
+ * is stopped at an exact step of its write by the fault seam (DESK_FAULT=markets:write:pause:<k>), killed from
  * outside with SIGKILL, and the folder is checked after `markets:recover` (the real command once,
- * its library `recover()` in the rest). Runs that nothing kills (the baseline, the injected
+ * its library `recoverFileSets()` in the rest). Runs that nothing kills (the baseline, the injected
  * exceptions) call the command in process (tests/helpers/in-process.ts).
  */
 
@@ -25,7 +26,9 @@ let baselineFiles: Map<string, Buffer>;
 /** The steps of a complete write of variant 1 over the baseline, in order. */
 let labels: string[];
 
-const HOOK = /markets:test-hook pid=(\d+) step=(\d+) total=(\d+) action=(\w+) at=(.*)/;
+/** A fault point's line (lib/node/faults.ts): action, step, total, pid, label. */
+const HOOK = /fault: markets:write:(\w+) n=(\d+) total=(\d+) pid=(\d+) at=(.*)/;
+const at = (action: string, k: number) => `markets:write:${action}:${k}`;
 
 function marketFiles(dir: string): Map<string, Buffer> {
   return new Map([...readTree(dir)].filter(([relative]) => relative.startsWith('api/')));
@@ -101,7 +104,7 @@ beforeAll(async () => {
   const run = await runScript(
     'markets-refresh',
     ['--out', traced, '--snapshot', `${traced}-snapshot.json`],
-    refreshEnv(1, { MARKETS_TEST_TRACE: '1' }),
+    refreshEnv(1, { DESK_FAULT: 'markets:write:trace' }),
   );
   expect(run.code, run.stderr).toBe(0);
   labels = run.stderr
@@ -151,8 +154,8 @@ describe('a refresh killed (SIGKILL) during its write', () => {
       const k = points()[i]!;
       const dir = copyOfBaseline(`kill-${k}`);
       const snapshot = `${dir}-snapshot.json`;
-      const run = startRefresh(dir, 1, { MARKETS_TEST_PAUSE_AT: String(k) });
-      const [, pid, step, total, action, label] = await run.waitFor(HOOK);
+      const run = startRefresh(dir, 1, { DESK_FAULT: at('pause', k) });
+      const [, action, step, total, pid, label] = await run.waitFor(HOOK);
       expect([Number(step), Number(total), action, label]).toEqual([k, labels.length, 'pause', labels[k - 1]]);
       process.kill(Number(pid), 'SIGKILL');
       expect((await run.exit).code).not.toBe(0);
@@ -164,7 +167,7 @@ describe('a refresh killed (SIGKILL) during its write', () => {
       // The library under `npm run markets:recover` (its command is run in 'killed while rolling back'):
       // these tests run side by side, and each call keeps its own log.
       const recovered: string[] = [];
-      await recover(dir, { log: (line) => recovered.push(line) });
+      await recoverFileSets(dir, { log: (line) => recovered.push(line) });
       expect(recovered.join('\n')).toMatch(/no longer running/);
       if (label === 'clean up') expectCompleteNewSet(dir, 2);
       else expectBaseline(dir, `killed before step ${k} (${label})`);
@@ -176,14 +179,14 @@ describe('a refresh killed (SIGKILL) during its write', () => {
   it('the next refresh recovers by itself and completes; the killed refresh left no row', async () => {
     const k = index((l) => l.startsWith('install api/v1/markets/history/'));
     const dir = copyOfBaseline('kill-then-refresh');
-    const run = startRefresh(dir, 1, { MARKETS_TEST_PAUSE_AT: String(k) });
-    const [, pid] = await run.waitFor(HOOK);
+    const run = startRefresh(dir, 1, { DESK_FAULT: at('pause', k) });
+    const [, , , , pid] = await run.waitFor(HOOK);
     process.kill(Number(pid), 'SIGKILL');
     await run.exit;
     const next = await runCommand('markets-refresh', ['--out', dir, '--snapshot', `${dir}-snapshot.json`], refreshEnv(2));
     expect(next.code, next.stderr).toBe(0);
     expect(next.stderr).toMatch(new RegExp(`removed the lock of pid ${pid} .*no longer running`));
-    expect(next.stderr).toMatch(/rolled back an interrupted market write/);
+    expect(next.stderr).toMatch(/rolled back an interrupted write/);
     const catalogue = expectCompleteNewSet(dir, 2);
     const btc = readJson<MarketHistory>(path.join(dir, 'api/v1/markets/history/BTC-NOK.json'));
     expect(btc.rows.map((r) => r.price)).toEqual(['1012373.085', '1012375.085']); // variant 0, then variant 2
@@ -193,8 +196,8 @@ describe('a refresh killed (SIGKILL) during its write', () => {
   it('killed while rolling back an exception: recovery finishes the rollback', async () => {
     const k = index((l) => l.startsWith('install ')) + 3;
     const dir = copyOfBaseline('kill-in-rollback');
-    const run = startRefresh(dir, 1, { MARKETS_TEST_THROW_AT: String(k), MARKETS_TEST_PAUSE_AT: String(k + 2) });
-    const [, pid, , , action, label] = await run.waitFor(/markets:test-hook pid=(\d+) step=(\d+) total=(\d+) action=(pause) at=(.*)/);
+    const run = startRefresh(dir, 1, { DESK_FAULT: `${at('throw', k)},${at('pause', k + 2)}` });
+    const [, action, , , pid, label] = await run.waitFor(/fault: markets:write:(pause) n=(\d+) total=(\d+) pid=(\d+) at=(.*)/);
     expect([action, label?.startsWith('undo ')]).toEqual(['pause', true]);
     process.kill(Number(pid), 'SIGKILL');
     await run.exit;
@@ -213,10 +216,10 @@ describe('an exception during the write', () => {
       const result = await runCommand(
         'markets-refresh',
         ['--out', dir, '--snapshot', `${dir}-snapshot.json`],
-        refreshEnv(1, { MARKETS_TEST_THROW_AT: String(k) }),
+        refreshEnv(1, { DESK_FAULT: at('throw', k) }),
       );
       expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/injected failure before step/);
+      expect(result.stderr).toMatch(new RegExp(`injected failure \\(DESK_FAULT\\) at markets:write:throw n=${k} `));
       if (k > index((l) => l === 'journal')) expect(result.stderr).toMatch(/rolled back to the previous set/);
       expectBaseline(dir, `exception before step ${k}`);
       expect(leftovers(dir)).toEqual([]);
@@ -228,15 +231,16 @@ describe('an exception during the write', () => {
 describe('two refreshes at once', () => {
   it('the second waits for the first; both succeed in turn, and each appends its row', async () => {
     const dir = copyOfBaseline('two-in-turn');
-    const resume = path.join(dir, '..', `${path.basename(dir)}-resume`);
     const first = startRefresh(dir, 1, {
-      MARKETS_TEST_PAUSE_AT: String(index((l) => l === 'install api/v1/markets.json')),
-      MARKETS_TEST_RESUME_FILE: resume,
+      DESK_FAULT: at(
+        'pause',
+        index((l) => l === 'install api/v1/markets.json'),
+      ),
     });
-    const [, pid] = await first.waitFor(HOOK);
+    const [, , , , pid] = await first.waitFor(HOOK);
     const second = startRefresh(dir, 2);
     await second.waitFor(new RegExp(`is being written by pid ${pid} .*markets:refresh.*waiting up to 120 s`));
-    writeFileSync(resume, '');
+    await resume(pid!);
     const [a, b] = await Promise.all([first.exit, second.exit]);
     expect(a.code, a.stderr).toBe(0);
     expect(b.code, b.stderr).toBe(0);
@@ -247,22 +251,26 @@ describe('two refreshes at once', () => {
 
   it('a second refresh that may not wait says who holds the folder, writes nothing, and the first completes', async () => {
     const dir = copyOfBaseline('two-busy');
-    const resume = path.join(dir, '..', `${path.basename(dir)}-resume`);
-    const first = startRefresh(dir, 1, { MARKETS_TEST_PAUSE_AT: String(index((l) => l === 'journal')), MARKETS_TEST_RESUME_FILE: resume });
-    const [, pid] = await first.waitFor(HOOK);
+    const first = startRefresh(dir, 1, {
+      DESK_FAULT: at(
+        'pause',
+        index((l) => l === 'journal'),
+      ),
+    });
+    const [, , , , pid] = await first.waitFor(HOOK);
     const busy = await startRefresh(dir, 2, { MARKETS_LOCK_WAIT_MS: '0' }).exit;
     expect(busy.code).toBe(75);
-    expect(busy.stderr).toMatch(new RegExp(`another market write holds .* \\(pid ${pid} on .*markets:refresh.*Nothing was written`));
+    expect(busy.stderr).toMatch(new RegExp(`another writer holds .* \\(pid ${pid} on .*markets:refresh.*Nothing was written`));
     expectBaseline(dir, 'while the first is paused before its journal');
-    writeFileSync(resume, '');
+    await resume(pid!);
     expect((await first.exit).code).toBe(0);
     expectCompleteNewSet(dir, 2);
   });
 
   it('after a kill, two refreshes started together recover once and never break each other', async () => {
     const dir = copyOfBaseline('two-after-kill');
-    const run = startRefresh(dir, 1, { MARKETS_TEST_PAUSE_AT: String(index((l) => l.startsWith('install ')) + 5) });
-    const [, pid] = await run.waitFor(HOOK);
+    const run = startRefresh(dir, 1, { DESK_FAULT: at('pause', index((l) => l.startsWith('install ')) + 5) });
+    const [, , , , pid] = await run.waitFor(HOOK);
     process.kill(Number(pid), 'SIGKILL');
     await run.exit;
     const [b, c] = await Promise.all([startRefresh(dir, 2).exit, startRefresh(dir, 3).exit]);
@@ -270,7 +278,7 @@ describe('two refreshes at once', () => {
     expect(c.code, c.stderr).toBe(0);
     const both = `${b.stderr}\n${c.stderr}`;
     expect(both.match(/no longer running/g)).toHaveLength(1);
-    expect(both.match(/rolled back an interrupted market write/g)).toHaveLength(1);
+    expect(both.match(/rolled back an interrupted write/g)).toHaveLength(1);
     // Each wrote a complete set in turn, unless the later writer found fresher prices already
     // published (then it says so and writes nothing).
     const wrote = [b, c].filter((r) => /as one set/.test(r.stdout)).length;

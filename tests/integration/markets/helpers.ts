@@ -44,7 +44,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
 /**
  * Runs a command's library entry in this process (tests/helpers/in-process.ts): what `runScript`
  * proves, less the process. Each command keeps a spawned run (`runScript`) for its argv, exit code
- * and streams; kills and traces (MARKETS_TEST_*) need the process too.
+ * and streams; kills and pauses at a fault point (DESK_FAULT) need the process too.
  */
 export async function runCommand(script: string, args: string[], env: Record<string, string>): Promise<RunResult> {
   const load = COMMANDS[script];
@@ -60,9 +60,16 @@ export interface Running {
   readonly exit: Promise<RunResult>;
 }
 
+// Commands still running when a test file ends: one stopped at a fault point by a test that failed
+// before it killed or resumed it would otherwise stay stopped for good.
+const running = new Set<ChildProcess>();
+afterAll(() => running.forEach((child) => child.kill('SIGKILL')));
+
 /** Starts a market command (`tsx scripts/<name>.ts …`) and follows its output as it comes. */
 export function startScript(script: string, args: string[], env: Record<string, string>): Running {
   const child = spawn(TSX_NODE, tsxArgs(`scripts/${script}.ts`, args), { cwd: process.cwd(), env: { ...process.env, ...env } });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let stdout = '';
   let stderr = '';
   const listeners = new Set<() => void>();

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ADAPTERS } from '@/lib/markets/exchanges';
 import { prebuildMarkets } from '@/lib/markets/node/refresh';
 import { marketHistorySchema, marketsSnapshotSchema } from '@/lib/schemas/markets';
 import { FAST_FETCH, readJson, removeTempDirs, runCommand, runScript, tempDir, fakeExchangesForFile } from './helpers';
@@ -109,7 +110,7 @@ describe('markets prebuild (before next build)', () => {
     const snapshot = path.join(dir, 'snapshot.json');
     writeFileSync(snapshot, '{"half": ');
     const closed = 'http://127.0.0.1:1';
-    const run = await prebuild(snapshot, { FIRI_API_URL: closed, NBX_API_URL: closed, COINMOTION_API_URL: closed });
+    const run = await prebuild(snapshot, Object.fromEntries(Object.values(ADAPTERS).map(({ settings }) => [settings.apiUrl, closed])));
     expect(run.code).toBe(0);
     const saved = marketsSnapshotSchema.parse(readJson(snapshot));
     expect(saved.exchanges.every((e) => e.status === 'error' && /network error/.test(e.error ?? ''))).toBe(true);

@@ -146,15 +146,17 @@ describe('npm run markets:seed -- --from <published dir>', () => {
     const trace = await runScript('markets-refresh', ['--out', copy, '--snapshot', `${copy}-snapshot.json`], {
       ...fake.env({}, undefined, 5),
       ...FAST_FETCH,
-      MARKETS_TEST_TRACE: '1',
+      DESK_FAULT: 'markets:write:trace',
     });
-    const firstInstall = [...trace.stderr.matchAll(/step=(\d+) total=\d+ action=trace at=install /g)].map((m) => Number(m[1]))[0]!;
+    const firstInstall = [...trace.stderr.matchAll(/fault: markets:write:trace n=(\d+) total=\d+ pid=\d+ at=install /g)].map((m) =>
+      Number(m[1]),
+    )[0]!;
     const run = startScript('markets-refresh', args, {
       ...fake.env({}, undefined, 5),
       ...FAST_FETCH,
-      MARKETS_TEST_PAUSE_AT: String(firstInstall + 5),
+      DESK_FAULT: `markets:write:pause:${firstInstall + 5}`,
     });
-    const [, pid, , label] = await run.waitFor(/markets:test-hook pid=(\d+) step=(\d+) total=\d+ action=pause at=(.*)/);
+    const [, pid, label] = await run.waitFor(/fault: markets:write:pause n=\d+ total=\d+ pid=(\d+) at=(.*)/);
     expect(label).toMatch(/^install /);
     process.kill(Number(pid), 'SIGKILL');
     await run.exit;
@@ -162,7 +164,7 @@ describe('npm run markets:seed -- --from <published dir>', () => {
     const local = tempDir('seed-killed-local');
     const seeded = await seed(folder, path.join(local, 'snapshot.json'));
     expect(seeded.code, seeded.stderr).toBe(0);
-    expect(seeded.stderr).toMatch(/rolled back an interrupted market write/);
+    expect(seeded.stderr).toMatch(/rolled back an interrupted write/);
     expect(readJson<{ generated_at: string }>(path.join(local, 'snapshot.json')).generated_at).toBe(before.generated_at);
   });
 });

@@ -170,11 +170,12 @@ describe('npm run notify:telegram against a fake Bot API', () => {
   it('a crash between the post and the ledger posts that one item again, and nothing else', async () => {
     await run(fixtureSiteData());
     const data = withNewEvents(2);
-    let posts = 0;
-    const crashOnSecond = () => {
-      if (++posts === 2) throw new Error('crash after the post');
-    };
-    await expect(run(data, { afterPost: crashOnSecond })).rejects.toThrow('crash after the post');
+    process.env.DESK_FAULT = 'telegram:post:throw:2';
+    try {
+      await expect(run(data)).rejects.toThrow(/injected failure \(DESK_FAULT\) at telegram:post:throw n=2 .* at=event:new-01 @desk_nb/);
+    } finally {
+      delete process.env.DESK_FAULT;
+    }
     expect(api.sent).toHaveLength(2);
     expect(await run(data)).toBe(0);
     const sent = api.sent.map((m) => `${m.chat_id} ${/new-(\d\d)/.exec(m.text)?.[1]}`);

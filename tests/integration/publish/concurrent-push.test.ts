@@ -14,8 +14,12 @@ import {
   startPublish,
   tempDir,
 } from './helpers';
+import { resume } from '@/tests/helpers/faults';
 
 afterAll(() => removeTempDirs());
+
+/** The publish stopped itself before its push (DESK_FAULT publish:push:pause) until resumed. */
+const PAUSED = (attempt: number) => new RegExp(`fault: publish:push:pause n=${attempt} pid=(\\d+) at=attempt ${attempt}`);
 
 /** Another job (the hourly market refresh) pushing newer market files from its own clone. */
 function pushFromOtherClone(repo: string, generatedAt: string, tag: string): string {
@@ -44,14 +48,13 @@ describe('publish:pages when the branch moves between its fetch and its push', (
       'index.html': '<!doctype html><title>Home, new</title>',
       ...marketFiles({ generatedAt: '2026-03-01T11:00:00.000Z', tag: 'build' }),
     });
-    const hooks = tempDir('publish-hooks');
-    const running = startPublish(build, repo, [], { PUBLISH_TEST_PAUSE_BEFORE_PUSH: hooks });
-    await running.waitFor(/step=before-push attempt=1/);
+    const running = startPublish(build, repo, [], { DESK_FAULT: 'publish:push:pause' });
+    const pid = Number((await running.waitFor(PAUSED(1)))[1]);
     // …but before it pushes, the hourly job publishes newer ones still.
     const other = pushFromOtherClone(repo, '2026-03-01T11:17:00.000Z', 'refresh');
-    writeFileSync(path.join(hooks, 'resume-1'), '');
-    await running.waitFor(/step=before-push attempt=2/);
-    writeFileSync(path.join(hooks, 'resume-2'), '');
+    await resume(pid);
+    await running.waitFor(PAUSED(2));
+    await resume(pid);
     const result = await running.exit;
 
     expect(result.code, result.stderr).toBe(0);
@@ -65,15 +68,14 @@ describe('publish:pages when the branch moves between its fetch and its push', (
   it('gives up after the bounded attempts, exits non-zero, and never forces over the other pushes', async () => {
     const repo = bareRepository();
     expect((await publish(buildFolder(SITE), repo)).code).toBe(0);
-    const hooks = tempDir('publish-hooks');
     const running = startPublish(buildFolder({ ...SITE, 'index.html': 'changed' }), repo, ['--max-attempts', '2'], {
-      PUBLISH_TEST_PAUSE_BEFORE_PUSH: hooks,
+      DESK_FAULT: 'publish:push:pause',
     });
     let last = '';
     for (const attempt of [1, 2]) {
-      await running.waitFor(new RegExp(`step=before-push attempt=${attempt}`));
+      const pid = Number((await running.waitFor(PAUSED(attempt)))[1]);
       last = pushFromOtherClone(repo, `2026-03-01T1${attempt}:17:00.000Z`, `refresh-${attempt}`);
-      writeFileSync(path.join(hooks, `resume-${attempt}`), '');
+      await resume(pid);
     }
     const result = await running.exit;
     expect(result.code).toBe(1);

@@ -178,7 +178,7 @@ describe('the publisher record in the bucket', () => {
     write('api/v1/news.json', '{"items":["b"]}\n');
     rmSync(path.join(out, 'news/a-story'), { recursive: true });
     rmSync(path.join(out, 'api/v1/news/a-story.json'));
-    const killed = await publishCli([], { PUBLISH_TEST_KILL_AT_PUT: 'news/b-story/index.html' });
+    const killed = await publishCli([], { DESK_FAULT: 'publish:put:kill:news/b-story/index.html' });
     expect(killed.code).not.toBe(0);
     expect(killed.stdout).not.toMatch(/uploaded/);
     expect((await bytes('_next/static/chunks/app-1.js')).toString()).toBe('console.log(2);\n');

@@ -158,7 +158,7 @@ describe('publish --target s3://BUCKET', () => {
     rmSync(path.join(out, 'news/a-story'), { recursive: true });
     rmSync(path.join(out, 'api/v1/news/a-story.json'));
 
-    const failed = await publishCli({ PUBLISH_TEST_FAIL_PUT: 'api/v1/news/d-story.json' });
+    const failed = await publishCli({ DESK_FAULT: 'publish:put:throw:api/v1/news/d-story.json' });
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(/an upload failed .*run the publish again/);
     expect(failed.stdout).not.toMatch(/uploaded/);

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseFeed } from 'feedsmith';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caspCountrySchema, caspListSchema, registerChangesSchema } from '@/lib/schemas/register';
+import { resume } from '@/tests/helpers/faults';
 import { readTree, removeTempDirs, runCommand, runScript, startScript, tempDir } from '../markets/helpers';
 import { recount } from '../../fixtures/register/recount';
 import { cutLastRow, drop, JUNE, realFile } from '../../fixtures/register/variants';
@@ -196,20 +197,18 @@ describe('register:refresh', { timeout: 300_000 }, () => {
   });
 
   it('lets one of two runs at once write, and the other give up without touching the folder', async () => {
-    const resume = path.join(tempDir('register-resume'), 'go');
     const first = startScript('register-refresh', ['--out', out, '--url', `${base}/real.csv`, '--snapshot', `${out}-snapshot.json`], {
       ...ENV,
-      MARKETS_TEST_PAUSE_AT: '1',
-      MARKETS_TEST_RESUME_FILE: resume,
+      DESK_FAULT: 'register:write:pause:1',
     });
-    await first.waitFor(/markets:test-hook pid=\d+ step=1 /);
+    const [, pid] = await first.waitFor(/fault: register:write:pause n=1 total=\d+ pid=(\d+) /);
     const held = registerFiles(out);
     const second = await refresh(out, `${base}/edited.csv`, ['--lock-wait-ms', '0']);
     expect(second.code, second.stderr).toBe(75);
     expect(second.stderr).toMatch(/register refresh|lock/);
     const during = registerFiles(out);
     for (const [relative, bytes] of held) expect(during.get(relative)!.equals(bytes), relative).toBe(true);
-    writeFileSync(resume, '');
+    await resume(pid!);
     const done = await first.exit;
     expect(done.code, done.stderr).toBe(0);
     // The first run's file (the real copy) is in place: Safello is back, as an added firm.

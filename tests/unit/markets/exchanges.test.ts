@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADAPTERS, PayloadError } from '@/lib/markets/exchanges';
+import { EXCHANGE_IDS } from '@/lib/markets/constants';
+import { ADAPTERS, EXCHANGES, PayloadError } from '@/lib/markets/exchanges';
+import { fetchOptionsFromEnv } from '@/lib/markets/node/env';
 import { decimalOrNull, parseLossless, RawNumber } from '@/lib/markets/json';
 import { marketTickerSchema } from '@/lib/schemas/markets';
 import { coinmotionRates, firiMarkets, firiTickers, nbxMarkets, nbxTickers, raw, toJsonText } from '@/fakes/exchanges/payloads';
@@ -188,6 +190,31 @@ describe('a row with no last, no bid and no ask is not published', () => {
       ['ETH-NOK', null, null, '2'],
       ['SOL-NOK', '0', null, null],
     ]);
+  });
+});
+
+describe('one object per exchange (lib/markets/exchanges/<id>.ts)', () => {
+  it('is listed under its own id, in the order of EXCHANGE_IDS, with its settings named from the id', () => {
+    expect(EXCHANGES.map((descriptor) => descriptor.id)).toEqual([...EXCHANGE_IDS]);
+    expect(
+      EXCHANGE_IDS.map((id) => [
+        id,
+        ADAPTERS[id].descriptor.id,
+        ADAPTERS[id].baseUrl,
+        ADAPTERS[id].settings.apiUrl,
+        ADAPTERS[id].settings.liveApiUrl,
+      ]),
+    ).toEqual([
+      ['firi', 'firi', 'https://api.firi.com', 'FIRI_API_URL', 'LIVE_FIRI_API_URL'],
+      ['nbx', 'nbx', 'https://api.nbx.com', 'NBX_API_URL', null],
+      ['coinmotion', 'coinmotion', 'https://api.coinmotion.com', 'COINMOTION_API_URL', 'LIVE_COINMOTION_API_URL'],
+    ]);
+  });
+
+  it("is what the refresh's settings read", () => {
+    expect(fetchOptionsFromEnv({ NBX_API_URL: 'http://127.0.0.1:7/nbx', LIVE_FIRI_API_URL: 'http://127.0.0.1:7/firi' }).baseUrls).toEqual({
+      nbx: 'http://127.0.0.1:7/nbx',
+    });
   });
 });
 

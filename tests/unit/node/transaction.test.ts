@@ -4,8 +4,8 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquireLock, LockTimeoutError, processStart, txnDir, type LockOwner } from '@/lib/node/lock';
-import type { StepHooks } from '@/lib/node/test-hooks';
-import { commitFileSet, recover, withMarketsLock, type MarketFile } from '@/lib/node/transaction';
+import type { FaultPoint } from '@/lib/node/faults';
+import { commitFileSet, recoverFileSets, withFileSetLock, type FileSetEntry } from '@/lib/node/transaction';
 
 const made: string[] = [];
 afterAll(() => {
@@ -45,7 +45,7 @@ const OLD = {
   'api/v1/markets/logos/btc.svg': '<svg>same</svg>',
   'api/v1/news.json': 'not a market file',
 };
-const NEW: MarketFile[] = [
+const NEW: FileSetEntry[] = [
   { path: 'api/v1/markets/logos/btc.svg', content: '<svg>same</svg>' },
   { path: 'api/v1/markets/by-asset/BTC.json', content: 'new btc' },
   { path: 'api/v1/markets/by-asset/ETH.json', content: 'new eth' },
@@ -86,7 +86,7 @@ function plantOwner(dir: string, owner: Partial<LockOwner>): void {
 describe('commitFileSet', () => {
   it('replaces changed files, adds new ones, prunes stale by-asset files, leaves equal files and other files alone', async () => {
     const dir = folder(OLD);
-    const result = await withMarketsLock(dir, {}, (lock) => commitFileSet(lock, NEW, SCOPE));
+    const result = await withFileSetLock(dir, {}, (lock) => commitFileSet(lock, NEW, SCOPE));
     expect(result).toEqual({ written: 5, removed: 1, unchanged: 1 });
     expect(tree(dir)).toEqual(NEW_TREE);
     expect(readdirSync(txnDir(dir)).filter((name) => name.startsWith('txn-') || name === 'lock')).toEqual([]);
@@ -97,8 +97,8 @@ describe('commitFileSet', () => {
   it('touches nothing when every file is already in place', async () => {
     const dir = folder(NEW_TREE);
     const steps: string[] = [];
-    const hooks: StepHooks = { begin: () => undefined, step: (label) => steps.push(label) };
-    const result = await withMarketsLock(dir, {}, (lock) => commitFileSet(lock, NEW, { ...SCOPE, hooks }));
+    const hooks: FaultPoint = { begin: () => undefined, step: (label) => steps.push(label) };
+    const result = await withFileSetLock(dir, {}, (lock) => commitFileSet(lock, NEW, { ...SCOPE, faults: hooks }));
     expect(result).toEqual({ written: 0, removed: 0, unchanged: 6 });
     expect(steps).toEqual([]);
   });
@@ -106,25 +106,25 @@ describe('commitFileSet', () => {
   it('an exception before any step rolls the folder back to the exact previous set, at every step', async () => {
     const probe = folder(OLD);
     let total = 0;
-    await withMarketsLock(probe, {}, (lock) =>
-      commitFileSet(lock, NEW, { ...SCOPE, hooks: { begin: (n) => (total = n), step: () => undefined } }),
+    await withFileSetLock(probe, {}, (lock) =>
+      commitFileSet(lock, NEW, { ...SCOPE, faults: { begin: (n) => (total = n), step: () => undefined } }),
     );
     expect(total).toBe(5 + 4 + 6 + 4); // stage 5, keep 4 old versions, journal, 6 installs/removals, flush, commit, clean up
     for (let k = 1; k <= total; k += 1) {
       const dir = folder(OLD);
       let count = 0;
-      const hooks: StepHooks = {
+      const hooks: FaultPoint = {
         begin: () => undefined,
         step: (label) => {
           count += 1;
           if (count === k) throw new Error(`boom at ${label}`);
         },
       };
-      const attempt = withMarketsLock(dir, {}, (lock) => commitFileSet(lock, NEW, { ...SCOPE, hooks }));
+      const attempt = withFileSetLock(dir, {}, (lock) => commitFileSet(lock, NEW, { ...SCOPE, faults: hooks }));
       if (k === total) {
         // The last step is the clean-up after the commit: the new set is in place.
         await expect(attempt).rejects.toThrow(/boom at clean up/);
-        await recover(dir);
+        await recoverFileSets(dir);
         expect(tree(dir), `step ${k}`).toEqual(NEW_TREE);
       } else {
         await expect(attempt).rejects.toThrow(/boom/);
@@ -146,7 +146,7 @@ describe('commitFileSet', () => {
     ['.markets-txn/lock/owner.json', /not a plain relative path/],
   ])('refuses to write %s', async (target, message) => {
     const dir = folder(OLD);
-    await expect(withMarketsLock(dir, {}, (lock) => commitFileSet(lock, [{ path: target, content: 'x' }], SCOPE))).rejects.toThrow(message);
+    await expect(withFileSetLock(dir, {}, (lock) => commitFileSet(lock, [{ path: target, content: 'x' }], SCOPE))).rejects.toThrow(message);
     expect(tree(dir)).toEqual(OLD);
   });
 
@@ -155,23 +155,23 @@ describe('commitFileSet', () => {
     const dir = folder(OLD);
     symlinkSync(outside, path.join(dir, 'api/v1/markets/history'));
     await expect(
-      withMarketsLock(dir, {}, (lock) => commitFileSet(lock, [{ path: 'api/v1/markets/history/BTC-NOK.json', content: 'x' }], SCOPE)),
+      withFileSetLock(dir, {}, (lock) => commitFileSet(lock, [{ path: 'api/v1/markets/history/BTC-NOK.json', content: 'x' }], SCOPE)),
     ).rejects.toThrow(/leads outside/);
     expect(readdirSync(outside)).toEqual([]);
     mkdirSync(path.join(dir, 'api/v1/markets/by-asset/SOL.json'));
     await expect(
-      withMarketsLock(dir, {}, (lock) => commitFileSet(lock, [{ path: 'api/v1/markets/by-asset/SOL.json', content: 'x' }], SCOPE)),
+      withFileSetLock(dir, {}, (lock) => commitFileSet(lock, [{ path: 'api/v1/markets/by-asset/SOL.json', content: 'x' }], SCOPE)),
     ).rejects.toThrow(/not a file/);
   });
 
   it('refuses the same path twice in one set', async () => {
     const dir = folder(OLD);
     const twice = [NEW[1]!, NEW[1]!];
-    await expect(withMarketsLock(dir, {}, (lock) => commitFileSet(lock, twice, SCOPE))).rejects.toThrow(/appears twice/);
+    await expect(withFileSetLock(dir, {}, (lock) => commitFileSet(lock, twice, SCOPE))).rejects.toThrow(/appears twice/);
   });
 });
 
-describe('recover', () => {
+describe('recoverFileSets', () => {
   /** Leaves a write of `NEW` stopped just before step k, as a killed process would (no rollback ran). */
   async function interrupted(k: number, owner?: { pid: number; proc_start?: string | null }): Promise<string> {
     const dir = folder(OLD);
@@ -181,7 +181,7 @@ describe('recover', () => {
     try {
       commitFileSet(lock, NEW, {
         ...SCOPE,
-        hooks: {
+        faults: {
           begin: () => undefined,
           step: () => {
             count += 1;
@@ -221,7 +221,7 @@ describe('recover', () => {
     const before = tree(dir);
     if (k >= 12) expect(before).not.toEqual(OLD); // installs had begun: a mix is on disk
     const lines: string[] = [];
-    const result = await recover(dir, { log: (line) => lines.push(line) });
+    const result = await recoverFileSets(dir, { log: (line) => lines.push(line) });
     expect(tree(dir)).toEqual(OLD);
     expect(result.rolledBack + result.cleaned).toBe(1);
     expect(lines.join('\n')).toMatch(/no longer running/);
@@ -230,7 +230,7 @@ describe('recover', () => {
 
   it('after a crash between the commit and the clean-up, keeps the new set', async () => {
     const dir = await interrupted(19);
-    await recover(dir);
+    await recoverFileSets(dir);
     expect(tree(dir)).toEqual(NEW_TREE);
   });
 
@@ -239,8 +239,8 @@ describe('recover', () => {
     try {
       const dir = await interrupted(13, { pid: sleeper.pid!, proc_start: processStart(sleeper.pid!) });
       const mixed = tree(dir);
-      await expect(recover(dir, { waitMs: 0 })).rejects.toThrow(LockTimeoutError);
-      await expect(recover(dir, { waitMs: 0 })).rejects.toThrow(new RegExp(`pid ${sleeper.pid}`));
+      await expect(recoverFileSets(dir, { waitMs: 0 })).rejects.toThrow(LockTimeoutError);
+      await expect(recoverFileSets(dir, { waitMs: 0 })).rejects.toThrow(new RegExp(`pid ${sleeper.pid}`));
       expect(tree(dir)).toEqual(mixed);
       expect(readdirSync(txnDir(dir)).some((name) => name.startsWith('txn-'))).toBe(true);
     } finally {
@@ -250,13 +250,13 @@ describe('recover', () => {
 
   it('treats a reused pid (same pid, another process start) as gone', async () => {
     const dir = await interrupted(13, { pid: process.ppid, proc_start: 'not-the-real-start' });
-    await recover(dir);
+    await recoverFileSets(dir);
     expect(tree(dir)).toEqual(OLD);
   });
 
   it('does not touch a folder with nothing to recover', async () => {
     const dir = folder(OLD);
-    expect(await recover(dir)).toEqual({ rolledBack: 0, cleaned: 0, skipped: 0 });
+    expect(await recoverFileSets(dir)).toEqual({ rolledBack: 0, cleaned: 0, skipped: 0 });
     expect(existsSync(txnDir(dir))).toBe(false);
   });
 });
@@ -269,7 +269,7 @@ describe('the lock', () => {
     const order: number[] = [];
     await Promise.all(
       [1, 2, 3, 4].map((n) =>
-        withMarketsLock(dir, { pollMs: 5 }, async () => {
+        withFileSetLock(dir, { pollMs: 5 }, async () => {
           inside += 1;
           most = Math.max(most, inside);
           await new Promise((resolve) => setTimeout(resolve, 20));
@@ -304,7 +304,7 @@ describe('the lock', () => {
     let most = 0;
     await Promise.all(
       [1, 2, 3].map(() =>
-        withMarketsLock(dir, { pollMs: 5, log: (line) => lines.push(line) }, async () => {
+        withFileSetLock(dir, { pollMs: 5, log: (line) => lines.push(line) }, async () => {
           inside += 1;
           most = Math.max(most, inside);
           await new Promise((resolve) => setTimeout(resolve, 10));
