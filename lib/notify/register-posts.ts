@@ -21,7 +21,6 @@ export function registerItems(data: SiteData, now: Date): NotifyItem[] {
     .map((change) => ({ key: `register:${change.id}`, kind: 'register' as const, id: change.id, at: change.detected_at }));
 }
 
-/** The post's link, title and detail for one change in one language. */
 export function registerLine(item: NotifyItem, lang: Locale, data: SiteData, config: SiteConfig) {
   const change = data.register!.changes.find((candidate) => candidate.id === item.id)!;
   const text = deskChangeText(change, lang)!;

@@ -1,7 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { CaspFirm } from './firms';
 
-/** The language of a Nordic supervisor's own name, by its home country. */
 const HOME_LANGUAGE: Readonly<Record<string, string>> = { NO: 'nb', SE: 'sv', DK: 'da', FI: 'fi', IS: 'is' };
 const ENGLISH = /\b(?:authority|financial|supervis\w*|bank of|commission|markets?|services|national|central)\b/i;
 

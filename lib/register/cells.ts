@@ -2,7 +2,6 @@ import { COUNTRY_ALIASES, EEA_COUNTRIES, SERVICE_CODES, type ServiceCode } from 
 
 /** Readers of one cell of ESMA's CASPS.csv each: what the cell says, and every repair made on the way, in words, for the run's report. A reader never guesses: what it cannot read is said, not filled in. */
 
-/** What a repair touched, for the counts of the run's report. */
 export type RepairKind = 'lei' | 'services' | 'website' | 'countries' | 'home';
 
 export interface CellRepair {
@@ -13,7 +12,6 @@ export interface CellRepair {
 export interface CellRead<T> {
   readonly value: T;
   readonly repairs: readonly CellRepair[];
-  /** Parts of the cell that were not read (kept out, said here). */
   readonly notes: readonly string[];
 }
 
@@ -191,7 +189,6 @@ export function readServices(cell: string): CellRead<ServiceCode[]> {
 /** One address of a website cell: a link when it reads as a web address (after the obvious typos are mended), else text. */
 export interface WebLink {
   readonly text: string;
-  /** The address to link to; null when the text is not one. */
   readonly url: string | null;
 }
 

@@ -24,9 +24,7 @@ export interface RegisterChange {
   readonly fields: readonly string[];
   /** The end date, when the change is one. */
   readonly ended: string | null;
-  /** Nordic countries before the change; null when added. */
   readonly nordic_before: readonly NordicCountry[] | null;
-  /** The exchange of the markets page the firm is, else null. */
   readonly exchange: ExchangeId | null;
 }
 

@@ -10,7 +10,6 @@ export const REGISTER_NOTE =
   "From ESMA's interim MiCA register of crypto-asset service providers, as published; simplified, not legal advice. " +
   'ESMA notes the register is interim: check with the supervisor named before relying on it.';
 
-/** How many repairs of each kind the run made (each is in `problems` with its line). */
 export function repairCounts(problems: RegisterSource['problems']): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const problem of problems) if (problem.repair) counts[problem.repair] = (counts[problem.repair] ?? 0) + 1;

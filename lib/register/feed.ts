@@ -33,10 +33,7 @@ export function countryName(code: string, lang: Locale): string {
   return new Intl.DisplayNames([FEED_LANGUAGE[lang]], { type: 'region' }).of(code) ?? code;
 }
 
-/**
- * What a change of an exchange of the markets page means for whom it may serve, in the reader's
- * words: the exchange named, then the Nordic countries it is now listed for and no longer listed for.
- */
+/** A change of an exchange of the markets page in the reader's words: the exchange, the countries it gained and lost. */
 export function deskChangeText(change: RegisterChange, lang: Locale): { title: string; lines: string[] } | null {
   const exchange = EXCHANGES.find((candidate) => candidate.id === change.exchange);
   if (!exchange) return null;
@@ -64,7 +61,6 @@ export function changesFeed(state: RegisterState, ctx: BuildContext, lang: Local
     const page = pageUrl(ctx.config, lang, isNordic(change.home) ? `rules/${change.home.toLowerCase()}` : 'rules');
     const body = [fmt(m.changeBody, { home: countryName(change.home, lang), countries: list(change.nordic) })];
     if (change.kind === 'changed') body.push(fmt(m.changedFields, { fields: change.fields.join(', ') }));
-    // An exchange of the markets page says what changed for its readers first, and links to its standing.
     const desk = deskChangeText(change, lang);
     if (desk) {
       return {

@@ -55,7 +55,6 @@ export function exchangeStanding(state: RegisterState | null, ref: DeskExchangeR
   return { ...found, status, serves: status === 'active' ? found.firm.nordic : [] };
 }
 
-/** The register file a standing was read from (null: the build had no register data). */
 export function registerSourceField(state: RegisterState | null) {
   if (!state) return null;
   return { file_date: state.source.file_date, fetched_at: state.source.fetched_at, page_url: ESMA_REGISTER_PAGE };

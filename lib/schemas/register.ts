@@ -126,10 +126,7 @@ export const registerChangesSchema = listDocument({
   changes: z.array(registerChangeSchema).describe('Append-only, newest first'),
 });
 
-/**
- * The documents as published before issue 41 (LEIs only when valid, no `lei_valid`, `websites`,
- * `authority`, `exchange`, `nordic_before`), which the job still reads back as its last good set.
- */
+/** The documents as published before issue 41 (no `lei_valid`, `websites`, `authority`, …), read back as a last good set. */
 export const publishedCaspListSchema = caspListSchema.extend({
   casps: z.array(
     caspSchema.extend({

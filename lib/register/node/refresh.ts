@@ -55,7 +55,6 @@ export interface RegisterRefreshOutcome {
   readonly changed: number;
   readonly newChanges: number;
   readonly problems: readonly RowProblem[];
-  /** Each exchange of the markets page and the register's firm for it (null: not in the register). */
   readonly desk: ReadonlyArray<{ ref: DeskExchangeRef; found: ReturnType<typeof findExchangeFirm> }>;
 }
 
@@ -164,7 +163,6 @@ export async function refreshRegister(options: RegisterRefreshOptions): Promise<
   );
 }
 
-/** Why the new set is a suspicious drop against the last good one (firms in Nordic scope), or null. */
 export function shrinkReason(previous: RegisterState | null, next: RegisterState): string | null {
   const before = previous?.firms.length ?? 0;
   const after = next.firms.length;

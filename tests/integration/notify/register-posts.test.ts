@@ -116,13 +116,12 @@ describe('a change of an exchange\u2019s standing', () => {
   it('after a crash between the post and the ledger, posts that one again and nothing else', async () => {
     await run({ ...fixtureSiteData(), register: null });
     const data = withRegister(later, real);
-    await expect(
-      run(data, {
-        afterPost: () => {
-          throw new Error('crash after the post');
-        },
-      }),
-    ).rejects.toThrow('crash after the post');
+    process.env.DESK_FAULT = 'telegram:post:throw:1';
+    try {
+      await expect(run(data)).rejects.toThrow(/injected failure \(DESK_FAULT\) at telegram:post:throw n=1/);
+    } finally {
+      delete process.env.DESK_FAULT;
+    }
     expect(api.sent).toHaveLength(1);
     expect(await run(data)).toBe(0);
     expect(api.sent.map((message) => message.chat_id)).toEqual(['-1001', '-1001', '@desk_fi']);
