@@ -15,12 +15,12 @@ test('country page: ESMA note with the file date, firms at home and passporting 
   await routeGeo(page, 'US');
   const m = MESSAGES.fi;
   await page.goto(`${SERVER_ORIGIN}${pagePath('fi', 'rules/fi')}`);
-  await expect(page.getByText(fill(m.register.regNote, { date: '26. maaliskuuta 2026' }))).toBeVisible();
+  await expect(page.getByText(fill(m.register.regNote, { date: '25. kesäkuuta 2026' }))).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 3, name: fill(m.register.regHome, { country: m.countries.FI, count: '5' }) }),
   ).toBeVisible();
   await expect(
-    page.getByRole('heading', { level: 3, name: fill(m.register.regPassporting, { country: m.countries.FI, count: '83' }) }),
+    page.getByRole('heading', { level: 3, name: fill(m.register.regPassporting, { country: m.countries.FI, count: '119' }) }),
   ).toBeVisible();
   const coinmotion = page.locator('.register-list > li', { hasText: 'Coinmotion Oy' });
   await expect(coinmotion.getByText(m.register.services.c, { exact: true })).toBeVisible();

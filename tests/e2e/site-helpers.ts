@@ -137,30 +137,33 @@ const AXE_SOURCE = readFileSync(
  * same engine, rules and options) works through the frames itself. Only violations are collected:
  * the rules and the nodes they test are the same, the passes are just not written out.
  */
-async function axeViolations(page: Page, options: AxeRunOptions): Promise<string[]> {
+async function axeViolations(page: Page, options: AxeRunOptions, include?: string): Promise<string[]> {
   for (const frame of page.frames())
     if (!(await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function')))
       await frame.evaluate(AXE_SOURCE);
-  return page.evaluate(async (runOptions) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
-    const results = await axe.run(document, { ...runOptions, resultTypes: ['violations'] });
-    return results.violations.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')})`,
-    );
-  }, options);
+  return page.evaluate(
+    async ([runOptions, part]) => {
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<AxeResults> } }).axe;
+      const results = await axe.run(part ? { include: [part] } : document, { ...runOptions, resultTypes: ['violations'] });
+      return results.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')})`,
+      );
+    },
+    [options, include] as const,
+  );
 }
 
-/** No axe violations on the loaded page, each named with its first nodes. */
-export async function expectAxeClean(page: Page, scan: AxeScan, label: string): Promise<void> {
+/** No axe violations on the loaded page (or on the part `include` selects), each named with its first nodes. */
+export async function expectAxeClean(page: Page, scan: AxeScan, label: string, include?: string): Promise<void> {
   const runOnly =
     scan === 'language'
       ? { type: 'rule' as const, values: [...LANGUAGE_AXE_RULES] }
       : { type: 'tag' as const, values: scan === 'full' ? [...AXE_TAGS] : [...AXE_TAGS, 'best-practice'] };
-  expect(await axeViolations(page, { runOnly }), `${label} (axe, ${scan})`).toEqual([]);
+  expect(await axeViolations(page, { runOnly }, include), `${label} (axe, ${scan})`).toEqual([]);
 }
 
 /** The page fits its width: no sideways scrolling of the page, no table region scrolling sideways. */
