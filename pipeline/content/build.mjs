@@ -110,7 +110,9 @@ function program({ useCache, verbose, forcedThreads }) {
       cacheItemsMap[item.document._id] = { ...item, contentHash: fingerprints.get(item.document._id)?.contentHash };
     }
     const cache = { cacheItemsMap };
-    yield* $(core.DataCache.writeCacheToDisk({ cache, schemaHash: schemaDef.hash }));
+    // contentlayer2 hands back its write's failure instead of raising it; a stale cache must stop the build.
+    const written = yield* $(core.DataCache.writeCacheToDisk({ cache, schemaHash: schemaDef.hash }));
+    if (E.isLeft(written)) yield* $(T.fail(`content layer: could not write its cache, ${cacheWriteFailure(written.left)}`));
 
     // contentlayer2 writes the generated package from our documents, exactly as after its own fetch.
     const generateStarted = performance.now();
@@ -125,6 +127,13 @@ function program({ useCache, verbose, forcedThreads }) {
         `written in ${seconds(generateStarted)} s; ${seconds(started)} s in all.`,
     );
   });
+}
+
+/** The file and the reason of a failed cache write (contentlayer2's WriteFileError, MkdirError or JsonStringifyError). */
+function cacheWriteFailure(failure) {
+  const where = failure.filePath ?? failure.dirPath ?? 'the cache file';
+  const cause = failure.error;
+  return `${where}: ${cause instanceof Error ? cause.message : String(cause ?? failure._tag)}`;
 }
 
 /** sha256 of the file's bytes (salted), and contentlayer2's own key for it (modification time in ms). */
