@@ -3,9 +3,12 @@ import { EXCHANGE_IDS, type ExchangeId } from '@/lib/markets/constants';
 import { fetchMarkets } from '@/lib/markets/fetch';
 import type { MarketsSnapshot, MarketTicker } from '@/lib/markets/types';
 import { marketsSnapshotSchema } from '@/lib/schemas/markets';
+import { FETCHED_AT } from '@/tests/fixtures/markets/snapshot';
 import { startFakeExchanges, type ExchangeName, type FakeExchanges, type Fault } from '@/fakes/exchanges/fake-exchanges';
 
 let fake: FakeExchanges;
+// The clock of the fetched snapshots: the test snapshot's, never the machine's.
+const CLOCK = FETCHED_AT;
 let baseline: MarketsSnapshot;
 
 const NUMERIC = [
@@ -22,9 +25,36 @@ const NUMERIC = [
 ] as const;
 const HEALTHY_COUNTS: Record<ExchangeId, number> = { firi: 11, nbx: 10, coinmotion: 8 };
 
+// No healthy answer may race a timer, however loaded the machine: a call's own timeout is a limit
+// no loopback answer comes near. A hung exchange is ended by the test, once the others have
+// answered, or, alone, by a short timeout that nothing else shares.
+const LIMIT_MS = 30_000;
+const HUNG_MS = 1500;
+
+function baseUrlsWith(faults: Partial<Record<ExchangeName, Fault>>, tag: string) {
+  return Object.fromEntries(EXCHANGE_IDS.map((id) => [id, fake.baseUrl(id, faults[id], tag)]));
+}
+
 function fetchWith(faults: Partial<Record<ExchangeName, Fault>>, tag: string): Promise<MarketsSnapshot> {
-  const baseUrls = Object.fromEntries(EXCHANGE_IDS.map((id) => [id, fake.baseUrl(id, faults[id], tag)]));
-  return fetchMarkets({ baseUrls, timeoutMs: 1500, retryDelayMs: 20 });
+  return fetchMarkets({ baseUrls: baseUrlsWith(faults, tag), timeoutMs: LIMIT_MS, retryDelayMs: 20 });
+}
+
+/** One exchange never answers: the caller's budget ends it as soon as the other exchanges have their answers (each reads the clock then). */
+function fetchWithHung(id: ExchangeId, tag: string): Promise<MarketsSnapshot> {
+  const budget = new AbortController();
+  let answered = 0;
+  const now = () => {
+    answered += 1;
+    if (answered === EXCHANGE_IDS.length - 1) budget.abort();
+    return new Date(CLOCK);
+  };
+  return fetchMarkets({
+    baseUrls: baseUrlsWith({ [id]: 'timeout' }, tag),
+    timeoutMs: LIMIT_MS,
+    retryDelayMs: 20,
+    signal: budget.signal,
+    now,
+  });
 }
 
 function result(snapshot: MarketsSnapshot, id: ExchangeId) {
@@ -53,7 +83,7 @@ describe('fetchMarkets over HTTP against the fake exchanges', () => {
 
   // [fault, expected error of the faulted exchange or null when it still succeeds]
   const cases: [Fault, RegExp | null][] = [
-    ['timeout', /no complete answer within 1\.5 s/],
+    ['timeout', /abandoned \(refresh time budget used up/],
     ['flaky', null],
     ['rate-limited', null],
     ['down', /HTTP 503/],
@@ -77,7 +107,8 @@ describe('fetchMarkets over HTTP against the fake exchanges', () => {
       it.concurrent(
         `${id} ${fault}: ${error ? 'that exchange fails' : 'still succeeds'}, the others are published, nothing is invented`,
         async () => {
-          const snapshot = await fetchWith({ [id]: fault }, `${id}-${fault}`);
+          const snapshot =
+            fault === 'timeout' ? await fetchWithHung(id, `${id}-${fault}`) : await fetchWith({ [id]: fault }, `${id}-${fault}`);
           marketsSnapshotSchema.parse(snapshot);
           const faulted = result(snapshot, id);
           if (error) {
@@ -105,6 +136,15 @@ describe('fetchMarkets over HTTP against the fake exchanges', () => {
         },
       );
     }
+  }
+
+  for (const id of EXCHANGE_IDS) {
+    it.concurrent(`${id} never answering: its call ends at its own timeout, named in the error`, async () => {
+      const baseUrls = { [id]: fake.baseUrl(id, 'timeout', `${id}-alone`) };
+      const snapshot = await fetchMarkets({ baseUrls, exchanges: [id], timeoutMs: HUNG_MS, retryDelayMs: 20 });
+      expect(snapshot.exchanges[0]).toMatchObject({ id, status: 'error', tickers: [] });
+      expect(snapshot.exchanges[0]!.error).toMatch(/no complete answer within 1\.5 s/);
+    });
   }
 
   it('coinmotion without its undocumented fields: still ok, same pairs, high/low/exchange_time null', async () => {

@@ -11,8 +11,14 @@ import { FAST_FETCH, readJson, removeTempDirs, runCommand, tempDir, fakeExchange
 const fake = fakeExchangesForFile();
 afterAll(() => removeTempDirs());
 
+// A limit no loopback answer comes near, so no page read races a timer on a loaded machine; only
+// the stalled list (whose third page never comes) waits it out.
+const LIMIT_MS = 30_000;
+const STALL_MS = 5000;
+
 function fetchNbx(fault?: Fault, tag?: string): Promise<MarketsSnapshot> {
-  return fetchMarkets({ baseUrls: { nbx: fake().baseUrl('nbx', fault, tag) }, exchanges: ['nbx'], timeoutMs: 1500, retryDelayMs: 20 });
+  const timeoutMs = fault === 'page-stall' ? STALL_MS : LIMIT_MS;
+  return fetchMarkets({ baseUrls: { nbx: fake().baseUrl('nbx', fault, tag) }, exchanges: ['nbx'], timeoutMs, retryDelayMs: 20 });
 }
 
 const marketCalls = (fault: Fault | null) =>
@@ -40,7 +46,7 @@ describe('NBX GET /markets in pages', () => {
     ],
     ['page-loop', /x-next-page-url leads back to a page already read \(.*\/markets\) after 2 pages/, 2],
     ['page-endless', new RegExp(`the list has more than ${MAX_PAGES} pages; it was not read to the end`), MAX_PAGES],
-    ['page-stall', /no complete answer within 1\.5 s \(all pages of the list share that time\)/, 3],
+    ['page-stall', /no complete answer within 5 s \(all pages of the list share that time\)/, 3],
   ] as const)('%s: bounded, recorded as the exchange error, never followed further', async (fault, error, calls) => {
     const snapshot = await fetchNbx(fault, fault);
     expect(snapshot.exchanges[0]).toMatchObject({ status: 'error', tickers: [] });
