@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { SERVER_ORIGIN } from './servers';
 import { MESSAGES, routeGeo } from './site-helpers';
+import { installIslandClock } from '@/tests/helpers/markets-island';
 
 /**
  * The markets page's live refresh, driven by Playwright's clock (no waiting for real minutes):
@@ -66,7 +67,7 @@ test('markets page: live exchange reads every 300 s, file reload every 900 s, ne
 }) => {
   const m = MESSAGES.en.markets;
   await routeGeo(page, 'US');
-  await page.clock.install();
+  await installIslandClock(page, SERVER_ORIGIN);
   const fakes = await installFakes(page);
   await page.goto(`${SERVER_ORIGIN}/markets/`);
 
@@ -123,6 +124,7 @@ test('markets page: filter by quote, search and sort work on the live table, the
 }) => {
   const m = MESSAGES.en.markets;
   await routeGeo(page, 'US');
+  await installIslandClock(page, SERVER_ORIGIN);
   await installFakes(page);
   await page.goto(`${SERVER_ORIGIN}/markets/`);
   await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toBeVisible({ timeout: FIRST_READ_MS });
@@ -167,6 +169,7 @@ test('markets page: a reloaded file from a newer refresh replaces the built-in p
   page,
 }) => {
   await routeGeo(page, 'US');
+  await installIslandClock(page, SERVER_ORIGIN);
   // Every live read fails: the rows stay those of the file, and the reload still shows.
   await page.route('https://api.firi.com/**', (route) => route.abort());
   await page.route('https://api.coinmotion.com/**', (route) => route.abort());
@@ -282,6 +285,7 @@ test('markets page: calm when live reads cannot be made: one line with the updat
     const context = await browser.newContext();
     const page = await context.newPage();
     await routeGeo(page, 'US');
+    await installIslandClock(page, SERVER_ORIGIN);
     // The browser says it is offline (the test's own server still answers the page itself).
     if (offline) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }));
     await page.route(`${SERVER_ORIGIN}/api/v1/markets.json`, (route) =>
@@ -323,6 +327,7 @@ test('markets page: calm when live reads cannot be made: one line with the updat
 test('markets page: an exchange answering more than the size limit is a failed live read, and the rows stay', async ({ page }) => {
   const m = MESSAGES.en.markets;
   await routeGeo(page, 'US');
+  await installIslandClock(page, SERVER_ORIGIN);
   await installFakes(page);
   // A valid Firi answer padded to 6 MB, over the 5 MB a read may take: read whole, its pair would show.
   const pad = 'x'.repeat(6 * 1024 * 1024);
@@ -344,6 +349,7 @@ test('markets page: an exchange answering more than the size limit is a failed l
 test('markets page: a reloaded file the table cannot be computed from keeps the rows and a quiet console', async ({ page }) => {
   const m = MESSAGES.en.markets;
   await routeGeo(page, 'US');
+  await installIslandClock(page, SERVER_ORIGIN);
   await installFakes(page);
   const original = (await (await page.request.get(`${SERVER_ORIGIN}/api/v1/markets.json`)).json()) as { generated_at: string };
   // Newer, so the page recomputes; its tickers are not a list.

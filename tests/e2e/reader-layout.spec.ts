@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SERVER_ORIGIN } from './servers';
 import { LANGS, MESSAGES, expectAxeClean, noExchanges, pagePath, routeGeo } from './site-helpers';
+import { installIslandClock } from '@/tests/helpers/markets-island';
 
 /**
  * What a reader does at a desktop (1280 px) and a phone (390 px) width: the header's "More" menu
@@ -92,7 +93,7 @@ test('markets page: each pair\u2019s 24-hour and 7-day change from the build, th
     reloads += 1;
     return route.fulfill({ json: reloads === 1 ? published : refreshed });
   });
-  await page.clock.install();
+  await installIslandClock(page, SERVER_ORIGIN);
   await page.goto(`${SERVER_ORIGIN}${pagePath('sv', 'markets')}`);
   const row = (symbol: string) => page.locator(`table.markets tr[data-symbol="${symbol}"]`);
   const h24 = row('BTC-NOK').getByTestId('change-24h');

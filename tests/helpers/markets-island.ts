@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { liveOff } from '@/components/markets/live-reads';
@@ -30,3 +31,18 @@ export function printIsland(
 
 /** The symbols of the table's rows, in order. */
 export const rowSymbols = (html: string): string[] => [...html.matchAll(/<tr data-symbol="([^"]+)"/g)].map((m) => m[1]!);
+
+/**
+ * Installs a browser test's clock at the moment the markets page's first live read falls due: one
+ * exchange period after the served file's own time (components/markets/first-read.ts). That file is
+ * the build's (BUILD_NOW), so right after a build the machine's time is up to a period too early,
+ * and a test started then would wait five minutes for a read; from the file, never from the run.
+ */
+export async function installIslandClock(page: Page, origin: string): Promise<number> {
+  const file = (await (await page.request.get(`${origin}/api/v1/markets.json`)).json()) as Pick<MarketsFile, 'generated_at' | 'refresh'>;
+  const time = Date.parse(file.generated_at) + file.refresh.browser_exchange_seconds * 1000;
+  if (!Number.isFinite(time))
+    throw new Error(`${origin}/api/v1/markets.json: no generated_at and browser_exchange_seconds to start the clock from`);
+  await page.clock.install({ time });
+  return time;
+}
