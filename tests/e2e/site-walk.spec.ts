@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SECTION_PATHS } from '@/lib/core/sections';
+import { ID_DOCUMENTS, pageIds, TRANSLATED, type Ids, type Translated } from '@/tests/helpers/page-types';
 import { SERVER_ORIGIN, STATIC_ORIGIN } from './servers';
 import {
   LANGS,
@@ -7,7 +8,6 @@ import {
   expectAxeClean,
   expectFits,
   expectPhoneHeader,
-  fill,
   noExchanges,
   pagePath,
   routeGeo,
@@ -20,9 +20,10 @@ import {
  * each page loaded once with every check that concerns it run on it:
  * - both widths: the page answers (404 for the 404 page) and fits without sideways scrolling,
  *   nor a table region scrolling sideways; the rules map and country pages among them;
- * - 1280 px: `<html lang>`, the translated heading and title, canonical and hreflang alternates,
- *   the 404 page from both servers in the path's language, the home page's price strip, axe
- *   (below), and a Nordic rules page carries no English paragraph without `lang="en"`;
+ * - 1280 px: the main navigation in the page's language, the 404 page from both servers in the
+ *   path's language, the home page's price strip, axe (below), and a Nordic rules page carries no
+ *   English paragraph without `lang="en"` (`<html lang>`, the translated heading and title,
+ *   canonical and hreflang alternates are facts of the HTML: page-translations.test.ts, over out/);
  * - 390 px: the phone header on every section page (short, whole, the current language on screen).
  * Every page type is walked at 1280 px in every language; the types only a layout check needs
  * (the rules' country pages, a topic, the 404 page…) at 1280 px in the languages with the longest
@@ -38,80 +39,9 @@ import {
 // The fourteen walks are independent (each has its own browser context): both workers share them.
 test.describe.configure({ mode: 'parallel' });
 
-type Messages = (typeof MESSAGES)['en'];
-
-interface Ids {
-  story: string;
-  event: string;
-  issue: { id: string; number: number };
-  entity: { id: string; name: string };
-  month: string;
-}
-
 async function ids(page: Page): Promise<Ids> {
-  const get = async (path: string) => (await page.request.get(`${SERVER_ORIGIN}/api/v1/${path}`)).json();
-  const [news, events, newsletters, orgchart] = await Promise.all([
-    get('news.json'),
-    get('events.json'),
-    get('newsletters.json'),
-    get('orgchart.json'),
-  ]);
-  return {
-    entity: { id: orgchart.entities[0].id, name: orgchart.entities[0].name },
-    month: events.events[0].start.slice(0, 7),
-    story: news.items[0].id,
-    event: events.events[0].id,
-    issue: { id: newsletters.issues[0].id, number: newsletters.issues[0].number },
-  };
+  return pageIds(await Promise.all(ID_DOCUMENTS.map(async (file) => (await page.request.get(`${SERVER_ORIGIN}/api/v1/${file}`)).json())));
 }
-
-/** A page type whose translation is checked: its path and the translated heading it must show. */
-interface Translated {
-  name: string;
-  path: (ids: Ids) => string;
-  heading: (m: Messages, ids: Ids) => { level?: number; text: string };
-}
-
-const TRANSLATED: Translated[] = [
-  { name: 'home', path: () => '', heading: (m) => ({ level: 1, text: m.home.title }) },
-  { name: 'news', path: () => 'news', heading: (m) => ({ level: 1, text: m.news.title }) },
-  { name: 'story', path: (i) => `news/${i.story}`, heading: (m) => ({ level: 2, text: m.news.coverage }) },
-  {
-    name: 'news by country',
-    path: () => 'news/country/NO',
-    heading: (m) => ({ level: 1, text: fill(m.news.countryTitle, { country: m.countries.NO }) }),
-  },
-  {
-    name: 'news by topic',
-    path: () => 'news/topic/regulation',
-    heading: (m) => ({ level: 1, text: fill(m.news.topicTitle, { topic: m.topics.regulation }) }),
-  },
-  { name: 'events', path: () => 'events', heading: (m) => ({ level: 1, text: m.events.title }) },
-  {
-    name: 'events by country',
-    path: () => 'events/country/SE',
-    heading: (m) => ({ level: 1, text: fill(m.events.countryTitle, { country: m.countries.SE }) }),
-  },
-  { name: 'event', path: (i) => `events/${i.event}`, heading: (m) => ({ level: 0, text: m.events.when }) },
-  { name: 'markets', path: () => 'markets', heading: (m) => ({ level: 1, text: m.markets.title }) },
-  {
-    name: 'market asset',
-    path: () => 'markets/btc',
-    heading: (m) => ({ level: 1, text: fill(m.markets.assetTitle, { asset: 'Bitcoin (BTC)' }) }),
-  },
-  { name: 'newsletters', path: () => 'newsletters', heading: (m) => ({ level: 1, text: m.newsletters.title }) },
-  { name: 'newsletter issue', path: (i) => `newsletters/${i.issue.id}`, heading: () => ({ level: 1, text: '' }) },
-  { name: 'api', path: () => 'api', heading: (m) => ({ level: 1, text: m.api.title }) },
-  { name: 'orgchart', path: () => 'orgchart', heading: (m) => ({ level: 1, text: m.orgchart.title }) },
-  { name: 'orgchart entry', path: (i) => `orgchart/${i.entity.id}`, heading: (_m, i) => ({ level: 1, text: i.entity.name }) },
-  { name: 'academia', path: () => 'academia', heading: (m) => ({ level: 1, text: m.academia.title }) },
-  { name: 'sources', path: () => 'sources', heading: (m) => ({ level: 1, text: m.sources.title }) },
-  { name: 'changelog', path: () => 'changelog', heading: (m) => ({ level: 1, text: m.changelog.title }) },
-  { name: 'rules', path: () => 'rules', heading: (m) => ({ level: 1, text: m.rules.title }) },
-  { name: 'about', path: () => 'about', heading: (m) => ({ level: 1, text: m.about.title }) },
-  { name: 'events month', path: (i) => `events/month/${i.month}`, heading: (m) => ({ level: 1, text: m.events.calendar }) },
-  { name: 'search', path: () => 'search', heading: (m) => ({ level: 1, text: m.search.title }) },
-];
 
 const NOT_FOUND = 'no-such-page/at-all';
 
@@ -224,37 +154,17 @@ function stops(lang: Lang, width: 1280 | 390, known: Ids): Stop[] {
   return [...walk.values()];
 }
 
-async function expectTranslated(page: Page, lang: Lang, type: Translated, known: Ids, path: string, label: string) {
+/**
+ * A translated page in the browser: its main navigation on screen with the language's words. What
+ * its HTML says (`<html lang>`, heading, title, canonical, hreflang) is checked over out/ in every
+ * language (tests/integration/site/page-translations.test.ts).
+ */
+async function expectTranslated(page: Page, lang: Lang, label: string) {
   const m = MESSAGES[lang];
-  await expect(page.locator('html'), label).toHaveAttribute('lang', new RegExp(`^${lang}`));
   await expect(
     page.getByRole('navigation', { name: m.site.mainNav }).getByRole('link', { name: m.nav.news, exact: true }),
     label,
   ).toBeVisible();
-  const heading = type.heading(m, known);
-  if (type.name === 'event') {
-    await expect(page.locator('dl.facts dt').first(), label).toHaveText(m.events.when);
-  } else if (type.name === 'events month') {
-    await expect(page.getByRole('navigation', { name: m.events.calendar }), label).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 }), label).toContainText(m.events.monthTitle.split('{month}')[0]!.trim());
-  } else if (type.name === 'newsletter issue') {
-    await expect(page.locator('.kicker'), label).toContainText(fill(m.newsletters.issue, { number: known.issue.number }));
-  } else {
-    await expect(page.getByRole('heading', { level: heading.level, name: heading.text, exact: true }), label).toBeVisible();
-  }
-  const title = await page.title();
-  expect(title, label).toMatch(/Nordic Crypto Desk/);
-  if (!['story', 'event', 'newsletter issue', 'home', 'events month'].includes(type.name)) expect(title, label).toContain(heading.text);
-  // Canonical and hreflang alternates for all seven languages plus x-default.
-  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-  expect(new URL(canonical!).pathname, label).toBe(path);
-  const hreflangs = await page
-    .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]));
-  expect(hreflangs.map(([h]) => h).sort(), label).toEqual([...LANGS, 'x-default'].sort());
-  for (const [hreflang, href] of hreflangs) {
-    expect(href, `${label} ${hreflang}`).toBe(pagePath(hreflang === 'x-default' ? 'en' : (hreflang as Lang), type.path(known)));
-  }
 }
 
 /** The 404 page in the path's language (a plain host's one 404.html is translated by its script). */
@@ -321,7 +231,7 @@ for (const width of [1280, 390] as const) {
         const response = await page.goto(`${stop.origin}${path}`);
         expect(response?.status(), label).toBe(stop.status);
         expect(new URL(page.url()).pathname, label).toBe(path);
-        if (stop.translated) await expectTranslated(page, lang, stop.translated, known, path, label);
+        if (stop.translated) await expectTranslated(page, lang, label);
         if (stop.notFound) await expectNotFound(page, lang, label);
         if (stop.priceStrip) await expectPriceStrip(page, lang, label);
         if (stop.header) await expectPhoneHeader(page, lang, label);
