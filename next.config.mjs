@@ -34,7 +34,7 @@ export default function nextConfig(phase) {
     output: isDev ? undefined : 'export',
     // With output: 'export', distDir is where the static files go (Next 16 keeps its build files
     // in .next/ and deletes this folder before exporting). A staging folder in the build cache, so
-    // out/ is never deleted: scripts/export-pages.ts copies only changed files into it (issue 18).
+    // out/ is never deleted: scripts/export-pages.ts copies only changed files into it.
     distDir: isDev ? '.next' : path.join(process.env.BUILD_CACHE_DIR || '.build-cache', 'next-export'),
     trailingSlash: true,
     reactStrictMode: true,

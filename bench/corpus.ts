@@ -137,7 +137,7 @@ const TRANSLATION_NOTE: Record<string, string> = {
   is: 'Samantekt á íslensku',
 };
 
-// A headline in the reader's language (issue 30): every story and event carries all six.
+// A headline in the reader's language: every story and event carries all six.
 const HEADLINE_NOTE: Record<string, string> = {
   nn: 'Overskrift på nynorsk',
   nb: 'Overskrift på bokmål',

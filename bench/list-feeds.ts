@@ -1,4 +1,4 @@
-// The list pages' feeds (issue 32) at 10,000 stories: how long building every one takes, and how
+// The list pages' feeds at 10,000 stories: how long building every one takes, and how
 // many change when one more story arrives. Run: npx tsx bench/list-feeds.ts  (needs `npm run content:build`)
 import { makeContext } from '@/lib/core/context';
 import { getConfig } from '@/lib/config';

@@ -8,7 +8,7 @@
 //    every descendant, sampled every 200 ms from /proc, so Linux only).
 // 4. Counts out/: files, bytes, pages, leaf story pages and the JSON API.
 // 5. Builds again with nothing changed, then adds one story (and its archive row) and builds again,
-//    with every cache kept (issue 18: incremental builds). For each rebuild, the files of out/
+//    with every cache kept (incremental builds). For each rebuild, the files of out/
 //    that were added, changed (bytes, mtime or inode: a rewrite of the same bytes counts) or
 //    removed, and the largest folder's file count (lib/build/node/tree-snapshot.ts).
 // Prints a Markdown table for bench/README.md ("Site: the build at 10,000 stories").

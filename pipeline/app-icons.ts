@@ -1,9 +1,6 @@
 /**
- * Renders the app icons (lib/pages/app-icons.ts) from our own SVGs to PNG with sharp (libvips):
- *   npm run build:icons (scripts/build-icons.ts)
- * Run it after changing public/favicon.svg or public/assets/icons/maskable.svg and commit the
- * PNGs: they are committed so that a build needs no image library. The unit test
- * tests/unit/site/app-icons.test.ts fails when a PNG no longer matches its source.
+ * `npm run build:icons`: the app icons from our SVGs to PNG with sharp. The PNGs are committed so a
+ * build needs no image library; tests/unit/site/app-icons.test.ts fails when one no longer matches.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +26,6 @@ export function publishedFile(icon: AppIcon): string {
   return path.join('public', icon.path);
 }
 
-/** Renders every icon that has a source to its PNG under public/; prints each. */
 export async function writeAppIcons(): Promise<void> {
   for (const icon of APP_ICONS) {
     if (!icon.source) continue;

@@ -1,14 +1,8 @@
 /**
- * `npm run demo` (scripts/demo.ts): the site with prices, offline, in one command. Starts the loopback fake
- * exchanges (fakes/exchanges/fake-exchanges.ts), writes eight days of plausible hourly
- * readings before their prices into `.demo-markets/` (so the 24-hour and 7-day change, the
- * sparklines and the asset pages' charts are drawn), builds the site with it (the prebuild
- * reads the fake exchanges and adds the latest reading), points the markets page's live reads
- * at the fake exchanges (LIVE_*_API_URL, allowed by the page's connect-src), and serves out/
- * like `npm start` on $PORT (default 3000). Ctrl-C stops both servers.
- *   npm run demo [-- --port 3000 --exchanges-port 8787]
- * Needs no network. The build it leaves in out/ has demo prices: `FORCE_BUILD=1 npm start`
- * builds the real one again.
+ * `npm run demo [-- --port 3000 --exchanges-port 8787]`: the site with prices, offline. The fake
+ * exchanges, eight days of hourly readings in .demo-markets/ (so changes and charts are drawn), a
+ * build from them, live reads pointed at the fakes, and out/ served like `npm start`. Afterwards
+ * `FORCE_BUILD=1 npm start` builds the real site again.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,14 +22,9 @@ import { startFakeExchanges } from '@/fakes/exchanges/fake-exchanges';
 import { movedRow } from '@/fakes/exchanges/history-walk';
 
 const HOUR_MS = 3_600_000;
-/** Hourly readings before the current one: eight days, so the 7-day change has a reading to start from. */
 export const DEMO_HOURS = 8 * 24;
 export const DEMO_DIR = '.demo-markets';
 
-/**
- * A price path that ends at the current price: a few slow waves and a drift, the same for every
- * run (no randomness), a different phase per pair so the sparklines differ. Percent from the end.
- */
 function offsetPercent(hoursBefore: number, phase: number): Decimal {
   const t = hoursBefore / 24;
   const wave = 2.2 * Math.sin(t * 1.3 + phase) + 0.8 * Math.sin(t * 4.1 + phase * 2) + 0.35 * Math.sin(t * 11 + phase);
@@ -44,7 +33,6 @@ function offsetPercent(hoursBefore: number, phase: number): Decimal {
   return new Decimal((wave - atEnd - 0.4 * t).toFixed(2));
 }
 
-/** Readings of every priced pair of `snapshot`, hourly for DEMO_HOURS before it (oldest first). */
 export function demoHistory(snapshot: MarketsSnapshot): Map<string, MarketHistoryRow[]> {
   const end = Date.parse(snapshot.generated_at);
   const history = new Map<string, MarketHistoryRow[]>();
@@ -71,13 +59,10 @@ function writeDemoMarkets(dir: string, snapshot: MarketsSnapshot): void {
 }
 
 export interface DemoOptions {
-  /** The site's port (PORT, default 3000 as for `npm start`). */
   readonly port?: string;
-  /** The fake exchanges' port (0: any free one). */
   readonly exchangesPort: number;
 }
 
-/** Starts the fake exchanges, writes the demo history, then builds and serves the site (see above). */
 export async function runDemo(values: DemoOptions): Promise<void> {
   const fake = await startFakeExchanges({ port: values.exchangesPort });
   console.log(`demo: fake exchanges on ${fake.url}`);
@@ -85,7 +70,6 @@ export async function runDemo(values: DemoOptions): Promise<void> {
     baseUrls: Object.fromEntries(EXCHANGE_IDS.map((id) => [id, fake.baseUrl(id)])),
     signal: AbortSignal.timeout(20_000),
   });
-  // The history ends an hour before now; the build's prebuild adds the reading of now.
   const anHourAgo = new Date(Date.now() - HOUR_MS).toISOString();
   const earlier: MarketsSnapshot = {
     ...snapshot,
@@ -111,7 +95,6 @@ export async function runDemo(values: DemoOptions): Promise<void> {
     FORCE_BUILD: '1',
     ...(values.port && { PORT: values.port }),
   });
-  // npm start builds (FORCE_BUILD) with the demo's market data, then serves out/.
   const server = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
   const stop = () => {
     server.kill('SIGTERM');

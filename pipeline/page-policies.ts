@@ -1,17 +1,7 @@
 /**
- * The static export's security headers (run by the export step, pipeline/export/export-pages.ts;
- * on its own: npx tsx scripts/page-policies.ts [--out out]).
- *
- * 1. Section pages are Next's pages, and carry Next's inline scripts (different
- *    on every page). Each is read with a real HTML parser (lib/http/page-scripts.ts): the sha256 of
- *    every inline script goes into that page's Content-Security-Policy, which is written into the
- *    page as its first `<meta http-equiv>`. A page that is missing or not as expected stops the
- *    build, naming it. (Leaf pages print their policy themselves: components/site/head-tags.tsx.)
- * 2. `out/_headers` (Cloudflare Pages, Netlify, and `npm start`, which reads it back): the rules of
- *    lib/http/site-header-rules.ts, exactly one policy per path: English section pages their own,
- *    the Nordic languages one `/:lang/<section>/` rule per section (sectionPolicyRules).
- * The 404 pages, the leaf pages and the sections printed as plain HTML (the markets page) are ours
- * (pipeline/export/) and print their policy.
+ * The export's security headers (a part of export-pages.ts): each Next section page gets a
+ * Content-Security-Policy <meta> with the sha256 of its inline scripts, and out/_headers gets the
+ * rules of lib/http/site-header-rules.ts, one policy per path. Our own pages print their policy.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -51,11 +41,7 @@ export function writePagePolicies(
   return { pages: sectionPages.length, rules };
 }
 
-/**
- * The `_headers` text for an export whose section pages have these inline scripts. Stops, naming
- * the cause, on a line longer than the hosts read or a page that a Nordic section rule would also
- * match.
- */
+/** The `_headers` text; stops on a line longer than hosts read or a page a Nordic rule would also match. */
 export function siteHeadersFile(outDir: string, sectionPages: readonly SectionPage[]): { text: string; rules: number } {
   const sectionRules = sectionPolicyRules(sectionPages);
   checkPlaceholderRules(
@@ -73,11 +59,7 @@ export function siteHeadersFile(outDir: string, sectionPages: readonly SectionPa
   return { text, rules: rules.length };
 }
 
-/**
- * A `/:lang/<section>/` rule matches `/<anything>/<section>/`: a page there that is not a Nordic
- * section page (say a story whose id is `about`: `/news/about/`) would get a second policy, so
- * the build stops, naming it.
- */
+/** A `/:lang/<section>/` rule matches any `/<x>/<section>/` (say `/news/about/`): such a page would get two policies. */
 function checkPlaceholderRules(outDir: string, patterns: readonly string[]): void {
   const nordic = new Set<string>(NORDIC_LOCALES);
   const folders = readdirSync(outDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !nordic.has(entry.name));

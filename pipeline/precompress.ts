@@ -1,20 +1,8 @@
 /**
- * A step of `npm run build` (scripts/precompress.ts): a brotli and a gzip copy beside every large text file of out/
- * (`news.json.br`, `news.json.gz`), which `npm start` sends to clients that take them
- * (lib/http/node/site-server.ts) instead of compressing the same bytes on every request. Small
- * files are compressed on the fly (cheap, and it keeps the file count down for hosts that count
- * files); market documents too, because the hourly refresh rewrites them in place and the server
- * only ever sends a copy at least as new as its file.
- *   npx tsx scripts/precompress.ts [--out out] [--min-bytes 65536 (PRECOMPRESS_MIN_BYTES)]
- * Incremental (issue 18): the sources are the files this build's export step produced
- * (<cache>/produced/next.txt and pages.txt; a walk of out/ when they are missing, as when run on its
- * own), not every file of out/, so a file whose page is gone (removed by prune-out after this step)
- * keeps no copy. For each source the build cache (<cache>/precompress.json) keeps the sha256 of
- * the bytes compressed and the size, mtime and inode it had then: a source whose stat is unchanged
- * was not written since (every step writes a changed file anew and leaves an unchanged one
- * alone, lib/build/node/out-sync.ts), so it is not even read; one whose stat changed is read and
- * compressed again only when its hash changed. The copies' out/ paths go to
- * <cache>/produced/precompress.txt for pipeline/prune-out.ts.
+ * Brotli and gzip copies beside out/'s large text files, which `npm start` sends instead of compressing
+ * on every request (small files and market documents, rewritten hourly, are compressed on the fly).
+ * Only this build's exported files are sources; one whose stat is unchanged since precompress.json
+ * recorded it was not written since (out-sync.ts), so it is not even read.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
@@ -44,15 +32,11 @@ export function precompressTargets(outDir: string, minBytes: number): string[] {
   return found;
 }
 
-/**
- * The sources among the out/ paths the earlier steps produced, with their stat; undefined when
- * the lists are missing (the caller walks out/ instead).
- */
+/** The sources among the export step's lists, with their stat; undefined when the lists are missing. */
 export function producedTargets(outDir: string, listDir: string, minBytes: number): Map<string, Stats> | undefined {
   if (!existsSync(path.join(listDir, PAGES_LIST))) return undefined;
   const targets = new Map<string, Stats>();
-  // The export step's lists only: the search step runs beside this one (scripts/build.mjs), and its
-  // files are never large text (Pagefind's chunks are compressed already).
+  // The search step runs beside this one, and Pagefind's chunks are compressed already.
   for (const relative of [...readProducedLists(listDir, EXPORT_LISTS)].sort()) {
     if (!TEXT.test(relative) || REWRITTEN_LATER.test(relative)) continue;
     const full = path.join(outDir, relative);
@@ -88,16 +72,12 @@ function readRecord(file: string): Map<string, Compressed> {
 }
 
 export interface PrecompressResult {
-  /** Sources with copies. */
   readonly targets: number;
-  /** Sources read and hashed: new, or written since the last run. */
   readonly read: number;
-  /** Sources compressed again: their hash changed, or a copy was missing. */
   readonly compressed: number;
   readonly bytes: number;
 }
 
-/** Brings the copies of `outDir`'s large text files up to date (see the top of this file). */
 export function precompressOut(outDir: string, cacheDir: string, minBytes: number): PrecompressResult {
   const hashFile = path.join(cacheDir, 'precompress.json');
   const before = readRecord(hashFile);
@@ -125,8 +105,7 @@ export function precompressOut(outDir: string, cacheDir: string, minBytes: numbe
     if (last?.hash === hash && copiesInPlace) continue;
     compressed++;
     bytes += body.length;
-    // Quality 9, not brotli's best (11): 11 is about thirty times slower for a file a tenth smaller,
-    // and made this the build's longest step (figures in bench/README.md, incremental builds).
+    // Quality 9: 11 is about thirty times slower for a file a tenth smaller (bench/README.md).
     writeFileAtomic(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
     writeFileAtomic(`${file}.gz`, gzipSync(body, { level: 9 }));
   }

@@ -1,9 +1,6 @@
 /**
- * Last step of `npm run build` (issue 18, incremental builds): removes from out/ every file that no
- * step of this build wrote or kept, i.e. the files whose page is gone, and the folders left empty.
- * Each step lists its out/ paths under <cache>/produced/ (pipeline/export/, precompress.ts);
- * the market refresh's files are never removed here (lib/build/node/out-sync.ts).
- * Then touches <cache>/built, the mark `npm start` compares with the sources (scripts/start.mjs).
+ * The build's last step: removes from out/ every file no step listed under <cache>/produced/ (a
+ * page that is gone; never the market refresh's files), then touches <cache>/built for `npm start`.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +11,6 @@ export class PruneError extends Error {
   override name = 'PruneError';
 }
 
-/** Prunes `outDir` to the files this build's steps listed under `cacheDir`; prints what it removed. */
 export function pruneBuildOut(outDir: string, cacheDir: string): void {
   const lists = path.join(cacheDir, PRODUCED_DIR);
   if (!existsSync(path.join(lists, PAGES_LIST))) {

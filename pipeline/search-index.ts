@@ -1,19 +1,8 @@
 /**
- * Writes the site search index (a step of `npm run build`, and of `npm run dev`'s start;
- * the command is scripts/build-search-index.ts):
- *   npm run build:search [-- --site out | --out DIR (default public/pagefind)]
- *
- * Per language, one Pagefind bundle per shard (lib/search/shards.ts: the newest year's months, each
- * earlier year, and the non-story pages) from the site's own data (lib/search/records.ts) into
- * <DIR>/<language>/<shard>/. A shard whose records are unchanged since the last run into the same
- * folder (hash in <build cache>/search/<folder>/) is not indexed again; a shard indexed again
- * rewrites only its files whose bytes changed.
- *
- * `--site out` (the build): straight into out/pagefind/, and its out/ paths listed in
- * <cache>/produced/search.txt for pipeline/prune-out.ts. Not under public/, which `next build` would
- * copy, 85,000 files at 10,000 stories, into its staging export for export-pages to compare with
- * out/ one by one on every build. public/pagefind/ is for `next dev` (scripts/dev.mjs).
- * Prints records, shards, files, bytes and time for bench/README.md.
+ * The search index:  npm run build:search [-- --site out | --out DIR (default public/pagefind, for `next dev`)]
+ * One Pagefind bundle per language and shard (lib/search/shards.ts); a shard whose records hash is
+ * unchanged is not indexed again. `--site out` writes straight into out/pagefind/, not public/,
+ * which `next build` would copy (85,000 files at 10,000 stories) for the export to compare again.
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +13,6 @@ import { searchRecords } from '@/lib/search/records';
 import { BUILD_CACHE_DIR, PRODUCED_DIR, SEARCH_CACHE_DIR, searchCacheDir } from '@/lib/build/cache-dir';
 import { toOutPath, writeProducedList } from '@/lib/build/node/out-sync';
 
-/** Every file under `dir`, as paths relative to `root` with `/`. */
 function filesUnder(dir: string, root: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
@@ -32,10 +20,7 @@ function filesUnder(dir: string, root: string): string[] {
     .sort();
 }
 
-/**
- * Hash files of the layout before each index folder had its own set: <cache>/search/<language>/
- * held them directly (a folder of the new layout holds language folders only).
- */
+/** Hash files of the older layout (<cache>/search/<language>/ held them directly). */
 function removeOldHashLayout(): void {
   const dir = path.join(BUILD_CACHE_DIR, SEARCH_CACHE_DIR);
   if (!existsSync(dir)) return;
@@ -50,7 +35,6 @@ export function searchIndexDir(site: string | undefined, out: string | undefined
   return site !== undefined ? path.join(site, ...PAGEFIND_URL.split('/').filter(Boolean)) : (out ?? PAGEFIND_DIR);
 }
 
-/** Writes the index into `dir`; with `site`, lists its files for prune-out. Prints what it did. */
 export async function buildSearchIndex(site: string | undefined, dir: string): Promise<void> {
   const started = performance.now();
   removeOldHashLayout();

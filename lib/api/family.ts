@@ -28,7 +28,7 @@ export interface Family<D = SiteData> {
   readonly description: string;
   readonly returns: string;
   readonly schema: z.ZodType;
-  /** Free-form documents (spec §2.5): extra properties allowed; read from the schema itself. */
+  /** Free-form documents: extra properties allowed; read from the schema itself. */
   readonly freeForm: boolean;
   readonly absentWhen?: string;
   readonly keyed: boolean;

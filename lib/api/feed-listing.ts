@@ -2,7 +2,7 @@ import { COUNTRY_CODES } from '@/lib/content/fields';
 import type { BuildContext } from '@/lib/core/context';
 import type { SiteData } from '@/lib/data/site-data';
 
-/** The site's feeds as the discovery document's `also` rows (issue 32). */
+/** The site's feeds as the discovery document's `also` rows. */
 const FORMATS = [
   { file: 'feed.xml', label: 'RSS 2.0' },
   { file: 'feed.json', label: 'JSON Feed 1.1' },

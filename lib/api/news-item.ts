@@ -65,7 +65,7 @@ export function coverageOf(outlets: readonly NewsOutletEntry[]) {
   };
 }
 
-/** One story as the API publishes it (spec §2.3 NewsItem). */
+/** One story as the API publishes it. */
 export function buildNewsItem(data: SiteData, ctx: BuildContext, story: NewsRecord) {
   const htmlUrl = pageUrl(ctx.config, 'en', `news/${story.id}`);
   const [primaryRef, ...otherRefs] = story.outlets;

@@ -161,7 +161,7 @@ export function buildOpenApi(families: readonly Family[], ctx: BuildContext) {
       license: { ...DATA_LICENSE },
     },
     servers: [{ url: ctx.config.baseUrl }, { url: ctx.config.pagesUrl }],
-    // No key, token or cookie is needed for any document (spec §5).
+    // No key, token or cookie is needed for any document.
     security: [],
     paths,
     components: { schemas: componentSchemas(families), ...SHARED },

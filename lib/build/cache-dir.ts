@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readEnv } from '@/lib/config';
 
-/** The build cache (issue 18): everything an incremental `npm run build` carries from one run to the next. */
+/** The build cache: everything an incremental `npm run build` carries from one run to the next. */
 export const BUILD_CACHE_DIR = readEnv().BUILD_CACHE_DIR || '.build-cache';
 export const NEXT_EXPORT_DIR = 'next-export';
 export const PRODUCED_DIR = 'produced';

@@ -7,7 +7,7 @@ export type NordicLang = (typeof NORDIC_LANGS)[number];
 export const COUNTRY_CODES = ['NO', 'SE', 'DK', 'FI', 'IS', 'NORDIC', 'EU'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
-/** Coverage rows always come in this order (spec §2.3, §8). */
+/** Coverage rows always come in this order. */
 export const SOURCE_TYPES = ['national', 'regional', 'official', 'international'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 

@@ -247,7 +247,7 @@ export const rulesFactSchema = z.strictObject({
   source: httpUrl,
   confidence: z.enum(RULES_CONFIDENCE),
 }).superRefine((fact, ctx) => {
-  // Translations sit beside their English field, never alone (spec §1.5, §9.3).
+  // Translations sit beside their English field, never alone.
   for (const field of ['name', 'note'] as const) {
     if (fact[field] === undefined && Object.keys(fact[`${field}_i18n`]).length > 0) {
       ctx.addIssue({ code: 'custom', path: [`${field}_i18n`], message: `${field}_i18n needs ${field}, the English text it translates` });

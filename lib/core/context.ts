@@ -14,7 +14,7 @@ export function makeContext(now: Date, config: SiteConfig): BuildContext {
   return { now, generatedAt: now.toISOString(), config, preview: config.preview };
 }
 
-/** The envelope every list document carries (spec §2.1). */
+/** The envelope every list document carries. */
 export interface Envelope {
   api_version: '1';
   name: string;

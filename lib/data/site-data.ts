@@ -27,7 +27,7 @@ export interface SiteData {
   readonly markets: MarketsSnapshot;
   /** Price history per pair (`BTC-NOK` → rows, oldest first), for the history documents and the pages' charts. */
   readonly marketHistory: MarketHistoryMap;
-  /** ESMA's interim MiCA register as the register job last read it (issue 33); null when there is none. */
+  /** ESMA's interim MiCA register as the register job last read it; null when there is none. */
   readonly register: RegisterState | null;
   readonly outletById: ReadonlyMap<string, Outlet>;
   readonly languageByCode: ReadonlyMap<string, LanguageRow>;

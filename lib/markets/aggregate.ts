@@ -3,7 +3,7 @@ import { assetName } from './icons';
 import { compareExchanges, comparePairs } from './order';
 import type { MarketAggregateCore, MarketContributor, MarketTicker, MarketVolume } from './types';
 
-/** Spec §4 rules 1-8: one bucket per base-quote pair; nothing is invented, a missing value stays null, never zero. */
+/** One bucket per base-quote pair; nothing is invented, a missing value stays null, never zero. */
 export function aggregateTickers(tickers: readonly MarketTicker[]): MarketAggregateCore[] {
   return pairBuckets(tickers).map(aggregatePair).sort(comparePairs);
 }

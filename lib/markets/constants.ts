@@ -1,4 +1,4 @@
-/** Market constants shared by documents, website, refresh and workflow test, so values, timers and cron cannot drift (spec §8). */
+/** Market constants shared by documents, website, refresh and workflow test, so values, timers and cron cannot drift. */
 
 import { BASE_SYMBOL, EXCHANGE_IDS, QUOTES } from '@/lib/schemas/market-terms';
 

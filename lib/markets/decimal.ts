@@ -1,12 +1,12 @@
 import Decimal from 'decimal.js';
 import { PLAIN_DECIMAL } from '@/lib/schemas/market-terms';
 
-/** The one decimal module of the markets code (spec §4 rule 6): a mean keeps its inputs' widest places, at most 12. */
+/** The one decimal module of the markets code: a mean keeps its inputs' widest places, at most 12. */
 
 // What a published decimal looks like is the contract's (lib/schemas/market-terms.ts).
 export { PLAIN_DECIMAL };
 
-/** Fractional places a mean may add beyond its inputs (spec §8). */
+/** Fractional places a mean may add beyond its inputs. */
 export const MEAN_MAX_EXTRA_PLACES = 12;
 
 // Precision is set to the library maximum so additions and integer divisions are exact.
@@ -80,7 +80,7 @@ export function sum(values: readonly string[]): string {
   return trim(total.toFixed(scale), scale);
 }
 
-/** Arithmetic mean per spec §4 rule 6 (see the module comment). */
+/** Arithmetic mean (see the module comment). */
 export function mean(values: readonly string[]): string {
   if (values.length === 0) throw new RangeError('mean of no values');
   assertPlain(values);

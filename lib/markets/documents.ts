@@ -21,7 +21,7 @@ import type {
   MarketTicker,
 } from './types';
 
-/** Pure builders of the market documents (spec §2.7). */
+/** Pure builders of the market documents. */
 
 export const MARKET_PATHS = {
   catalogue: 'markets.json',

@@ -1,4 +1,4 @@
-/** ESMA's interim MiCA register of crypto-asset service providers (CASPs): what the register job reads and what it promises (issue 33). */
+/** ESMA's interim MiCA register of crypto-asset service providers (CASPs): what the register job reads and what it promises. */
 
 /** The published CSV (ESMA, "Interim MiCA Register"); `ESMA_CASPS_URL` or `--url` overrides it. */
 export const DEFAULT_CASPS_URL = 'https://www.esma.europa.eu/sites/default/files/2024-12/CASPS.csv';

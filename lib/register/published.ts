@@ -9,7 +9,7 @@ import type { RegisterState } from './state';
 type PublishedFirm = z.infer<typeof publishedCaspListSchema>['casps'][number];
 type PublishedChange = z.infer<typeof publishedChangesSchema>['changes'][number];
 
-/** A firm as an earlier set published it: before issue 41 an LEI was published only when valid, and websites were one cell. */
+/** A firm as an earlier set published it: before the LEI checks an LEI was published only when valid, and websites were one cell. */
 function firmOf(item: PublishedFirm): CaspFirm {
   return {
     id: item.id,
@@ -58,7 +58,7 @@ export function stateFromDocuments(
   };
 }
 
-/** A state as a job's copy holds it, from before issue 41 or after, in today's shape. */
+/** A state as a job's copy holds it, from before the LEI checks or after, in today's shape. */
 export function normaliseState(state: RegisterState): RegisterState {
   return {
     ...state,

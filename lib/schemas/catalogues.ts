@@ -153,7 +153,7 @@ const rulesFact = z
   .refine(
     (fact) => (fact.name_i18n === undefined || fact.name !== undefined) && (fact.note_i18n === undefined || fact.note !== undefined),
     {
-      message: 'an _i18n map stands beside its English field (spec §1.5, §9.3)',
+      message: 'an _i18n map stands beside its English field',
     },
   )
   .describe('One fact of the rules map, with its source');

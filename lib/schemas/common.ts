@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Building blocks of the published documents' schemas (spec §2.1). */
+/** Building blocks of the published documents' schemas. */
 
 export const isoDateTime = z
   .string()
@@ -9,7 +9,7 @@ export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 export const absoluteUrl = z.string().regex(/^https?:\/\/\S+$/, 'absolute http(s) URL');
 export const countryCode = z.enum(['NO', 'SE', 'DK', 'FI', 'IS', 'NORDIC', 'EU']);
 
-/** `_i18n` objects: only the six Nordic keys (spec §1.5). */
+/** `_i18n` objects: only the six Nordic keys. */
 export const i18nObject = z.strictObject({
   nn: z.string().optional(),
   nb: z.string().optional(),
@@ -38,7 +38,7 @@ export function listDocument<T extends z.ZodRawShape>(shape: T) {
   return z.object({ ...envelopeShape, ...shape });
 }
 
-/** Single-item documents are free-form objects: extra properties allowed (spec §2.5). */
+/** Single-item documents are free-form objects: extra properties allowed. */
 export function freeForm<T extends z.ZodRawShape>(shape: T) {
   return z.looseObject(shape);
 }

@@ -1,6 +1,6 @@
-/** The market terms (spec §8), below both schemas and markets code and free of zod, so the browser half of lib/markets may import them. */
+/** The market terms, below both schemas and markets code and free of zod, so the browser half of lib/markets may import them. */
 
-/** The only quote currencies kept, in display order (spec §8). */
+/** The only quote currencies kept, in display order. */
 export const QUOTES = ['NOK', 'SEK', 'DKK', 'EUR'] as const;
 
 /** The included exchanges, in display order: exchange N1, N2, F1. */

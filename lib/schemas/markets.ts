@@ -268,7 +268,7 @@ export const marketHistoryLinkSchema = z.strictObject({
   url_custom_domain: z.string().url(),
 });
 
-/** `name` here is the asset's name (nullable per spec §2.7.4), not the site name. */
+/** `name` here is the asset's name (nullable), not the site name. */
 export const marketAssetSchema = z.strictObject({
   api_version: z.literal('1'),
   name: z.string().nullable(),

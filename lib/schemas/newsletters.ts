@@ -16,7 +16,7 @@ const issueShape = {
   html_url: absoluteUrl,
 };
 
-/** In the list: no bodies (spec §2.4). */
+/** In the list: no bodies. */
 export const newsletterSummarySchema = z.strictObject(issueShape);
 
 export const newsletterIssueSchema = freeForm({

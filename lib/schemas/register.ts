@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { absoluteUrl, isoDate, isoDateTime, listDocument } from './common';
 import { EXCHANGE_IDS } from './market-terms';
 
-/** ESMA's interim MiCA register as the register job publishes it under /api/v1/rules/ (issue 33). */
+/** ESMA's interim MiCA register as the register job publishes it under /api/v1/rules/. */
 
 const eeaCode = z.string().regex(/^[A-Z]{2}$/, 'two-letter EU/EEA country code (Greece is GR)');
 const nordicCode = z.enum(['NO', 'SE', 'DK', 'FI', 'IS']);
@@ -126,7 +126,7 @@ export const registerChangesSchema = listDocument({
   changes: z.array(registerChangeSchema).describe('Append-only, newest first'),
 });
 
-/** The documents as published before issue 41 (no `lei_valid`, `websites`, `authority`, …), read back as a last good set. */
+/** The documents as published before the register's LEI checks (no `lei_valid`, `websites`, `authority`, …), read back as a last good set. */
 export const publishedCaspListSchema = caspListSchema.extend({
   casps: z.array(
     caspSchema.extend({

@@ -1,6 +1,6 @@
 import type { SearchRecord } from './records';
 
-/** How a language's search index is split into shards, so one more story re-indexes one small shard (issue 18). */
+/** How a language's search index is split into shards, so one more story re-indexes one small shard. */
 
 export const PAGES_SHARD = 'pages';
 export const ARCHIVE_SHARD = 'archive';

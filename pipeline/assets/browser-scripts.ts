@@ -1,11 +1,6 @@
 /**
- * The browser scripts bundled by esbuild (a part of `npm run build:assets`, build-assets.ts):
- * - each inline script (INLINE_SCRIPTS) into one small IIFE that pages inline, with its sha256
- *   for the Content-Security-Policy;
- * - the script files (SCRIPT_FILES: the markets page's entry) as ES modules with their lazily loaded
- *   parts split into chunks, into public/assets/js/, named by content hash;
- * - the price card's scripts (EMBED_SCRIPTS) alone: the card's as a file beside them, the
- *   loader's code into the manifest (the build writes it at /embed/price.js).
+ * The browser scripts, bundled by esbuild for build-assets.ts: inline scripts as IIFEs with their
+ * CSP hashes, the markets page's modules split into hashed chunks, and the price card's scripts.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +28,6 @@ const CLASSIC_SCRIPT = {
   tsconfig: 'tsconfig.json',
 } as const satisfies BuildOptions;
 
-/** One browser module as the inline IIFE pages carry, with its CSP hash. */
 export async function bundleScript(name: InlineScriptName, entry: string) {
   const result = await build({ entryPoints: [entry], ...CLASSIC_SCRIPT });
   const code = result.outputFiles[0]?.text.trim();
@@ -43,7 +37,6 @@ export async function bundleScript(name: InlineScriptName, entry: string) {
   return { code, hash: `sha256-${sha256(code, 'base64')}` };
 }
 
-/** The script files, bundled together (shared code split out); their URLs by name. */
 export async function writeScriptFiles(): Promise<Record<ScriptFileName, string>> {
   rmSync(SCRIPT_FILE_DIR, { recursive: true, force: true });
   const result = await build({

@@ -1,15 +1,10 @@
-/**
- * The site's own assets, built before `next build` and before the leaf pages are written: the
- * stylesheet (stylesheet.ts) and the browser scripts (browser-scripts.ts), recorded in
- * .site/assets.json (lib/pages/asset-manifest.ts), which the pages read.
- */
+/** The stylesheet and browser scripts, built before `next build`, recorded in .site/assets.json for the pages. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ASSET_MANIFEST_FILE, INLINE_SCRIPTS, type AssetManifest, type InlineScriptName } from '@/lib/pages/asset-manifest';
 import { bundleScript, writeEmbedScripts, writeScriptFiles } from './browser-scripts';
 import { writeStylesheet } from './stylesheet';
 
-/** Writes every asset and the manifest; prints their names and the inline scripts' sizes. */
 export async function buildAssets(): Promise<void> {
   const stylesheet = writeStylesheet();
   const files = await writeScriptFiles();

@@ -1,14 +1,9 @@
-// The stylesheet, one file per part of the site in styles/, joined into one file named by its hash:
-// one URL that section pages (Next) and leaf pages (our own renderer) both link, cacheable for ever.
+// styles/ joined into one file named by its hash, which section and leaf pages both link.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sha256 } from './sha256';
 
-/**
- * The stylesheet's parts, in the order they are joined: later rules win over earlier ones of the
- * same specificity, so the phone overrides come last. One small file per part of the site keeps
- * a change to the markets table out of the header's file; one joined file keeps one request.
- */
+/** In join order: later rules win at equal specificity, so the phone overrides come last. */
 export const STYLESHEETS = [
   'base', // colours, type, layout, links, focus
   'header', // site header, footer, the "More" menu

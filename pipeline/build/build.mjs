@@ -1,8 +1,5 @@
-// `npm run build` (scripts/build.mjs): the whole site as files in out/, each step with one clock for all of them.
-// BUILD_NOW is read once here (unless the caller set it) and passed to every step, so the content
-// check, Next's workers and the leaf page export all agree on `now` (lib/core/clock.ts). Each step's
-// wall time is printed, for bench/README.md. out/ is the only production output: `npm start`
-// serves it (scripts/serve.ts), and any static host can. Each step is a command of scripts/.
+// `npm run build`: the whole site into out/, every step with the one BUILD_NOW (lib/core/clock.ts),
+// each step's wall time printed for bench/README.md.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,40 +8,32 @@ import { writeMarketSettings } from './market-inputs.mjs';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-// The build cache (lib/build/cache-dir.ts).
 const CACHE = process.env.BUILD_CACHE_DIR || '.build-cache';
 
 const steps = [
-  // Three inputs that do not read one another (content/ into .contentlayer/, the market snapshot
-  // into public/api/v1/markets/, styles and inline scripts into .site/), side by side.
+  // Three inputs that read none of one another, side by side.
   [
     ['content (contentlayer2 + zod)', npm, ['run', '--silent', 'content:build']],
     ['market prices (prebuild)', npm, ['run', '--silent', 'markets:prebuild']],
     ['assets (stylesheet, inline scripts)', npm, ['run', '--silent', 'build:assets']],
   ],
-  // Into the build cache's staging folder (next.config.mjs distDir), which Next deletes first; out/
-  // itself is never deleted (issue 18: incremental builds, lib/build/node/out-sync.ts).
+  // Into the staging folder (next.config.mjs distDir), which Next deletes first; out/ is never deleted.
   ['next build (section pages, API, feeds)', npx, ['next', 'build']],
   [
     'English at the root, page policies, copy to out/, leaf and 404 pages',
     npx,
     ['tsx', 'scripts/export-pages.ts', '--stage', path.join(CACHE, 'next-export'), '--out', 'out'],
   ],
-  // Two steps side by side (one process each; the machines that build have two cores or more): the
-  // search index goes straight into out/pagefind/ (not public/, which Next would copy into its
-  // export every time), after the pages its results link to, writing only changed files; the
-  // precompressed copies come from the export step's lists alone, and Pagefind writes no large
-  // text file, so neither step reads what the other writes.
+  // Side by side: the search index and the precompressed copies read nothing the other writes
+  // (the copies come from the export step's lists; Pagefind writes no large text file).
   [
     ['search index (pagefind)', npm, ['run', '--silent', 'build:search', '--', '--site', 'out']],
     ['precompressed copies of large files', npx, ['tsx', 'scripts/precompress.ts', '--out', 'out']],
-    // The e-mail of each published weekly issue (out/digest/), small and read by no other step.
     ['digest e-mails', npx, ['tsx', 'scripts/build-digests.ts', '--out', 'out']],
   ],
   ['remove files no step produced', npx, ['tsx', 'scripts/prune-out.ts', '--out', 'out']],
 ];
 
-/** Runs one step, printing its output as it comes; resolves with its exit status and seconds. */
 function run([title, command, args], env) {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -61,7 +50,6 @@ function run([title, command, args], env) {
   });
 }
 
-/** Runs every step; prints each step's wall time. Resolves with 0, or the exit status of the step that failed. */
 export async function runBuild() {
   // Each build lists its files afresh: a list left by an earlier build must never keep a file alive.
   rmSync(path.join(CACHE, 'produced'), { recursive: true, force: true });

@@ -1,7 +1,5 @@
-// `npm test`'s first check: the browser tests run in Debian's Chromium (playwright.config.ts; never
-// `playwright install`, whose download cannot work on these machines). When it is missing, root
-// with apt-get installs it before any test runs; anyone else is told the one command, at once,
-// rather than after the unit tests have run.
+// `npm test`'s first check: Debian's Chromium (never `playwright install`, whose download cannot work
+// here), installed by root with apt-get, or the one command named before any test runs.
 import { accessSync, constants } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -23,7 +21,6 @@ export function chromiumPlan({ exists, isRoot, hasAptGet }) {
   return { kind: 'stop', message };
 }
 
-/** The checks on this machine. */
 export function machineChecks() {
   const executable = (file) => {
     try {

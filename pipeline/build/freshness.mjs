@@ -1,11 +1,6 @@
-// Whether `npm start` (scripts/start.mjs) must build first: out/ is missing or older than any source
-// it is built from, or than its market data (the snapshot and history at MARKETS_SNAPSHOT, default
-// .markets/), or the market settings differ from the last build's (market-inputs.mjs); FORCE_BUILD=1
-// always builds.
-// "Built" is the build cache's `built` mark, touched by the build's last step (pipeline/prune-out.ts),
-// and out/_headers must exist; a build that failed midway leaves the mark older than the sources,
-// so the next start builds again. (Not out/_headers' own mtime: an incremental build leaves a file
-// whose bytes did not change untouched.)
+// Whether `npm start` must build first: out/ missing, older than a source or its market data, or
+// other market settings (market-inputs.mjs); FORCE_BUILD=1 always builds. "Built" is the cache's
+// `built` mark (not _headers' mtime: an incremental build leaves unchanged files untouched).
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { MARKET_INPUTS, marketSettingsChanged } from './market-inputs.mjs';
@@ -52,7 +47,6 @@ function builtAt() {
   }
 }
 
-/** Why out/ must be built before it is served, or undefined when it is current. */
 export function buildReason() {
   const built = builtAt();
   const changed = Math.max(...SOURCES.map(newest));

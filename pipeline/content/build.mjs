@@ -1,27 +1,7 @@
-// The content layer's build: contentlayer2 turns content/ into .contentlayer/generated, as
-// `contentlayer2 build` does, but driven from here so that it is fast at archive scale.
-//   node scripts/content-build.mjs [--no-cache] [--verbose] [--threads N]     (npm run content:build runs it)
-// (that command is argv → buildContent, below).
-//
-// Why not the CLI (measured in bench/README.md, "Content layer: contentlayer2 as it ships against
-// the content build"):
-// - The CLI switches on Effect-TS execution tracing (`@contentlayer2/utils/effect/Tracing/Enable`).
-//   Every fiber fork then copies its parent's trace, and the trace buffer of contentlayer2's
-//   untraced code never drops entries, so the cost per file grows with the number of files.
-//   Nothing here imports that module, so tracing stays off.
-// - contentlayer2 works through one file at a time on one core, its time nearly all in the Effect
-//   runtime, not in parsing. Here the files are shared among worker threads, one per core, each
-//   running contentlayer2's own per-file step.
-// - Its fetchData starts a file watcher over the whole folder even for a one-off build.
-// - Its cache is keyed on file modification times, so a fresh checkout re-parses everything. Here a
-//   document is reused when the file's content hash matches the one stored beside it, so a rebuild
-//   after adding one story parses that story. The cache lives in contentlayer2's own cache file
-//   (keyed on the compiled config, so a schema or local code change starts afresh); the hash also
-//   covers package-lock.json, because the config's packages (the Markdown pipeline) are not part
-//   of the compiled config. `--no-cache` ignores the cache.
-// Everything else is contentlayer2's: config compilation, per-file parsing and checks, the error
-// report (one report for the whole build, with its usual wording), the cache file and the
-// generated package. See contentlayer.mjs for the pieces used.
+// The content build (npm run content:build:  node scripts/content-build.mjs [--no-cache] [--verbose] [--threads N]):
+// contentlayer2's own per-file step, config, checks, report, cache file and generated package, driven
+// without the CLI's execution tracing and file watcher, on worker threads, and with documents reused
+// by content hash (salted with package-lock.json) instead of file times: bench/README.md, "Content layer".
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -31,16 +11,10 @@ import { Chunk, core, describeSource, E, FetchDataError, listContentFiles, parse
 import { keepingUnchangedFiles } from './keep-unchanged-files.mjs';
 import { parseInWorkers } from './parse-in-workers.mjs';
 
-// Below this many files per thread, starting a worker (loading contentlayer2 again) costs more
-// than it saves.
+// Below this many files per thread a worker (loading contentlayer2 again) costs more than it saves.
 const MIN_FILES_PER_WORKER = 400;
-// Files each thread has in flight, so reads overlap parsing.
 const CONCURRENCY = 4;
 
-/**
- * The content build. `threads` sets the number of worker threads (default: one per core, fewer for
- * few files); 1 parses on the main thread. `useCache: false` ignores the cache.
- */
 function program({ useCache, verbose, forcedThreads }) {
   return T.gen(function* ($) {
     const started = performance.now();
@@ -64,8 +38,7 @@ function program({ useCache, verbose, forcedThreads }) {
     for (const file of files) {
       const item = previous?.cacheItemsMap?.[file];
       const { contentHash, documentHash } = fingerprints.get(file);
-      // documentHash is contentlayer2's own key (the modification time); keeping it current lets
-      // `contentlayer2 dev` start from this cache too.
+      // contentlayer2's own key (the file time), kept current so `contentlayer2 dev` starts from this cache too.
       if (item && item.contentHash === contentHash && item.hasWarnings === false) reused.set(file, { ...item, documentHash });
       else toParse.push(file);
     }
@@ -76,8 +49,7 @@ function program({ useCache, verbose, forcedThreads }) {
       toParse.length,
     );
     const parsed = threads > 1 ? yield* $(T.promise(() => parseInWorkers(toParse, threads, { config, cwd, concurrency: CONCURRENCY }))) : new Map();
-    // Files no worker took, and files that gave a problem, are parsed here: this thread's result
-    // carries contentlayer2's error objects for the report.
+    // Files no worker took, and problem files: parsed here, for contentlayer2's error objects.
     const here = toParse.filter((file) => !parsed.get(file));
     const hereResults = Chunk.toArray(yield* $(parseFiles({ files: here, schemaDef, source, concurrency: CONCURRENCY })));
     const hereByFile = new Map(here.map((file, i) => [file, hereResults[i]]));
@@ -114,7 +86,6 @@ function program({ useCache, verbose, forcedThreads }) {
     const written = yield* $(core.DataCache.writeCacheToDisk({ cache, schemaHash: schemaDef.hash }));
     if (E.isLeft(written)) yield* $(T.fail(`content layer: could not write its cache, ${cacheWriteFailure(written.left)}`));
 
-    // contentlayer2 writes the generated package from our documents, exactly as after its own fetch.
     const generateStarted = performance.now();
     const ownSource = { ...config.source, fetchData: () => S.succeed(E.right(cache)) };
     const generatedDir = path.join(cwd, '.contentlayer', 'generated');
@@ -136,7 +107,6 @@ function cacheWriteFailure(failure) {
   return `${where}: ${cause instanceof Error ? cause.message : String(cause ?? failure._tag)}`;
 }
 
-/** sha256 of the file's bytes (salted), and contentlayer2's own key for it (modification time in ms). */
 function fingerprint(file, salt) {
   return {
     contentHash: createHash('sha256').update(salt).update('\0').update(readFileSync(file)).digest('hex'),
@@ -144,7 +114,6 @@ function fingerprint(file, salt) {
   };
 }
 
-/** Runs the content build to its end, reporting as contentlayer2 does (see program). */
 export function buildContent({ useCache = true, verbose = false, threads } = {}) {
   return pipe(program({ useCache, verbose, forcedThreads: threads }), core.runMain({ tracingServiceName: 'content-build', verbose }));
 }

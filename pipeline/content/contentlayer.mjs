@@ -1,17 +1,6 @@
-// contentlayer2, all of it that the content build (build.mjs), its worker threads (worker.mjs) and the
-// watch mode (dev.mjs) use: nothing else in the project imports @contentlayer2/*, so the pinned
-// version is named here alone (CONTENTLAYER_VERSION, checked against what is installed).
-//
-// contentlayer2 does all the content work: it reads each file, finds its document type, checks its
-// fields, renders Markdown, reports problems and writes .contentlayer/generated. What the build
-// replaces is the loop around the per-file step (fetchAllDocuments/fetchData in
-// @contentlayer2/source-files), so that it can run on every core, skip the file watcher a one-off
-// build does not need, and reuse documents by content hash; and the per-file step is put together
-// here from contentlayer2's own parts, to name keys inside objects that it would drop and to pass
-// objects on whole (makeCacheItem).
-// Those parts and the error report are not part of the package's public exports, so they are
-// imported from its dist files by path. The versions are pinned: a different contentlayer2 may have moved them, so the build stops
-// and says so rather than guessing.
+// Every part of contentlayer2 the content build (build.mjs), its workers and the watch mode use,
+// taken from its dist files by path (they are not public exports), hence the pinned version checked
+// below. Why the build drives the per-file step itself: bench/README.md, "Content layer".
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -22,10 +11,8 @@ import { Chunk, E, O, pipe, S, T, These } from '@contentlayer2/utils/effect';
 import { NodeFsLive } from '@contentlayer2/utils/node';
 import { extraNestedKeys } from './extra-keys.mjs';
 
-// The Effect-TS toolkit contentlayer2 is written in, and its core, as the pinned release has them.
 export { core, errorToString, Chunk, E, pipe, S, T, These };
 
-/** The contentlayer2 release this file was written and measured against (bench/README.md). */
 export const CONTENTLAYER_VERSION = '0.5.8';
 
 const sourceFilesEntry = import.meta.resolve('@contentlayer2/source-files');
@@ -41,12 +28,9 @@ for (const pkg of ['@contentlayer2/source-files', '@contentlayer2/core', '@conte
   }
 }
 
-// The same glob (fast-glob, contentlayer2's own copy) with the same pattern as
-// getAllRelativeFilePaths, so the build sees exactly the files, in exactly the order, that
-// contentlayer2 would: the generated lists keep that order.
+// contentlayer2's own fast-glob and pattern (getAllRelativeFilePaths): the same files, in the same order.
 const glob = createRequire(sourceFilesEntry)('fast-glob');
 
-/** Every content file, relative to the content folder, in contentlayer2's order. */
 export async function listContentFiles(source) {
   const prefixes = source.contentDirInclude
     .map((p) => p.trim())
@@ -62,15 +46,10 @@ const { validateDocumentData } = await internal('./fetchData/validateDocumentDat
 const { makeDocument } = await internal('./fetchData/mapping/index.js');
 const { makeAndProvideDocumentContext } = await internal('./fetchData/DocumentContext.js');
 export const { FetchDataError } = await internal('./errors/index.js');
-// The parsers contentlayer2 reads files with, its own copies.
 const matter = createRequire(sourceFilesEntry)('gray-matter');
 const yaml = createRequire(sourceFilesEntry)('yaml');
 
-/**
- * What the per-file step needs to know about the source, derived from the arguments the config
- * passes to makeSource (contentlayer.config.ts exports them as `sourceArgs`) the way makeSource
- * itself derives them.
- */
+/** The source as makeSource derives it from the config's `sourceArgs`. */
 export function describeSource({ sourceArgs, source, schemaDef, cwd }) {
   const documentTypes = Array.isArray(sourceArgs.documentTypes) ? sourceArgs.documentTypes : Object.values(sourceArgs.documentTypes);
   const defs = documentTypes.map((documentType) => documentType.def());
@@ -110,10 +89,6 @@ function relativeTo(dir, p) {
 // @contentlayer2/source-files' own default (contentDirExcludeDefault), for a config that sets none.
 const CONTENT_DIR_EXCLUDE_DEFAULT = ['node_modules', '.git', '.yarn', '.cache', '.next', '.contentlayer'];
 
-/**
- * contentlayer2's per-file step for each file: read, parse, find the type, check, map. Returns one
- * `These` per file, in order: a document, a document with a warning, or an error.
- */
 export function parseFiles({ files, schemaDef, source, concurrency }) {
   return pipe(
     files,
@@ -123,12 +98,8 @@ export function parseFiles({ files, schemaDef, source, concurrency }) {
 }
 
 /**
- * The per-file step, built from contentlayer2's parts (validateDocumentData, makeDocument) in the
- * order its makeCacheItemFromFilePath.js uses them, less its mtime cache (the build has its own) and
- * computed fields (describeSource refuses them), plus one check: keys inside objects that their
- * nested type does not declare (extra-keys.mjs), reported as contentlayer2 reports a document's own.
- * Built here because contentlayer2's step keeps the parsed file to itself, and the check needs it
- * before the mapping drops those keys.
+ * The per-file step from contentlayer2's parts, in makeCacheItemFromFilePath.js's order, plus the
+ * check of keys inside objects (extra-keys.mjs), which needs the parsed file before mapping drops them.
  */
 function makeCacheItem({ relativeFilePath, schemaDef, source }) {
   const { contentDirPath, options } = source;
@@ -153,8 +124,7 @@ function makeCacheItem({ relativeFilePath, schemaDef, source }) {
         ),
       );
       const warnings = withNestedExtras(warning, { rawContent, relativeFilePath, documentTypeDef, schemaDef });
-      // A build that fails on extra keys need not map the document; the mapping would complain
-      // (console.assert) of a required key it finds missing because it was misspelt.
+      // Mapping a document with a misspelt key would also complain (console.assert) of a missing one.
       if (warnings !== warning && source.flags.onExtraFieldData === 'fail') return These.fail(warnings.value);
       const document = yield* $(
         pipe(
@@ -175,11 +145,8 @@ function makeCacheItem({ relativeFilePath, schemaDef, source }) {
 
 const wholeObjects = new WeakMap();
 /**
- * The document type with its objects (and lists of objects) mapped as `json`: passed on as the file
- * wrote them, checked already (validateDocumentData, extra-keys.mjs). contentlayer2's mapping of a
- * nested type runs every field of every object through its Effect runtime, which made the content
- * build at 10,000 stories take 75 % more CPU (bench/README.md); what it adds is only the `type` and
- * `_raw` that lib/content/generated.ts strips again.
+ * Objects mapped as `json`, passed on as written: contentlayer2's nested mapping cost 75 % more CPU
+ * at 10,000 stories (bench/README.md) and adds only what lib/content/generated.ts strips again.
  */
 function passingObjectsWhole(documentTypeDef) {
   let def = wholeObjects.get(documentTypeDef);
@@ -245,7 +212,6 @@ function readRawContent({ fullFilePath, relativeFilePath }) {
   });
 }
 
-/** Runs an effect with the services contentlayer2's per-file step uses (file system, no-op tracing). */
 export function runWithNodeServices(effect) {
   return pipe(effect, provideDummyTracing, T.provideSomeLayer(NodeFsLive), T.runPromise);
 }

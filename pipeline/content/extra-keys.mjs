@@ -2,10 +2,7 @@
 // inside it (validateDocumentData.js: "TODO also check for extra fields"), and its mapping keeps only
 // the declared ones: a misspelt key inside an object would vanish before the zod check saw it.
 
-/**
- * Each key inside the document's objects, at any depth, that its nested type does not declare, as
- * `[path, value]` (path like `outlets[0].intake.feeed`). `nestedTypeDefMap` resolves named nested types.
- */
+/** Each undeclared key inside the document's objects, as `[path, value]` (`outlets[0].intake.feeed`). */
 export function extraNestedKeys(fieldDefs, fields, nestedTypeDefMap, at = '') {
   const nestedFields = (def) =>
     def.type === 'nested_unnamed' ? def.typeDef.fieldDefs : def.type === 'nested' ? nestedTypeDefMap[def.nestedTypeName].fieldDefs : undefined;

@@ -3,15 +3,9 @@ import path from 'node:path';
 import { T } from './contentlayer.mjs';
 
 /**
- * Runs contentlayer2's generation with its file writes under `dir` kept to the files whose bytes
- * change. contentlayer2 0.5.8 removes and rewrites every file of the generated package on every
- * run (generate-dotpkg.js, writeFileWithWrittenFilesCache: `rmBeforeWrite` is true unless the
- * caller says otherwise, and no caller does): about 8 s of a rebuild at 10,000 stories, nearly all
- * of it waiting on the file system (bench/README.md). Its writes go through `fs.promises`
- * (@contentlayer2/utils/node), so for the length of the generation a remove of a file under `dir`
- * is held back and a write whose bytes equal the file's is skipped. Only the calls it makes are
- * changed (the version is pinned in contentlayer.mjs); the package it writes is the same, and
- * tests/integration/content-build.test.ts compares it with `contentlayer2 build`'s.
+ * contentlayer2 0.5.8 removes and rewrites every generated file on every run (rmBeforeWrite), about
+ * 8 s at 10,000 stories (bench/README.md): for the length of the generation its removes under `dir`
+ * are held back and a write of unchanged bytes is skipped. The package it writes stays the same.
  */
 export function keepingUnchangedFiles(dir, effect) {
   const inside = (file) => typeof file === 'string' && path.resolve(file).startsWith(dir + path.sep);

@@ -1,9 +1,6 @@
 import { Worker } from 'node:worker_threads';
 
-/**
- * Parses `files` on `threads` worker threads, dealt out in turn so that every thread gets a share
- * of each folder. Returns each file's cache item, or null where the file needs a second look.
- */
+/** Parses `files` on `threads` workers, dealt out in turn; null where a file needs a second look. */
 export async function parseInWorkers(files, threads, { config, cwd, concurrency }) {
   const shards = Array.from({ length: threads }, (_, k) => files.filter((_, i) => i % threads === k));
   const results = await Promise.all(

@@ -1,7 +1,5 @@
-// One shard of the content build (build.mjs): runs contentlayer2's per-file step on
-// the files it is given and sends back the documents. A file that gave anything but a clean
-// document (an error or a warning) is sent back as `null`: the main thread runs it again itself, so
-// every problem is reported once, in contentlayer2's own words, with the count of the whole build.
+// One shard of the content build: contentlayer2's per-file step. A file with an error or warning comes
+// back as `null`, for the main thread to report once, in contentlayer2's words.
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { Chunk, describeSource, E, parseFiles, runWithNodeServices, These } from './contentlayer.mjs';

@@ -1,10 +1,6 @@
 import type { OutPath } from '@/lib/build/node/out-sync';
 
-/**
- * The leaf pages' clash check, after the workers and the route files and Next's export are all in
- * out/: they run at the same time, so a clash cannot stop a worker before it writes (the build
- * fails here instead, naming the file and both producers, and the next build writes it again).
- */
+/** The leaf pages' clash check, once all writers are done: they run at once, so none can stop another first. */
 export function leafClash(
   leafFiles: readonly OutPath[],
   nextFiles: ReadonlySet<OutPath>,

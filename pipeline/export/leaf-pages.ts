@@ -31,12 +31,7 @@ export interface LeafKeyOptions {
   readonly save: (keys: ReadonlyMap<string, LeafKeyEntry>) => void;
 }
 
-/**
- * Writes the leaf pages of one share (`part` of `parts`; every page when parts is 1) in every
- * language under `outDir`. Pages are dealt out in turn, so every share gets the same mix. With
- * `keys`, a page of a keyed kind (components/site/leaf-page.tsx `keyedByView`) whose input key
- * matches the last build's, and whose file is still the one that build left, is not rendered.
- */
+/** One share (`part` of `parts`) of the leaf pages, dealt out in turn so every share gets the same mix. */
 export function writeLeafPages(
   outDir: string,
   part = 0,

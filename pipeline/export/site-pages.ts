@@ -7,12 +7,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { pageEnvFrom } from '@/lib/pages/page-env';
 import { pagePath } from '@/lib/urls';
 
-/**
- * The 404 pages, one per language with the whole site around it (components/site/leaf-page.tsx):
- * out/404.html in English, the file every static host serves for a missing path, and
- * out/<lang>/404.html, which Cloudflare Pages and `npm start` pick for a path under `/<lang>/`.
- * Next's own not-found copies go: they have no site chrome, and no URL should reach them.
- */
+/** The 404 pages with the site around them: out/404.html, and out/<lang>/404.html for paths under `/<lang>/`. */
 export function writeNotFoundPages(outDir: string): string[] {
   const data = loadSiteData();
   const ctx = currentContext();
@@ -25,10 +20,7 @@ export function writeNotFoundPages(outDir: string): string[] {
   return files;
 }
 
-/**
- * The sections printed as plain HTML (lib/core/sections.ts `isPrintedSection`: the markets page),
- * one file per language, out/<lang>/<section>/index.html.
- */
+/** The sections printed as plain HTML (`isPrintedSection`), one file per language. */
 export function writePrintedSections(outDir: string): string[] {
   const data = loadSiteData();
   const ctx = currentContext();

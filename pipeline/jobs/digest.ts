@@ -1,8 +1,6 @@
 /**
- * `npm run digest -- --week 2026-W48`: the week's digest in seven languages as a newsletter issue
- * draft (content/newsletters/2026-week-48/, `status: pending`) for an editor to review and publish
- * (README, "Weekly digest"). Reads the content and the price history beside the market snapshot
- * (MARKETS_SNAPSHOT, default .markets/snapshot.json; `npm run markets:seed` fills it).
+ * `npm run digest -- --week 2026-W48`: the week's digest in seven languages as a pending newsletter
+ * issue for an editor to review (README, "Weekly digest").
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,7 +10,6 @@ import { parseIsoWeek } from '@/lib/digest/iso-week';
 import { DraftError, writeDigestDraft } from '@/lib/digest/node/drafts';
 import { readEnv } from '@/lib/config';
 
-/** The command's work, from its arguments to its exit code (scripts/digest.ts). */
 export async function digestCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv.filter((arg) => arg !== '--'),

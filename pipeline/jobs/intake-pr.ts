@@ -1,12 +1,6 @@
 /**
- * The scheduled intake's git and pull request steps (.github/workflows/intake.yml):
- *   npm run intake:pr -- [--repo-dir .] [--remote origin] [--branch intake] [--base main]
- * Updates the intake branch from main, runs the intake there, commits new drafts, pushes, and
- * opens or updates the pull request (lib/intake/node/pr-flow.ts).
- * Exit codes as npm run intake: 3 when 80 % or more of the feeds failed (drafts from the others
- * are still committed and pushed), 75 another intake held the folder, 2 bad arguments, 1 error.
- * Env: GITHUB_TOKEN, GITHUB_REPOSITORY (owner/name), GITHUB_API_URL (default
- * https://api.github.com), and the intake's INTAKE_* settings and clock (BUILD_NOW).
+ * The scheduled intake's git and pull request steps:  npm run intake:pr -- [--repo-dir .] [--remote origin] [--branch intake] [--base main]
+ * Exit codes as npm run intake (drafts are pushed even at 3). Settings: docs/editors.md.
  */
 import { parseArgs } from 'node:util';
 import { buildInstant } from '@/lib/core/clock';
@@ -17,7 +11,6 @@ import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
 import { LockTimeoutError } from '@/lib/node/lock';
 import { readEnv } from '@/lib/config';
 
-/** The command's work, from its arguments to its exit code (scripts/intake-pr.ts). */
 export async function intakePrCommand(argv: string[]): Promise<number> {
   let values: { 'repo-dir'?: string; remote?: string; branch?: string; base?: string };
   try {

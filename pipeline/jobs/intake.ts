@@ -1,14 +1,7 @@
 /**
- * The desk's intake:
- *   npm run intake [-- --report <file.json>] [--summary <file.md>] [--lock-wait-ms <ms>]
- * Reads the feeds listed in CONTENT_DIR (default content/) sources, writes pending drafts to
- * news/ and events/, new outlets into existing stories, and intake/state.json.
- * Exit codes: 0 done (some feeds may have failed: see the log); 3 done, but 80 % or more of the
- * feeds failed (named on stderr); 75 another intake held the folder; 2 bad arguments; 1 error.
- * Env: CONTENT_DIR; INTAKE_TIMEOUT_MS, INTAKE_MAX_BYTES, INTAKE_MAX_REDIRECTS (fetch limits);
- * DEEPL_AUTH_KEY, DEEPL_API_URL, LIBRETRANSLATE_URL, LIBRETRANSLATE_API_KEY (new drafts' headlines
- * get machine translations, marked for review: lib/intake/node/translate-drafts.ts);
- * BUILD_NOW, when set, is its clock (lib/core/clock.ts), as it is the build's and Telegram's.
+ * The desk's intake:  npm run intake [-- --report <file.json>] [--summary <file.md>] [--lock-wait-ms <ms>]
+ * The sources' feeds into pending drafts, new outlets and intake/state.json. Exit 0 done, 3 done
+ * with 80 % or more of the feeds failed, 75 busy, 2 bad arguments, 1 error. Settings: docs/editors.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +18,6 @@ import { readEnv } from '@/lib/config';
 const EXIT_TOO_MANY_FAILED = 3;
 const EXIT_BUSY = 75;
 
-/** The command's work, from its arguments to its exit code (scripts/intake.ts). */
 export async function intakeCommand(argv: string[]): Promise<number> {
   let values: { report?: string; summary?: string; 'lock-wait-ms'?: string };
   try {

@@ -1,11 +1,7 @@
 /**
- * Runs before `next build`:  tsx scripts/markets-prebuild.ts [--snapshot <file>] [--logos <dir>]
- *                            [--budget-ms <ms>] [--lock-wait-ms <ms>]
- * Fetches the exchanges and saves the snapshot the build reads, with the price history beside it
- * (`<snapshot folder>/history/`), both as one set. If every exchange fails it keeps a previous
- * snapshot, or saves an all-error one with the real errors. It first undoes any interrupted write
- * of that folder. It never fails the build: every path, even an unexpected error, exits 0 after
- * printing what happened.
+ * Before `next build`:  tsx scripts/markets-prebuild.ts [--snapshot <file>] [--logos <dir>] [--budget-ms <ms>] [--lock-wait-ms <ms>]
+ * The snapshot and history the build reads, as one set; a failed fetch keeps the previous snapshot.
+ * It never fails the build: every path exits 0 after printing what happened.
  */
 import { readEnv } from '@/lib/config';
 import { parseFlags } from '@/lib/node/cli-args';
@@ -13,7 +9,6 @@ import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
 import { prebuildMarkets } from '@/lib/markets/node/refresh';
 import { DEFAULT_SNAPSHOT_FILE } from '@/lib/markets/node/snapshot';
 
-/** The build reads MARKETS_SNAPSHOT (lib/data/load.ts), so the prebuild writes where the build reads. */
 function snapshotFromEnv(): string | undefined {
   return readEnv().MARKETS_SNAPSHOT || undefined;
 }
@@ -40,7 +35,6 @@ async function prebuild(argv: readonly string[]): Promise<void> {
   console.log(`markets:prebuild: ${MESSAGES[outcome.source]} (${snapshotFile}, generated ${outcome.snapshot.generated_at})`);
 }
 
-/** `npm run markets:prebuild`: arguments → exit code, always 0 (the build goes on whatever happened). */
 export async function marketsPrebuildCommand(argv: readonly string[]): Promise<number> {
   try {
     await prebuild(argv);

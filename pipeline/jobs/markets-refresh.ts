@@ -1,15 +1,8 @@
 /**
- * Hourly market refresh:
- *   npm run markets:refresh -- --out <published dir> [--snapshot <file>] [--budget-ms <ms>] [--lock-wait-ms <ms>]
- * Writes <out>/api/v1/markets.json, markets/*.json, markets/by-asset/*.json, markets/history/*.json
- * and markets/logos/*.svg as one set (all new or all old, whatever stops it), then saves the
- * snapshot. It first undoes any interrupted market write in <out>, and writes holding <out>'s
- * lock: a second writer waits (MARKETS_LOCK_WAIT_MS, default 120 s) or gives up. When every
- * exchange fails, <out> is not touched at all.
- * Exit codes: 0 written; 1 every exchange failed (nothing written) or an error (rolled back);
- * 2 bad arguments; 75 another market write held <out> too long (nothing written).
- * Env: each exchange's <ID>_API_URL (FIRI_API_URL …), MARKETS_FETCH_TIMEOUT_MS,
- * MARKETS_RETRY_DELAY_MS, MARKETS_LOCK_WAIT_MS, SITE_URL, PAGES_URL, SITE_NAME (see lib/config.ts).
+ * Hourly market refresh:  npm run markets:refresh -- --out <dir> [--snapshot <file>] [--budget-ms <ms>] [--lock-wait-ms <ms>]
+ * The market documents and logos as one set, under <out>'s lock; nothing is touched when every
+ * exchange fails. Exit 0 written, 1 every exchange failed or an error (rolled back), 2 bad
+ * arguments, 75 busy. Settings and files: docs/markets.md.
  */
 import { parseFlags } from '@/lib/node/cli-args';
 import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
@@ -34,7 +27,6 @@ function registerForMarkets(outDir: string): RegisterState | null {
 /** sysexits' EX_TEMPFAIL: try again later. */
 const EXIT_BUSY = 75;
 
-/** The command's work, from its arguments to its exit code (scripts/markets-refresh.ts). */
 export async function marketsRefreshCommand(argv: string[]): Promise<number> {
   const flags = parseFlags(argv, ['out', 'snapshot', 'budget-ms', 'lock-wait-ms']);
   if (!flags.out) {

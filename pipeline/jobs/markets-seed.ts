@@ -1,12 +1,6 @@
 /**
- * Market data for a build from the published site:
- *   npm run markets:seed -- --from <published dir> [--snapshot .markets/snapshot.json]
- * <published dir> is a checkout of the gh-pages branch. Writes the snapshot the build reads
- * (rebuilt exactly from <published dir>/api/v1/markets.json) and `history/` beside it (a copy of
- * <published dir>/api/v1/markets/history/), as one set. The prebuild that follows then keeps them
- * when the exchanges cannot be reached, or appends to them when they can.
- * Exit codes: 0 seeded, or nothing published yet (said so, nothing changed); 1 a published file
- * is damaged (named; nothing changed); 2 bad arguments or no such folder; 75 the folder is busy.
+ * Market data from the published site:  npm run markets:seed -- --from <gh-pages checkout> [--snapshot .markets/snapshot.json]
+ * Exit 0 seeded or nothing published yet, 1 a damaged published file (named), 2 bad arguments, 75 busy.
  */
 import { parseFlags } from '@/lib/node/cli-args';
 import { LockTimeoutError } from '@/lib/node/lock';
@@ -15,7 +9,6 @@ import { DEFAULT_SNAPSHOT_FILE } from '@/lib/markets/node/snapshot';
 import { HistoryFileError } from '@/lib/markets/node/history-files';
 import { summaryLines } from '@/lib/markets/node/refresh';
 
-/** The command's work, from its arguments to its exit code (scripts/markets-seed.ts). */
 export async function marketsSeedCommand(argv: string[]): Promise<number> {
   const flags = parseFlags(argv, ['from', 'snapshot']);
   if (!flags.from) {

@@ -1,10 +1,6 @@
 /**
  * `npm run notify:telegram [-- --dry-run] [--max 5] [--ledger FILE] [--push BRANCH] [--config FILE]`:
- * posts each new own story and each new upcoming event once to the chats of
- * content/site/telegram.yaml (README, "Telegram posts"). TELEGRAM_BOT_TOKEN is the bot's token;
- * TELEGRAM_API_URL the Bot API's address (default https://api.telegram.org). The ledger of what
- * was posted is `--ledger` (default .notify/telegram.json); with `--push BRANCH` its folder is a
- * checkout of that branch, and every change is committed and pushed at once.
+ * each new story and upcoming event posted once to the chats of content/site/telegram.yaml (README, "Telegram posts").
  */
 import { parseArgs } from 'node:util';
 import { getConfig } from '@/lib/config';
@@ -19,7 +15,6 @@ import { readEnv } from '@/lib/config';
 export const DEFAULT_LEDGER = '.notify/telegram.json';
 const DEFAULT_API_URL = 'https://api.telegram.org';
 
-/** The command's work, from its arguments to its exit code (scripts/notify-telegram.ts). */
 export async function notifyTelegramCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv.filter((arg) => arg !== '--'),

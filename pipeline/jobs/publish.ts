@@ -1,18 +1,9 @@
 /**
- * Publishes a build, changed files only, to one target:
+ * Publishes a build, changed files only:
  *   npm run publish -- --target gh-pages --repo <git URL or path> [--out out] [--branch gh-pages] [--max-attempts 4]
- *   npm run publish -- --target s3://BUCKET [--out out] [--concurrency 16] [--full]
- * --full (s3): list the bucket and compare ETags instead of reading the publisher's record
- * (.publish/manifest.json), after the bucket was changed by other means.
- * Either: [--only markets|register] publishes one set alone (lib/publish/sets.ts: the hourly market
- * refresh's, the daily register job's).
- * Prints `uploaded N, deleted M, unchanged K` on stdout (lib/publish/outcome.ts; for gh-pages: files
- * written into, deleted from and kept unchanged in the branch's new commit).
- * Exit codes: 0 published, or nothing changed; 1 the publish failed (the target still serves the
- * previous complete site; run again); 2 bad arguments or configuration.
- * Env: SITE_URL (lib/config.ts, for gh-pages' CNAME); GITHUB_SHA, when set, is named in the
- * commit message; for s3: AWS_REGION, S3_ENDPOINT, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY
- * (lib/publish/node/s3-client.ts).
+ *   npm run publish -- --target s3://BUCKET [--out out] [--concurrency 16] [--full (compare ETags, not the record)]
+ *   either: [--only markets|register] (lib/publish/sets.ts). Exit 0 published or unchanged, 1 failed
+ *   (the target still serves the previous site), 2 bad arguments. Settings: docs/operations.md.
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, getConfig, readEnv } from '@/lib/config';
@@ -26,7 +17,6 @@ import { parseTarget, TargetError, type PublishTarget } from '@/lib/publish/targ
 import { pushFaults, putFaults } from '@/lib/publish/test-hooks';
 import { BuildTreeError } from '@/lib/publish/tree';
 
-/** Everything the publish reads from the environment, read when a target needs it. */
 const fromEnv = {
   commit: () => readEnv().GITHUB_SHA,
   siteUrl: () => getConfig().baseUrl,
@@ -37,16 +27,13 @@ const fromEnv = {
 
 export class UsageError extends Error {}
 
-/** One publish, as the command line asked for it. */
 export interface PublishRequest {
   readonly target: PublishTarget;
   readonly outDir: string;
   readonly only?: PublishSet;
-  /** gh-pages */
   readonly repo?: string;
   readonly branch?: string;
   readonly maxAttempts?: number;
-  /** s3 */
   readonly concurrency?: number;
   readonly full?: boolean;
 }
@@ -94,7 +81,6 @@ function parseRequest(argv: readonly string[]): PublishRequest {
   };
 }
 
-/** Sends the build to the request's target; `command` names the lines it logs. */
 export async function publishTo(request: PublishRequest, command: string): Promise<PublishOutcome> {
   const { target, outDir, only } = request;
   if (target.kind === 's3') {
@@ -150,7 +136,6 @@ export async function publishAndReport(request: PublishRequest, command: string)
   }
 }
 
-/** `npm run publish`: arguments → exit code. */
 export async function publishCommand(argv: readonly string[]): Promise<number> {
   let request: PublishRequest;
   try {

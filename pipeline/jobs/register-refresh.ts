@@ -1,15 +1,8 @@
 /**
- * Daily register job (issue 33):
- *   npm run register:refresh -- [--out <published dir>] [--url <CASPS.csv>] [--snapshot <file>] [--lock-wait-ms <ms>] [--accept-shrink]
- * Fetches ESMA's CASPS.csv (ESMA_CASPS_URL, default ESMA's address; --url overrides both), reads
- * it, and writes <out>/api/v1/rules/casps.json, rules/casps/<country>.json, rules/changes.json and
- * rules/changes-<lang>.xml as one set (all new or all old, whatever stops it), holding <out>'s
- * market lock; then keeps a copy of the state for the build (default .register/snapshot.json).
- * A file cut inside its last row, or whose firms in Nordic scope fall by more than 20 % against the
- * last good set, is refused (--accept-shrink takes a real drop). Every repair is printed with its line.
- * Exit codes: 0 written (or nothing changed); 1 the fetch failed, the file did not read or was
- * refused, or an error (the last good set stays); 2 bad arguments; 75 another writer held <out> too long.
- * Env: ESMA_CASPS_URL, REGISTER_FETCH_TIMEOUT_MS, REGISTER_RETRY_DELAY_MS, SITE_URL, PAGES_URL, SITE_NAME.
+ * Daily register job:  npm run register:refresh -- [--out <dir>] [--url <CASPS.csv>] [--snapshot <file>] [--lock-wait-ms <ms>] [--accept-shrink]
+ * ESMA's CASPS.csv into the rules documents as one set, then a copy of the state for the build. A
+ * cut file, or one with over 20 % fewer Nordic firms, is refused. Exit 0 written or unchanged,
+ * 1 failed or refused (the last good set stays), 2 bad arguments, 75 busy. Details: docs/rules.md.
  */
 import { getConfig } from '@/lib/config';
 import { makeContext } from '@/lib/core/context';
@@ -25,10 +18,7 @@ import { readEnv } from '@/lib/config';
 
 const EXIT_BUSY = 75;
 
-/**
- * The intake's capped, timed fetch (one place for HTTP limits), with one retry after a pause when
- * the failure may pass (a network error, 429 or 5xx); a 404 or an oversized body is not retried.
- */
+/** The intake's capped, timed fetch, retried once when the failure may pass (network, 429, 5xx). */
 function csvFetch(timeoutMs: number, retryDelayMs: number): CsvFetch {
   const retryable = (o: FetchOutcome) =>
     o.status === 'failed' &&
@@ -46,7 +36,6 @@ function csvFetch(timeoutMs: number, retryDelayMs: number): CsvFetch {
   };
 }
 
-/** The command's work, from its arguments to its exit code (scripts/register-refresh.ts). */
 export async function registerRefreshCommand(argv: string[]): Promise<number> {
   let flags: Record<string, string>;
   try {

@@ -1,12 +1,8 @@
 /**
- * The register state a build reads, without fetching:
+ * The register state a build reads, without fetching (docs/rules.md):
  *   npm run register:seed -- --from <published dir> [--snapshot .register/snapshot.json]
- *     copies the state of a published folder (its api/v1/rules/casps.json and changes.json), as
- *     the deploy does before it builds, so a rebuild shows and republishes the job's latest set;
  *   npm run register:seed -- --csv <CASPS.csv> --at <ISO time> [--url <where it came from>] [--snapshot <file>]
- *     reads a copy of the file, as for the committed data/register/snapshot.json (the shared
- *     copy of 2026-04-07: --csv CASPS-2026-04-07.csv --at 2026-04-07T00:00:00Z).
- * Exit codes: 0 written; 1 nothing to read or a file that does not read; 2 bad arguments.
+ * Exit 0 written, 1 nothing to read or a file that does not read, 2 bad arguments.
  */
 import { readFileSync } from 'node:fs';
 import { getConfig } from '@/lib/config';
@@ -16,7 +12,6 @@ import { parseFlags } from '@/lib/node/cli-args';
 import { DEFAULT_CASPS_URL } from '@/lib/register/constants';
 import { DEFAULT_REGISTER_SNAPSHOT, nextState, readPublishedState } from '@/lib/register/node/refresh';
 
-/** The command's work, from its arguments to its exit code (scripts/register-seed.ts). */
 export function registerSeedCommand(argv: string[]): Promise<number> {
   let flags: Record<string, string>;
   try {

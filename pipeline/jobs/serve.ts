@@ -1,22 +1,17 @@
 /**
- * Serves the built site (out/) with the site's rules: what `npm start` runs after making sure
- * out/ is built (scripts/start.mjs).
- *   npx tsx scripts/serve.ts [--dir out] [--port 3000] [--host 0.0.0.0]
- * Before it listens it finishes or undoes any market write a crash interrupted in out/
- * (lib/node/transaction.ts), so the first answer is a whole set of prices.
+ * What `npm start` serves once out/ is built:  npx tsx scripts/serve.ts [--dir out] [--port 3000] [--host 0.0.0.0]
+ * A crash-interrupted market write is finished or undone first, so the first answer is a whole set.
  */
 import { readEnv } from '@/lib/config';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { createSiteServer } from '@/lib/http/node/site-server';
 
-/** The defaults `npm start` takes from the environment. */
 function defaultsFromEnv(): { port: string; host: string } {
   const env = readEnv();
   return { port: env.PORT ?? '3000', host: env.HOST ?? '0.0.0.0' };
 }
 
-/** `npm run serve`: arguments → exit code, once a signal has stopped the server. */
 export async function serveCommand(argv: readonly string[]): Promise<number> {
   const defaults = defaultsFromEnv();
   const { values } = parseArgs({
@@ -32,8 +27,7 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
     console.error(`serve: --port ${values.port} is not a port number`);
     return 2;
   }
-  // In its own process: the markets library stays out of the server's heap, where every
-  // collection would walk it for the life of the server.
+  // In its own process: the markets library stays out of the server's heap for the server's life.
   const recovered = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/markets-recover.ts', '--dir', values.dir], {
     stdio: 'inherit',
   });

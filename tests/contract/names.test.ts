@@ -13,7 +13,7 @@ import { contextAt, fixtureSiteData } from '../fixtures/site-data';
 import { SPEC_ENDPOINTS, SPEC_PART_NAMES, specComponentName } from '../fixtures/spec-endpoints';
 
 /**
- * One set of names (issue 20): the spec's resource names are the registry's `returns`, the
+ * One set of names: the spec's resource names are the registry's `returns`, the
  * `returns` of index.json, the OpenAPI component each path's 200 answer refers to, and the name
  * the /api/ page shows; free-form documents say so everywhere and still name their schema.
  */
@@ -57,7 +57,7 @@ describe('names across the spec, the registry, index.json, OpenAPI and /api/', (
     expect(discovery.endpoints.map((e) => e.returns)).not.toContain('Free-form object');
   });
 
-  it('marks exactly the spec\u2019s free-form documents, and the other single-item ones §2.5 names', () => {
+  it('marks exactly the spec\u2019s free-form documents, and the other single-item ones the spec names', () => {
     const freeForm = FAMILIES.filter((f) => f.freeForm).map((f) => f.pattern);
     for (const [path, returns] of SPEC_ENDPOINTS) if (returns === 'Free-form object') expect(freeForm).toContain(path.slice(8));
     expect(freeForm).toContain('news/{id}.json');

@@ -113,7 +113,7 @@ describe('openapi.json', () => {
     expect(schemaNamed('NewsList')(list)).not.toBe('valid');
   });
 
-  it('describes each Exchange\u2019s standing in the register (issue 41), listed and not, and refuses one that breaks it', () => {
+  it('describes each Exchange\u2019s standing in the register, listed and not, and refuses one that breaks it', () => {
     const data = fixtureMarketSiteData();
     for (const path of ['markets.json', 'markets/firi.json', 'markets/nbx.json', 'markets/coinmotion.json']) {
       const name = successRef(path === 'markets.json' ? path : 'markets/{exchange}.json').replace('#/components/schemas/', '');

@@ -77,7 +77,7 @@ describe('contract: every registry document validates against its schema', () =>
       }
     });
 
-    it('puts every _i18n map of the rules documents beside its English field, and leaves an empty one out with its field (spec §1.5, §9.3)', () => {
+    it('puts every _i18n map of the rules documents beside its English field, and leaves an empty one out with its field', () => {
       const ctx = makeContext(new Date('2026-11-22T12:00:00Z'), getConfig());
       const orphans: string[] = [];
       let maps = 0;

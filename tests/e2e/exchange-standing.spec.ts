@@ -3,7 +3,7 @@ import { SERVER_ORIGIN } from './servers';
 import { expectAxeClean, expectFits, fill, LANGS, MESSAGES, noExchanges, pagePath, routeGeo } from './site-helpers';
 
 /**
- * Issue 41: each exchange's standing in ESMA's register on the markets page, in every language at
+ * Each exchange's standing in ESMA's register on the markets page, in every language at
  * both widths: on screen, the reader's own country first, inside the width, axe clean (the
  * section in full; the page as a whole is scanned by site-walk.spec.ts). Its words and facts are
  * checked over the build's HTML (tests/integration/site/exchange-standing.test.ts).

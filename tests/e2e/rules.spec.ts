@@ -3,7 +3,7 @@ import { SERVER_ORIGIN } from './servers';
 import { fill, MESSAGES, pagePath, routeGeo } from './site-helpers';
 
 /**
- * The country pages with ESMA's register (issue 33): the register's note with the file's date, the
+ * The country pages with ESMA's register: the register's note with the file's date, the
  * firms, their sort without a script, who's who linked both ways. (The rules map and the country
  * pages in every language at a desktop and a phone width, answering, fitting, axe clean, a Nordic
  * page with no English paragraph, are in site-walk.spec.ts's walks.)

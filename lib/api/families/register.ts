@@ -14,7 +14,7 @@ function stateOf(data: RegisterData): RegisterState {
   return data.register;
 }
 
-/** ESMA's interim MiCA register as the daily register job publishes it (issue 33). */
+/** ESMA's interim MiCA register as the daily register job publishes it. */
 export const registerFamilies = [
   defineFamily({
     pattern: 'rules/casps.json',

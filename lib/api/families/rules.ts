@@ -4,7 +4,7 @@ import type { SiteData } from '@/lib/data/site-data';
 import { envelope, type BuildContext } from '@/lib/core/context';
 import { apiUrl } from '@/lib/urls';
 
-/** Without the `<field>_i18n` maps whose English `<field>` is absent, at every depth (spec §1.5, §9.3). */
+/** Without the `<field>_i18n` maps whose English `<field>` is absent, at every depth. */
 export function withSiblingsOnly<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item: unknown) => withSiblingsOnly(item)) as T;
   if (value === null || typeof value !== 'object') return value;

@@ -22,7 +22,7 @@ export interface SkippedVenue {
   readonly reason: string;
 }
 
-/** Nordic venues checked and left out (spec §2.7.1 `skipped`). */
+/** Nordic venues checked and left out (`skipped`). */
 export const SKIPPED_VENUES: readonly SkippedVenue[] = [
   {
     id: 'safello',

@@ -8,7 +8,7 @@ import { writeLeafPages } from '@/pipeline/export/leaf-pages';
 import { writeNotFoundPages } from '@/pipeline/export/site-pages';
 
 /**
- * The leaf page step of the incremental build (issue 18) on the site's own content (the build's
+ * The leaf page step of the incremental build on the site's own content (the build's
  * .contentlayer/): a second run with nothing changed renders every page but rewrites none; a
  * damaged page is written again; a page no longer produced is pruned. A whole `npm run build` is
  * too slow for a test; each step's rule is tested on its own (tests/unit/build/out-sync.test.ts,

@@ -11,7 +11,7 @@ import { pageEnvFrom } from '@/lib/pages/page-env';
 import { writeLeafPages, type LeafKeyOptions } from '@/pipeline/export/leaf-pages';
 
 /**
- * Leaf pages' input keys (issue 18) on the site's own content (the build's .contentlayer/): a
+ * Leaf pages' input keys on the site's own content (the build's .contentlayer/): a
  * keyed page renders the same bytes as an unkeyed one, an unchanged key skips the render, a
  * changed code version or a damaged file renders again, and a keyed page cannot read what its
  * key leaves out.

@@ -10,7 +10,7 @@ import { printIsland, rowSymbols } from '@/tests/helpers/markets-island';
 import { FAST_FETCH, fakeExchangesForFile, readJson, removeTempDirs, runCommand, tempDir } from './helpers';
 
 /**
- * Issue 31, point 6: an exchange that failed says when its last good figures are from. Three
+ * An exchange that failed says when its last good figures are from. Three
  * hourly refreshes of one published folder against the loopback fake: Coinmotion does not answer
  * at first, NBX answers, then fails (HTML instead of JSON), then every exchange answers. A failure
  * that lasts is covered by tests/unit/markets/last-good.test.ts.

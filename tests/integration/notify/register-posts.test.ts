@@ -15,7 +15,7 @@ import { fixtureSiteData, TEST_CONFIG } from '../../fixtures/site-data';
 import { FakeBotApi } from './fake-bot-api';
 
 /**
- * Issue 41, point 5: a change of whom an exchange of the markets page may serve is first in the
+ * A change of whom an exchange of the markets page may serve is first in the
  * register's changes feed and posted to Telegram once per chat, through the existing ledger (a
  * crash between the post and the ledger posts that one again, nothing else).
  */

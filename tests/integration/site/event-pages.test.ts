@@ -7,7 +7,7 @@ import { pageEnvFrom } from '@/lib/pages/page-env';
 import { parsePage } from '../../fixtures/active-html';
 import { contextAt, fixtureSiteData } from '../../fixtures/site-data';
 
-/** The event page and the month calendar as readers see them (issue 19's event oddities). */
+/** The event page and the month calendar as readers see them (the events' odd cases). */
 const leaf = (pattern: string) => LEAF_PAGES.find((page) => page.pattern === pattern)!;
 const data = fixtureSiteData();
 

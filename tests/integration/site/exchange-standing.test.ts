@@ -14,7 +14,7 @@ import { formatDate } from '@/lib/pages/format';
 import { pagePath } from '@/lib/urls';
 
 /**
- * Issue 41, point 4, as the static export prints it: each exchange's standing in ESMA's register
+ * As the static export prints it: each exchange's standing in ESMA's register
  * on the markets page in every language (the reader's country first), the desk's exchanges first
  * on each country page, and every website of the firm lists a link of its own.
  */

@@ -8,7 +8,7 @@ import { describeBuilt } from '@/tests/helpers/build';
 import { parsePage } from '../../fixtures/active-html';
 
 /**
- * Issue 30: a Nordic page of the starter content shows no headline, title or paragraph in English
+ * A Nordic page of the starter content shows no headline, title or paragraph in English
  * without a reason, read from the built HTML in out/. nordic-text.test.ts finds English the site
  * owns and English that is not marked as such; this one also looks at text marked `lang="en"`,
  * which the one rule (lib/i18n/shown-text.ts) uses for a fallback to English: on the home, news
@@ -119,7 +119,7 @@ describe('the detector itself', () => {
   });
 });
 
-/** The pages issue 30 names: home, news, events, and every story, event and newsletter page. */
+/** The pages with Nordic headlines: home, news, events, and every story, event and newsletter page. */
 function pagesOf(lang: string): string[] {
   const dir = path.join(OUT, lang);
   const leaves = (section: string) =>

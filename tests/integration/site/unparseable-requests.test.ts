@@ -10,7 +10,7 @@ import { createSiteServer } from '@/lib/http/node/site-server';
 import { TSX_NODE, tsxArgs } from '@/tests/helpers/tsx';
 
 /**
- * Request targets that no client library would send (issue 34, 8b): overlong UTF-8 and `%u` escapes,
+ * Request targets that no client library would send: overlong UTF-8 and `%u` escapes,
  * NUL, `;`, `..`, backslashes, invalid escapes, raw bytes, very long paths. Sent as raw bytes by a
  * client that half-closes once it has sent them, alone and right behind a request for a file on the
  * same connection (as a kept-alive or pipelining client does). Node's defaults left both unanswered

@@ -6,7 +6,7 @@ import { renderMarketFiles } from '@/lib/markets/node/render';
 import { contextAt, fixtureSiteData } from '../../fixtures/site-data';
 import { fixtureMarketSiteData } from '../../fixtures/market-site-data';
 
-/** `generated_at` is at or after every time a document reports (issue 20). */
+/** `generated_at` is at or after every time a document reports. */
 function expectNotBefore(path: string, document: unknown) {
   const stamp = Date.parse((document as { generated_at: string }).generated_at);
   const late = reportedTimes(document).filter((time) => time > stamp);

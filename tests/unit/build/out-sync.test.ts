@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isRefreshOwned, pruneOut, readProducedLists, syncTree, writeIfChanged, writeProducedList } from '@/lib/build/node/out-sync';
 
-/** The incremental build's file rules (issue 18): copy only what changed, remove only what is gone. */
+/** The incremental build's file rules: copy only what changed, remove only what is gone. */
 
 const temps: string[] = [];
 afterEach(() => {

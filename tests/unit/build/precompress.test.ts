@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeProducedList } from '@/lib/build/node/out-sync';
 import { precompressOut } from '@/pipeline/precompress';
 
-/** The build's precompress step (issue 18): copies of the produced large files, redone only for changed bytes. */
+/** The build's precompress step: copies of the produced large files, redone only for changed bytes. */
 
 const temps: string[] = [];
 afterEach(() => {

@@ -3,7 +3,7 @@ import { withSiblingsOnly } from '@/lib/api/families/rules';
 import { rulesFactSchema } from '@/lib/content/schemas';
 import { rulesSchema } from '@/lib/schemas/catalogues';
 
-/** Spec §1.5, §9.3: a translation stands beside its English field; an empty map goes with its absent field (issue 41). */
+/** A translation stands beside its English field; an empty map goes with its absent field. */
 describe('rules translations beside their English fields', () => {
   const fact = { topic: 'mica', source: 'https://example.org/', confidence: 'primary' } as const;
 

@@ -133,7 +133,7 @@ describeBuilt('out/_headers', HEADERS_FILE, () => {
   it('gives each file of the build at most one policy, within 80 rules and 2,000-character lines', () => {
     const text = readFileSync(HEADERS_FILE, 'utf8');
     const rules = parseHeadersFile(text);
-    // Cloudflare Pages reads at most 100 rules; 80 leaves room to grow (issue 18).
+    // Cloudflare Pages reads at most 100 rules; 80 leaves room to grow.
     expect(rules.length).toBeLessThanOrEqual(80);
     for (const line of text.split('\n')) expect(line.length, line.slice(0, 60)).toBeLessThanOrEqual(HEADER_LINE_LIMIT);
     const walk = (dir: string): string[] =>

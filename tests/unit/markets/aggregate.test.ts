@@ -11,7 +11,7 @@ function only(tickers: Parameters<typeof aggregateTickers>[0]) {
   return aggregate!;
 }
 
-describe('aggregateTickers (spec §4 rules 1-8)', () => {
+describe('aggregateTickers', () => {
   it('means the last prices; mid is separate and never blended into last', () => {
     const a = only([
       ticker('firi', 'BTC-NOK', { last: '1012345.67', bid: '1012000.0000000000000000', ask: '1012500.0000000000000000' }),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compare, maxOf, mean, midpoint, minOf, sum } from '@/lib/markets/decimal';
 
 /**
- * Independent reference for spec §4 rule 6, on BigInt only (it shares no code with decimal.ts):
+ * Independent reference for the mean's rule, on BigInt only (it shares no code with decimal.ts):
  * scale everything to D = max(w, 12) places, divide with half-away-from-zero rounding, then trim
  * trailing zeros but not below the widest input scale w.
  */
@@ -53,7 +53,7 @@ const plainDecimal = fc
   })
   .map(({ negative, whole, fraction }) => `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`);
 
-describe('mean (spec §4 rule 6)', () => {
+describe('mean', () => {
   it.each([
     // [inputs, expected, why]
     [['1.5', '2'], '1.75', 'quotient needs two places, widest input has one: extends'],

@@ -29,7 +29,7 @@ describe('market documents', () => {
     );
   });
 
-  it('the catalogue carries every field of spec §2.7.1 with the shared constants', () => {
+  it('the catalogue carries every field with the shared constants', () => {
     const catalogue = buildCatalogue(fixtureSnapshot(), ctx);
     expect(Object.keys(catalogue)).toEqual([
       'api_version',

@@ -5,7 +5,7 @@ import { FETCHED_AT, ticker } from '@/tests/fixtures/markets/snapshot';
 import { printIsland, rowSymbols } from '@/tests/helpers/markets-island';
 
 /**
- * Issue 31, point 6: a pair no exchange published a price for (here only a bid, on two exchanges)
+ * A pair no exchange published a price for (here only a bid, on two exchanges)
  * is named once, below the table, as unavailable: no row, and never a 0.
  */
 const file = {

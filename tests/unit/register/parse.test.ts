@@ -5,7 +5,7 @@ import { firmsOf, firmStatus, nordicFirms } from '@/lib/register/firms';
 import { isValidLei, parseCasps, RegisterFileError } from '@/lib/register/parse';
 
 /**
- * ESMA's CASPS.csv as a class of files (issue 33, point 3): each quirk the published file has
+ * ESMA's CASPS.csv as a class of files : each quirk the published file has
  * shown in 2026 is an edited copy of the real April 2026 file, and must read the same as the
  * original (or be reported, never guessed).
  */

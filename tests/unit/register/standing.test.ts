@@ -8,7 +8,7 @@ import { findExchangeFirm, READER_COUNTRY, registerField, type DeskExchangeRef }
 import { JUNE, realFile, sharedLei } from '../../fixtures/register/variants';
 import { TEST_CONFIG } from '../../fixtures/site-data';
 
-/** Issue 41, point 4: each exchange is found in the register through the LEI kept with its own data. */
+/** Each exchange is found in the register through the LEI kept with its own data. */
 
 const ctx = makeContext(new Date('2026-07-01T00:00:00Z'), TEST_CONFIG);
 const june = nextState(realFile(JUNE), 'https://esma.test/CASPS.csv', null, ctx);

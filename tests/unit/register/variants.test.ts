@@ -18,7 +18,7 @@ import {
 import { plainRows, recount } from '../../fixtures/register/recount';
 
 /**
- * Issue 41: ESMA's files read as published. Against both real copies, an independent reading of
+ * ESMA's files read as published. Against both real copies, an independent reading of
  * the file (csv-parse and a few plain rules written here, not the job's code) must agree with the
  * job on every LEI, every service and the counts per country; each variant of a real file reads
  * as the file says, or is refused.

@@ -19,7 +19,7 @@ import { cloneRaw, fixtureRawContent } from '../../fixtures/content';
 import { contextAt, fixtureSiteData, TEST_CONFIG } from '../../fixtures/site-data';
 
 /**
- * The list pages' feeds (issue 32): each topic's and country's news and each country's events, in
+ * The list pages' feeds: each topic's and country's news and each country's events, in
  * RSS 2.0 and JSON Feed 1.1, in every language. Every file is validated: RSS by a strict XML 1.0
  * parser with the elements RSS 2.0 requires and RFC 822 dates; JSON Feed by the fields 1.1
  * requires. Then: only its own items, the cap, the head links, the listings, the header rules, and
