@@ -1,6 +1,6 @@
 // Lighthouse scores of the served static export (not part of npm test: slow). Needs a built and
-// pruned out/ and Lighthouse installed (`npm install -D lighthouse@12` — 12.x runs on Node 20;
-// or point LIGHTHOUSE_DIR at a folder where it is installed):
+// pruned out/; Lighthouse is a devDependency (12.x, which runs on Node 20), so `npm install` brings
+// it; LIGHTHOUSE_DIR points at another install instead:
 //   CHROME_PATH=/usr/bin/chromium npx tsx bench/lighthouse.ts [--dir out] [--port 4173] [--langs en,sv]
 //     [--only markets] [--runs 5] [--control /about/] [--before other-out] [--save dir] [--unreachable]
 //
@@ -99,14 +99,14 @@ function serve(dir: string, port: number): Promise<Server> {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-// Lighthouse and chrome-launcher are loaded by name at run time (they may live outside the tree).
+// Lighthouse and chrome-launcher are loaded by name at run time: from node_modules, or LIGHTHOUSE_DIR.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function load(name: string, entry: string): Promise<any> {
   try {
     return await import(name);
   } catch {
     const dir = process.env.LIGHTHOUSE_DIR;
-    if (!dir) throw new Error(`${name} is not installed: npm install -D lighthouse@12, or set LIGHTHOUSE_DIR`);
+    if (!dir) throw new Error(`${name} is not installed: run npm install (lighthouse is a devDependency), or set LIGHTHOUSE_DIR`);
     return import(pathToFileURL(path.join(dir, 'node_modules', name, entry)).href);
   }
 }

@@ -1,10 +1,11 @@
 /**
  * Finishes out/ after `next build` (a step of `npm run build`; pipeline/export/export-pages.ts):
- *   npx tsx scripts/export-pages.ts --stage .build-cache/next-export [--out out] [--cache DIR] [--workers N] [--no-keys]
+ *   npx tsx scripts/export-pages.ts [--stage <cache>/next-export] [--out out] [--cache DIR] [--workers N] [--no-keys]
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { BUILD_CACHE_DIR, NEXT_EXPORT_DIR } from '@/lib/build/cache-dir';
 import { exportPages } from '@/pipeline/export/export-pages';
-import { ExportError } from '@/pipeline/export/export-error';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -19,9 +20,10 @@ async function main(): Promise<void> {
     strict: true,
     allowPositionals: false,
   });
-  if (!values.stage) throw new ExportError('--stage <Next export folder> is required');
   const workers = values.workers === undefined ? undefined : Number(values.workers);
-  await exportPages({ stage: values.stage, out: values.out, cache: values.cache, workers, keys: !values['no-keys'] });
+  // next.config.mjs's distDir (plain JavaScript, so it spells the folder itself).
+  const stage = values.stage ?? path.join(values.cache ?? BUILD_CACHE_DIR, NEXT_EXPORT_DIR);
+  await exportPages({ stage, out: values.out, cache: values.cache, workers, keys: !values['no-keys'] });
 }
 
 main().catch((error: unknown) => {

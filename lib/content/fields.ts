@@ -9,7 +9,6 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 /** Coverage rows always come in this order. */
 export const SOURCE_TYPES = ['national', 'regional', 'official', 'international'] as const;
-export type SourceType = (typeof SOURCE_TYPES)[number];
 
 const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

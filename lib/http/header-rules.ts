@@ -18,7 +18,7 @@ export function formatHeadersFile(rules: readonly HeaderRule[]): string {
     .join('\n')}\n`;
 }
 
-export class HeadersFileError extends Error {
+class HeadersFileError extends Error {
   override name = 'HeadersFileError';
 }
 

@@ -22,7 +22,7 @@ export interface PageScripts {
   readonly metaOffset: number;
 }
 
-export function sha256Source(text: string): string {
+function sha256Source(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 

@@ -23,7 +23,7 @@ export interface ShownText {
 }
 
 /** Bokmål and Nynorsk readers read each other's written language. */
-export function readsLanguage(reader: Locale, lang: string): boolean {
+function readsLanguage(reader: Locale, lang: string): boolean {
   if (reader === lang) return true;
   return (reader === 'nb' || reader === 'nn') && (lang === 'nb' || lang === 'nn');
 }

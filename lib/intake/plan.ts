@@ -18,7 +18,7 @@ export interface OutletInfo {
   readonly paywall: 'none' | 'some' | 'all';
 }
 
-export interface EventSourceInfo {
+interface EventSourceInfo {
   readonly id: string;
   readonly name: string;
   readonly country: string;
@@ -32,7 +32,7 @@ export interface IntakeEntry extends FeedEntry {
   readonly event?: { readonly start: string; readonly end: string | null; readonly place: string | null };
 }
 
-export type FeedStatus = 'ok' | 'not-modified' | 'failed';
+type FeedStatus = 'ok' | 'not-modified' | 'failed';
 
 export interface FeedResult {
   readonly url: string;
@@ -44,10 +44,9 @@ export interface FeedResult {
   readonly entries?: readonly IntakeEntry[];
 }
 
-export const SKIP_REASONS = ['no-match', 'duplicate', 'future-date', 'no-link', 'unsafe-link', 'no-title', 'no-date'] as const;
-export type SkipReason = (typeof SKIP_REASONS)[number];
+export type SkipReason = 'no-match' | 'duplicate' | 'future-date' | 'no-link' | 'unsafe-link' | 'no-title' | 'no-date';
 
-export interface Provenance {
+interface Provenance {
   feed: string;
   fetched_at: string;
   title: string;
@@ -101,14 +100,14 @@ export interface StoryDraft {
   /** The search term that kept it (for the pull request's summary). */
   readonly term: string;
 }
-export interface Addition {
+interface Addition {
   readonly storyId: string;
   readonly file: string;
   /** Whether the story joined is one of this run's new drafts (its file is written whole). */
   readonly toNewDraft: boolean;
   readonly ref: OutletRefDraft;
 }
-export interface EventDraft {
+interface EventDraft {
   readonly id: string;
   readonly file: string;
   readonly data: EventDraftData;
@@ -242,7 +241,7 @@ function provenance(feed: FeedResult, candidate: Candidate, language: string | n
 }
 
 /** `nb-NO` → `nb`; Norwegian written `no` is Bokmål; codes the site does not know are dropped. */
-export function languageCode(declared: string | null, known: ReadonlySet<string>): string | null {
+function languageCode(declared: string | null, known: ReadonlySet<string>): string | null {
   const code = declared?.trim().toLowerCase().slice(0, 2);
   if (!code) return null;
   const mapped = code === 'no' ? 'nb' : code;

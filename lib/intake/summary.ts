@@ -1,4 +1,5 @@
 import type { IntakePlan, SkipReason } from './plan';
+import { FAILURE_THRESHOLD_TEXT } from './state';
 
 /** What a run did, in words (console lines, the pull request's body): pure, from the plan, so the same text is tested and published. */
 export interface SummaryInput {
@@ -39,7 +40,7 @@ export function summaryMarkdown({ plan, startedAt, failedFeeds, tooManyFailures 
   for (const event of plan.events)
     lines.push(`- \`${event.file}\`: “${cell(event.data.title)}”, ${event.data.start} (term: ${cell(event.term)})`);
   lines.push('', `## Failed feeds (${failedFeeds.length} of ${plan.outcomes.length})`, '');
-  if (tooManyFailures) lines.push('**80 % or more of the feeds failed: the run exited with an error.**', '');
+  if (tooManyFailures) lines.push(`**${FAILURE_THRESHOLD_TEXT} or more of the feeds failed: the run exited with an error.**`, '');
   const failed = plan.outcomes.filter((o) => o.status === 'failed');
   if (failed.length === 0) lines.push('None.');
   for (const outcome of failed) lines.push(`- ${outcome.owner}: <${outcome.url}>: ${cell(outcome.error ?? 'failed')}`);

@@ -16,10 +16,6 @@ export function decimalOrNull(value: unknown): string | null {
   return text !== null && PLAIN_DECIMAL.test(text) ? text : null;
 }
 
-export function stringOrNull(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof RawNumber);
 }

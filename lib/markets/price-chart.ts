@@ -11,7 +11,7 @@ export interface ChartBox {
   readonly padding: { readonly top: number; readonly right: number; readonly bottom: number; readonly left: number };
 }
 
-export interface ChartPoint {
+interface ChartPoint {
   readonly at: string;
   readonly price: string;
   /** SVG user units, fixed-point text. */
@@ -19,7 +19,7 @@ export interface ChartPoint {
   readonly y: string;
 }
 
-export interface ChartExtreme {
+interface ChartExtreme {
   readonly at: string;
   readonly price: string;
 }

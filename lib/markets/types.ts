@@ -15,7 +15,6 @@ import type {
   marketDailyRowSchema,
   marketDailySchema,
   marketChangesSchema,
-  marketPairChangeSchema,
   marketLogoSchema,
   marketsCatalogueSchema,
   marketsSnapshotSchema,
@@ -25,8 +24,6 @@ import type {
 } from '@/lib/schemas/markets';
 
 import type { ExchangeId } from './constants';
-
-export type { ExchangeId, Quote } from './constants';
 
 /** The types are the schemas' own, so a document that type-checks is the one that validates. */
 export type MarketTicker = z.infer<typeof marketTickerSchema>;
@@ -48,7 +45,6 @@ export type MarketHistoryLink = z.infer<typeof marketHistoryLinkSchema>;
 export type MarketDailyRow = z.infer<typeof marketDailyRowSchema>;
 export type MarketChange = z.infer<typeof marketChangeSchema>;
 export type MarketDaily = z.infer<typeof marketDailySchema>;
-export type MarketPairChange = z.infer<typeof marketPairChangeSchema>;
 export type MarketChanges = z.infer<typeof marketChangesSchema>;
 /** The two fields of a MarketChange the pages read (the page is sent no more than these). */
 export type ChangeFigures = Pick<MarketChange, 'change' | 'change_pct'>;

@@ -54,7 +54,7 @@ interface Journal {
 
 const JOURNAL = 'journal.json';
 
-export class UnsafePathError extends Error {
+class UnsafePathError extends Error {
   override name = 'UnsafePathError';
 }
 

@@ -12,7 +12,7 @@ export interface ChangeDisplay {
   readonly exact: string;
 }
 
-export const CHANGE_DISPLAY_PLACES = 2;
+const CHANGE_DISPLAY_PLACES = 2;
 
 export type { ChangeFigures };
 

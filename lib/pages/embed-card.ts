@@ -15,7 +15,6 @@ export const EMBED_MESSAGE_TYPE = 'nordic-crypto-desk:price-card';
 export const EMBED_MAX_HEIGHT = 1200;
 
 export const EMBED_THEMES = ['auto', 'light', 'dark'] as const;
-export type EmbedTheme = (typeof EMBED_THEMES)[number];
 
 /** The card's strings in one language: messages' `embed` namespace, the part the card shows. */
 const CARD_STRINGS = [

@@ -4,21 +4,21 @@ import { contentTypeOf } from '@/lib/http/file-types';
 /** What an S3-compatible bucket should hold for a build, and which objects a publish must upload or delete. */
 
 /** Files of out/ that configure a host and are not site content: never uploaded. */
-export const HOST_FILES: ReadonlySet<string> = new Set(['_headers']);
+const HOST_FILES: ReadonlySet<string> = new Set(['_headers']);
 
 /** Next's hashed build assets: a new build writes new names, so an old name never changes. */
-export const IMMUTABLE_PREFIX = '_next/static/';
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const IMMUTABLE_PREFIX = '_next/static/';
+const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Pages and every other file: a cache may keep a copy but asks again before each use. */
-export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** The request path a key is served under (`news/index.html` is asked for as `/news/`). */
-export function requestPath(key: string): string {
+function requestPath(key: string): string {
   if (key === 'index.html') return '/';
   return key.endsWith('/index.html') ? `/${key.slice(0, -'index.html'.length)}` : `/${key}`;
 }
 
-export function isPage(key: string): boolean {
+function isPage(key: string): boolean {
   return key.endsWith('.html');
 }
 

@@ -12,7 +12,7 @@ import {
 } from './cells';
 import { MAX_FAILED_ROW_SHARE, REQUIRED_COLUMNS, type ServiceCode } from './constants';
 
-export { isValidLei, readCountry, readDate, serviceCodesOf, type WebLink } from './cells';
+export { isValidLei, type WebLink } from './cells';
 
 /** Reads ESMA's CASPS.csv as a class of files, not one copy; a row that cannot be read is reported by line and skipped, never guessed. */
 

@@ -2,7 +2,7 @@ import type { NordicLang } from '@/lib/content/fields';
 import { TranslationError } from './errors';
 import { checkedTexts } from './checks';
 import { realSleep } from '@/lib/net/fetch';
-import { call, DEFAULT_CALL_LIMITS, errorDetail, jsonOf, type CallContext, type CallLimits } from './http';
+import { call, DEFAULT_CALL_LIMITS, errorDetail, jsonOf, type CallContext } from './http';
 import { readEnv } from '@/lib/config';
 
 /** A machine translation service: which language pairs it covers, and plain texts translated in order. */
@@ -25,7 +25,7 @@ export function deeplUrl(env: Env): string {
   return env.DEEPL_AUTH_KEY?.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com';
 }
 
-export class DeepL implements Provider {
+class DeepL implements Provider {
   readonly name = 'DeepL';
   constructor(
     private readonly key: string,
@@ -94,7 +94,7 @@ interface LibreLanguage {
 }
 
 /** A LibreTranslate-compatible server; it lists its pairs at GET /languages, so a language it lacks stays missing, not a failure. */
-export class LibreTranslate implements Provider {
+class LibreTranslate implements Provider {
   readonly name = 'LibreTranslate';
   private languages: Promise<readonly LibreLanguage[]> | null = null;
   constructor(
@@ -171,5 +171,3 @@ export async function providerFor(providers: readonly Provider[], from: string, 
   for (const provider of providers) if (await provider.covers(from, to)) return provider;
   return null;
 }
-
-export type { CallLimits };

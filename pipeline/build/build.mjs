@@ -19,11 +19,7 @@ const steps = [
   ],
   // Into the staging folder (next.config.mjs distDir), which Next deletes first; out/ is never deleted.
   ['next build (section pages, API, feeds)', npx, ['next', 'build']],
-  [
-    'English at the root, page policies, copy to out/, leaf and 404 pages',
-    npx,
-    ['tsx', 'scripts/export-pages.ts', '--stage', path.join(CACHE, 'next-export'), '--out', 'out'],
-  ],
+  ['English at the root, page policies, copy to out/, leaf and 404 pages', npx, ['tsx', 'scripts/export-pages.ts', '--out', 'out']],
   // Side by side: the search index and the precompressed copies read nothing the other writes
   // (the copies come from the export step's lists; Pagefind writes no large text file).
   [

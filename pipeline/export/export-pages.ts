@@ -1,5 +1,5 @@
 /**
- * Finishes out/ after `next build`:  npx tsx scripts/export-pages.ts --stage .build-cache/next-export [--out out] [--workers N]
+ * Finishes out/ after `next build`:  npx tsx scripts/export-pages.ts [--out out] [--workers N]
  * 1. English moves from <stage>/en/ to the root; 2. section pages get their policies and _headers
  * (page-policies.ts); 3. the route files (lib/build/route-files.ts) and Next's export reach out/,
  * each file only when its bytes differ (out/ is never deleted); 4. leaf pages render in worker

@@ -7,6 +7,7 @@ import { buildInstant } from '@/lib/core/clock';
 import { DEFAULT_LIMITS } from '@/lib/net/fetch';
 import { runIntakePullRequest } from '@/lib/intake/node/pr-flow';
 import { summaryLine } from '@/lib/intake/summary';
+import { FAILURE_THRESHOLD_TEXT } from '@/lib/intake/state';
 import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
 import { LockTimeoutError } from '@/lib/node/lock';
 import { readEnv } from '@/lib/config';
@@ -52,7 +53,7 @@ export async function intakePrCommand(argv: string[]): Promise<number> {
     console.log(summaryLine({ ...report, plan: report.plan }));
     if (report.tooManyFailures) {
       console.error(
-        `intake: ${report.failedFeeds.length} of ${report.feedCount} feeds failed (80 % or more): ${report.failedFeeds.join(', ')}`,
+        `intake: ${report.failedFeeds.length} of ${report.feedCount} feeds failed (${FAILURE_THRESHOLD_TEXT} or more): ${report.failedFeeds.join(', ')}`,
       );
       return 3;
     }

@@ -10,6 +10,7 @@ import { buildInstant } from '@/lib/core/clock';
 import { DEFAULT_LIMITS } from '@/lib/net/fetch';
 import { runIntake } from '@/lib/intake/node/run';
 import { summaryLine, summaryMarkdown } from '@/lib/intake/summary';
+import { FAILURE_THRESHOLD_TEXT } from '@/lib/intake/state';
 import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
 import { LockTimeoutError } from '@/lib/node/lock';
 import { providersFromEnv } from '@/lib/translate/providers';
@@ -58,7 +59,7 @@ export async function intakeCommand(argv: string[]): Promise<number> {
     if (values.summary) writeOut(values.summary, summaryMarkdown(input));
     if (report.tooManyFailures) {
       console.error(
-        `intake: ${report.failedFeeds.length} of ${report.feedCount} feeds failed (80 % or more): ${report.failedFeeds.join(', ')}`,
+        `intake: ${report.failedFeeds.length} of ${report.feedCount} feeds failed (${FAILURE_THRESHOLD_TEXT} or more): ${report.failedFeeds.join(', ')}`,
       );
       return EXIT_TOO_MANY_FAILED;
     }

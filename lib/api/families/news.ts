@@ -3,7 +3,7 @@ import type { NewsRecord } from '@/lib/content/types';
 import { newsItemSchema, newsListSchema, topicDocumentSchema, topicIndexSchema } from '@/lib/schemas/news';
 import { apiUrl } from '@/lib/urls';
 import { defineFamily, keyed, listAndItem, selfKeyed } from '../family';
-import { buildNewsItem, newsItemPath, newsListItem, newsReference } from '../news-item';
+import { buildNewsItem, newsListItem, newsReference } from '../news-item';
 import type { SiteData } from '@/lib/data/site-data';
 import { envelope, type BuildContext } from '@/lib/core/context';
 
@@ -98,5 +98,3 @@ export const newsFamilies = [
     },
   }),
 ];
-
-export { newsItemPath };

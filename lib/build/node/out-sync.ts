@@ -71,7 +71,7 @@ function walkFiles(root: string, skip: (relative: OutPath) => boolean = () => fa
 }
 
 /** Writes the market set into `outDir` the way the refresh does: one locked, journalled set of changed files. */
-export async function commitMarketSet(outDir: string, files: readonly FileSetEntry[]): Promise<{ written: number; unchanged: number }> {
+async function commitMarketSet(outDir: string, files: readonly FileSetEntry[]): Promise<{ written: number; unchanged: number }> {
   if (files.length === 0) return { written: 0, unchanged: 0 };
   mkdirSync(outDir, { recursive: true });
   return withFileSetLock(outDir, { command: 'build', waitMs: 120_000 }, (lock) => {
@@ -81,7 +81,7 @@ export async function commitMarketSet(outDir: string, files: readonly FileSetEnt
 }
 
 /** Moves `source` onto `target` when their bytes differ (a rename: atomic, and nothing is written twice). */
-export function moveIfChanged(source: string, target: string): boolean {
+function moveIfChanged(source: string, target: string): boolean {
   const bytes = readFileSync(source);
   try {
     const stat = statSync(target);

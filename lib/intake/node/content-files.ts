@@ -33,8 +33,6 @@ export function readCatalogue(contentDir: string) {
   };
 }
 
-export type Catalogue = ReturnType<typeof readCatalogue>;
-
 /** Every `<folder>/*.yaml` as raw data, in name order; an unreadable file counts as empty data. */
 export function readRawFiles(contentDir: string, folder: 'news' | 'events'): RawFile[] {
   const dir = path.join(contentDir, folder);

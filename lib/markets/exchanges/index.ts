@@ -3,7 +3,7 @@ import type { ExchangeDescriptor } from '../types';
 import * as registry from './registry';
 import type { ExchangeAdapter } from './shared';
 
-export { PayloadError, type ApiCall, type ExchangeAdapter, type ReshapeContext } from './shared';
+export { PayloadError, type ApiCall, type ExchangeAdapter } from './shared';
 
 /** Every included exchange by id (registry.ts): an id of EXCHANGE_IDS without its exchange does not compile. */
 export const ADAPTERS: Readonly<Record<ExchangeId, ExchangeAdapter>> = registry;

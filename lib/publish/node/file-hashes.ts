@@ -38,7 +38,7 @@ function readCache(file: string, folder: string): Record<string, Entry> {
   return {};
 }
 
-export function md5Hex(bytes: Buffer): string {
+function md5Hex(bytes: Buffer): string {
   return createHash('md5').update(bytes).digest('hex');
 }
 
