@@ -1,5 +1,5 @@
 import { keyOf } from './links';
-import { words } from './text';
+import { words } from '@/lib/core/slug';
 
 /** What the intake knows of content/ (all statuses): links, never to propose one twice, and headlines to cluster. */
 type Status = 'published' | 'pending' | 'rejected';

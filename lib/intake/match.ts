@@ -1,4 +1,4 @@
-import { words } from './text';
+import { words } from '@/lib/core/slug';
 
 export interface TermMatcher {
   /** The first term the text holds, or null. */

@@ -6,7 +6,8 @@ import { addLink, type ContentIndex, type IndexedStory } from './content-index';
 import type { FeedEntry } from './entries';
 import { linkKey, normaliseLink } from './links';
 import type { TermMatcher } from './match';
-import { plainText, slugify, words } from './text';
+import { slugify, words } from '@/lib/core/slug';
+import { plainText } from './text';
 
 /** The intake's decisions, as a pure function of what was fetched, what content/ already holds, the search terms and `now`. */
 

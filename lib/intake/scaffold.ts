@@ -1,7 +1,7 @@
 import { toFill } from '@/lib/content/placeholders';
 import { countryZone, isoInZone } from './dates';
 import { normaliseLink } from './links';
-import { slugify } from './text';
+import { slugify } from '@/lib/core/slug';
 import { uniqueId } from './plan';
 
 /** `npm run new:story` and `npm run new:event`: a valid file to start from, for a link an editor found by hand. */

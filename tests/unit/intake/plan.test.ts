@@ -4,7 +4,7 @@ import { indexContent, type RawFile } from '@/lib/intake/content-index';
 import { termMatcher } from '@/lib/intake/match';
 import { planIntake, type FeedResult, type IntakeEntry, type OutletInfo } from '@/lib/intake/plan';
 import { nextState, tooManyFailures, emptyState } from '@/lib/intake/state';
-import { words } from '@/lib/intake/text';
+import { words } from '@/lib/core/slug';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const outlet = (id: string, language_code = 'nb', country = 'NO'): OutletInfo => ({

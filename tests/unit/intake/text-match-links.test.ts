@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { keyOf, linkKey, normaliseLink } from '@/lib/intake/links';
 import { termMatcher } from '@/lib/intake/match';
-import { fold, plainText, slugify } from '@/lib/intake/text';
+import { fold, slugify } from '@/lib/core/slug';
+import { plainText } from '@/lib/intake/text';
 
 describe('search terms match whole words, ignoring case and accents, in every Nordic language', () => {
   const matcher = termMatcher([
@@ -42,6 +43,14 @@ describe('plain text from feed HTML', () => {
   });
   it('slugs are ASCII ids', () =>
     expect(slugify('Bergen: kryptovaluta-gründer får støtte!')).toBe('bergen-kryptovaluta-grunder-far-stotte'));
+  it('one slug for topics and intake ids: every letter the table folds, cut at a word end only when asked', () => {
+    expect(slugify('Æser, Øre, Åland, Þór, Ðe, Straße, Łódź, Œuvre, Đakovo')).toBe('aeser-ore-aland-thor-de-strasse-lodz-oeuvre-dakovo');
+    expect(slugify('central banks')).toBe('central-banks');
+    expect(slugify('Skatt på krypto')).toBe('skatt-pa-krypto');
+    const long = 'Finanstilsynet publishes its updated register of crypto-asset service providers today';
+    expect(slugify(long)).toBe('finanstilsynet-publishes-its-updated-register-of-crypto-asset-service-providers-today');
+    expect(slugify(long, 60)).toBe('finanstilsynet-publishes-its-updated-register-of-crypto');
+  });
 });
 
 describe('links', () => {
