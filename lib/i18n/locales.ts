@@ -9,6 +9,8 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The cookie the language switcher sets; it always wins over the IP-country guess. */
 export const LANG_COOKIE = 'lang';
+// 365 days, written out: this constant is inlined into every page's cookie script.
+export const LANG_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 
 /** The six Nordic languages, each published under `/<code>/`. */
 export const NORDIC_LOCALES = ['nn', 'nb', 'sv', 'da', 'fi', 'is'] as const satisfies readonly Locale[];
@@ -18,7 +20,7 @@ export function isNordicLocale(value: unknown): value is NordicLocale {
   return typeof value === 'string' && (NORDIC_LOCALES as readonly string[]).includes(value);
 }
 
-/** The language cookie's attributes, its one-year age written once here (a constant would stay a variable in every page's script). */
+/** `Set-Cookie`/`document.cookie` attributes of the language cookie (one year, whole site, Lax). */
 export const LANG_COOKIE_ATTRIBUTES = 'Max-Age=31536000; Path=/; SameSite=Lax';
 
 /** sessionStorage key of the static export's one automatic redirect per tab. */
