@@ -25,7 +25,7 @@ export const sourceArgs = {
   // CONTENT_DIR lets tests build a deliberately broken copy of the content.
   contentDirPath: process.env.CONTENT_DIR || 'content',
   // intake/ holds the intake's own bookkeeping (state file, lock), not content. site/telegram.yaml
-  // is the poster's settings, checked by lib/notify/telegram-config.ts (content:build runs it).
+  // is the poster's settings, checked by lib/notify/telegram-config.ts (content:check runs it).
   contentDirExclude: ['README.md', 'intake', 'intake/**', 'site/telegram.yaml'],
   documentTypes,
   disableImportAliasWarning: true,

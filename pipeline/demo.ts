@@ -23,7 +23,7 @@ import { movedRow } from '@/fakes/exchanges/history-walk';
 
 const HOUR_MS = 3_600_000;
 export const DEMO_HOURS = 8 * 24;
-const DEMO_DIR = '.demo-markets';
+export const DEMO_DIR = '.demo-markets';
 
 function offsetPercent(hoursBefore: number, phase: number): Decimal {
   const t = hoursBefore / 24;

@@ -16,7 +16,7 @@ const TEXT = /\.(html|json|js|css|svg|xml|txt|ics|webmanifest)$/;
 /** Written by the market refresh or the register job after the build; never precompressed (see above). */
 const REWRITTEN_LATER = /^api\/v1\/(markets(\.json$|\/)|rules\/)/;
 
-function precompressTargets(outDir: string, minBytes: number): string[] {
+export function precompressTargets(outDir: string, minBytes: number): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -33,7 +33,7 @@ function precompressTargets(outDir: string, minBytes: number): string[] {
 }
 
 /** The sources among the export step's lists, with their stat; undefined when the lists are missing. */
-function producedTargets(outDir: string, listDir: string, minBytes: number): Map<string, Stats> | undefined {
+export function producedTargets(outDir: string, listDir: string, minBytes: number): Map<string, Stats> | undefined {
   if (!existsSync(path.join(listDir, PAGES_LIST))) return undefined;
   const targets = new Map<string, Stats>();
   // The search step runs beside this one, and Pagefind's chunks are compressed already.

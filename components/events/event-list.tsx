@@ -65,7 +65,7 @@ export function eventWhere(event: EventDocument, m: Messages): string {
   return eventPlace(event, m);
 }
 
-function eventPlace(event: EventDocument, m: Messages): string {
+export function eventPlace(event: EventDocument, m: Messages): string {
   const parts = [event.place, event.city].filter((part): part is string => Boolean(part));
   parts.push(countryLabel(m, event.country));
   return parts.join(', ');

@@ -35,8 +35,8 @@ function CountryFilter({ env, current }: { env: PageEnv; current: string | null 
  * How many events a list page shows: the soonest upcoming and the latest past ones. The page stays
  * light whatever the archive holds; every event stays in events.ics, the API and the calendar pages.
  */
-const UPCOMING_LIMIT = 100;
-const PAST_LIMIT = 50;
+export const UPCOMING_LIMIT = 100;
+export const PAST_LIMIT = 50;
 
 /** The upcoming and past events of `/events/` and of each country page. */
 export function EventsBody({ env, country }: { env: PageEnv; country: string | null }) {

@@ -28,7 +28,7 @@ export function countryVerdict(m: Messages, locale: string, country: NordicCount
 }
 
 /** The rules page a firm's entry is on: the reader's country when it may serve it, else its home when Nordic, else the first it may serve. */
-function firmCountry(standing: Pick<Standing, 'home' | 'serves'>, prefer: NordicCountry | null): NordicCountry | null {
+export function firmCountry(standing: Pick<Standing, 'home' | 'serves'>, prefer: NordicCountry | null): NordicCountry | null {
   if (prefer && standing.serves.includes(prefer)) return prefer;
   return isNordic(standing.home) ? standing.home : (standing.serves[0] ?? null);
 }
@@ -38,7 +38,7 @@ export function firmHref(lang: Locale, country: NordicCountry, firmId: string): 
 }
 
 /** The register's facts of one exchange (its entry of the file, or the plain word that it has none). */
-function StandingFacts({ env, exchange, fileDate }: { env: PageEnv; exchange: Exchange; fileDate: string }) {
+export function StandingFacts({ env, exchange, fileDate }: { env: PageEnv; exchange: Exchange; fileDate: string }) {
   const { m, lang, locale } = env;
   const r = m.register;
   const standing = exchange.register;

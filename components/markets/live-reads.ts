@@ -13,7 +13,7 @@ import type { ExchangeResult } from '@/lib/markets/types';
  * failed request into the reader's console, so a read known to fail is not made at all.
  */
 
-function readOptions(periodSeconds: number): SWRConfiguration {
+export function readOptions(periodSeconds: number): SWRConfiguration {
   const periodMs = periodSeconds * 1000;
   return {
     refreshInterval: periodMs,
@@ -85,7 +85,7 @@ export async function loadJson<T>(url: string): Promise<T> {
 }
 
 /** How long one direct read of an exchange may take. */
-const READ_TIMEOUT_MS = 20_000;
+export const READ_TIMEOUT_MS = 20_000;
 
 /**
  * One direct read of an exchange, parsed losslessly by lib/markets (loaded with the first read):

@@ -34,12 +34,12 @@ export interface MarketsBodyProps {
 }
 
 /** The rows the table lists: pairs with a price. A pair with none is named once below it, never shown as a figure. */
-function pricedRows(view: TableView): TableRow[] {
+export function pricedRows(view: TableView): TableRow[] {
   return view.rows.filter((row) => row.price !== null);
 }
 
 /** Every row's place in each sort order, by the 24-hour change the page shows. */
-function rowRanks(rows: readonly TableRow[], changes: ShownChanges) {
+export function rowRanks(rows: readonly TableRow[], changes: ShownChanges) {
   return sortRanks(rows, (symbol) => changes.bySymbol[symbol]?.h24?.exact ?? null);
 }
 

@@ -12,7 +12,7 @@ import type { PageEnv } from '@/lib/pages/page-env';
 import { pagePath } from '@/lib/urls';
 
 /** The pairs the home page shows, per quote currency, when an exchange priced them. */
-const STRIP_BASES = ['BTC', 'ETH'] as const;
+export const STRIP_BASES = ['BTC', 'ETH'] as const;
 
 /**
  * The home page's compact price strip: the main pairs per quote currency from the same catalogue

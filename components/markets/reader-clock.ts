@@ -13,7 +13,7 @@ import type { Labels } from './market-figures';
 const TICK_MS = 30_000;
 
 /** "3 min ago" in the page's language. */
-function ageText(iso: string, nowMs: number, labels: Labels): string {
+export function ageText(iso: string, nowMs: number, labels: Labels): string {
   const { unit, n } = ageParts(iso, nowMs);
   const template =
     unit === 'seconds' ? labels.ageSeconds : unit === 'minutes' ? labels.ageMinutes : unit === 'hours' ? labels.ageHours : labels.ageDays;

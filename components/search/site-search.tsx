@@ -32,7 +32,7 @@ type State =
   | { readonly status: 'failed' };
 
 /** Results shown at once: the best ones; the fragments of the rest are never fetched. */
-const SEARCH_RESULT_LIMIT = 30;
+export const SEARCH_RESULT_LIMIT = 30;
 const DEBOUNCE_MS = 250;
 
 let pagefindPromise: Promise<PagefindModule> | undefined;

@@ -41,7 +41,7 @@ export interface LeafPageDefinition<T, V = T> {
 }
 
 /** A keyed page, prepared: its view as JSON (for the input key) and its renderer. */
-interface PreparedLeafPage {
+export interface PreparedLeafPage {
   readonly view: string;
   render(): string;
 }

@@ -37,7 +37,7 @@ export interface Family<D = SiteData> {
 }
 
 /** Whether a document schema lets extra properties through (zod's looseObject): a free-form document. */
-function allowsExtraProperties(schema: z.ZodType): boolean {
+export function allowsExtraProperties(schema: z.ZodType): boolean {
   const json = toJSONSchema(schema, { unrepresentable: 'any' });
   return json.type === 'object' && json.additionalProperties !== false;
 }

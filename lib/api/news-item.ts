@@ -20,7 +20,7 @@ export function sourceLogo(image: ImageRecord | undefined, ctx: BuildContext) {
   };
 }
 
-function newsItemPath(id: string): string {
+export function newsItemPath(id: string): string {
   return `news/${id}.json`;
 }
 

@@ -12,7 +12,7 @@ export const openApiSchema = z.looseObject({
   components: z.looseObject({ schemas: z.record(z.string(), z.unknown()) }),
 });
 
-const DATA_LICENSE = {
+export const DATA_LICENSE = {
   name: 'Creative Commons Attribution 4.0 International',
   identifier: 'CC-BY-4.0',
 } as const;

@@ -43,7 +43,7 @@ export function eventCalendarBody(env: PageEnv, id: string): string | undefined 
   return icsCalendar(env, [event], event.title);
 }
 
-function eventCalendarPath(id: string): string {
+export function eventCalendarPath(id: string): string {
   return `${pagePath('en', `events/${id}`)}event.ics`;
 }
 

@@ -8,7 +8,7 @@ export type ScalarField =
   | { readonly type: 'enum'; readonly options: readonly string[] };
 
 /** What contentlayer2 cannot type; `description` (contentlayer's own, shown in its generated types) says why. */
-interface JsonField {
+export interface JsonField {
   readonly type: 'json';
   readonly description: string;
 }
@@ -22,7 +22,7 @@ export interface NestedType {
   readonly def: () => { readonly fields: Record<string, ContentlayerField> };
 }
 
-interface NestedField {
+export interface NestedField {
   readonly type: 'nested';
   readonly of: NestedType;
 }
@@ -112,7 +112,7 @@ function item(schema: z.ZodType): ItemField {
  * One field of an object schema. A nullable field is optional with its own type: contentlayer2 has no
  * null, and passes a null in an optional field through unchecked and unchanged.
  */
-function contentlayerField(schema: z.ZodType): ContentlayerField {
+export function contentlayerField(schema: z.ZodType): ContentlayerField {
   const { schema: inner, optional, nullable } = unwrap(schema);
   const required = !optional && !nullable;
   if (inner instanceof z.ZodArray) {

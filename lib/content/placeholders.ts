@@ -1,5 +1,5 @@
 /** Text an editor must replace: the content check refuses a published file still holding it, so "TO FILL" never reaches the site. */
-const TO_FILL = 'TO FILL';
+export const TO_FILL = 'TO FILL';
 
 export function toFill(what: string): string {
   return `${TO_FILL}: ${what}`;

@@ -16,15 +16,15 @@ import {
 const link = z.strictObject({ label: text, label_i18n: i18n.default({}), url: httpUrl });
 
 /** Where a story or event stands: only `published` (the default) reaches readers; `rejected` keeps the intake from proposing it again. */
-const CONTENT_STATUSES = ['published', 'pending', 'rejected'] as const;
-const contentStatus = z.enum(CONTENT_STATUSES, {
+export const CONTENT_STATUSES = ['published', 'pending', 'rejected'] as const;
+export const contentStatus = z.enum(CONTENT_STATUSES, {
   error: (issue) => `must be one of ${CONTENT_STATUSES.join(', ')} (got ${JSON.stringify(issue.input)})`,
 });
 
 const languageCode = z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code');
 
 /** What the intake read, kept as the outlet wrote it (plain text), for the editor's review. */
-const intakeProvenanceSchema = z.strictObject({
+export const intakeProvenanceSchema = z.strictObject({
   feed: httpUrl,
   fetched_at: dateTime,
   title: text,
@@ -34,7 +34,7 @@ const intakeProvenanceSchema = z.strictObject({
   language_code: languageCode.nullable(),
 });
 
-const newsOutletRefSchema = z.strictObject({
+export const newsOutletRefSchema = z.strictObject({
   outlet: contentId,
   url: httpUrl.optional(),
   title: text,
@@ -157,7 +157,7 @@ export const academiaItemSchema = z.strictObject({
   summary_i18n: i18n.default({}),
 });
 
-const academiaFileSchema = z.strictObject({ items: z.array(academiaItemSchema) });
+export const academiaFileSchema = z.strictObject({ items: z.array(academiaItemSchema) });
 
 export const entitySchema = z.strictObject({
   id: contentId,
@@ -170,7 +170,7 @@ export const entitySchema = z.strictObject({
   caveat: text.optional(),
   caveat_i18n: i18n.default({}),
 });
-const entitiesFileSchema = z.strictObject({ entities: z.array(entitySchema) });
+export const entitiesFileSchema = z.strictObject({ entities: z.array(entitySchema) });
 
 export const relationSchema = z.strictObject({
   id: contentId,
@@ -182,7 +182,7 @@ export const relationSchema = z.strictObject({
   note_i18n: i18n.default({}),
   source_url: httpUrl,
 });
-const relationsFileSchema = z.strictObject({ relations: z.array(relationSchema) });
+export const relationsFileSchema = z.strictObject({ relations: z.array(relationSchema) });
 
 export const regulationRowSchema = z.strictObject({
   country: countryCode,
@@ -195,7 +195,7 @@ export const regulationRowSchema = z.strictObject({
   caveat: text,
   caveat_i18n: i18n.default({}),
 });
-const regulationFileSchema = z.strictObject({ regulation: z.array(regulationRowSchema) });
+export const regulationFileSchema = z.strictObject({ regulation: z.array(regulationRowSchema) });
 
 export const profileSchema = z.strictObject({
   id: contentId,
@@ -204,7 +204,7 @@ export const profileSchema = z.strictObject({
   entity: contentId.optional(),
   links: z.array(z.strictObject({ platform: text, url: httpUrl })).min(1),
 });
-const profilesFileSchema = z.strictObject({ profiles: z.array(profileSchema) });
+export const profilesFileSchema = z.strictObject({ profiles: z.array(profileSchema) });
 
 export const imageSchema = z.strictObject({
   id: contentId,
@@ -215,7 +215,7 @@ export const imageSchema = z.strictObject({
   credit: text,
   source_url: httpUrl,
 });
-const imagesFileSchema = z.strictObject({ images: z.array(imageSchema) });
+export const imagesFileSchema = z.strictObject({ images: z.array(imageSchema) });
 
 export const changelogEntrySchema = z.strictObject({
   id: contentId,
@@ -225,12 +225,12 @@ export const changelogEntrySchema = z.strictObject({
   summary: text,
   summary_i18n: i18n.default({}),
 });
-const changelogFileSchema = z.strictObject({ entries: z.array(changelogEntrySchema) });
+export const changelogFileSchema = z.strictObject({ entries: z.array(changelogEntrySchema) });
 
 /** How sure the desk is of a fact: read in the official text, in a reputable summary, or not verified (shown marked). */
-const RULES_CONFIDENCE = ['primary', 'secondary', 'unverified'] as const;
+export const RULES_CONFIDENCE = ['primary', 'secondary', 'unverified'] as const;
 /** What a fact is about; pages name each topic in the reader's language (messages `rules.topics`). */
-const RULES_TOPICS = ['supervisor', 'route', 'act', 'mica', 'transition', 'tfr', 'dac8', 'amlr', 'register'] as const;
+export const RULES_TOPICS = ['supervisor', 'route', 'act', 'mica', 'transition', 'tfr', 'dac8', 'amlr', 'register'] as const;
 
 export const rulesFactSchema = z.strictObject({
   topic: z.enum(RULES_TOPICS),
@@ -299,7 +299,7 @@ export const archiveRowSchema = z.strictObject({
   published: dateTime,
   first_seen: dateTime,
 });
-const archiveFileSchema = z.strictObject({ articles: z.array(archiveRowSchema) });
+export const archiveFileSchema = z.strictObject({ articles: z.array(archiveRowSchema) });
 
 export const languageRowSchema = z.strictObject({
   code: z.enum(['en', 'nn', 'nb', 'sv', 'da', 'fi', 'is']),

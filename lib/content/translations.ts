@@ -16,13 +16,13 @@ export const TRANSLATION_KINDS = [
   'sources',
   'site',
 ] as const;
-type TranslationKind = (typeof TRANSLATION_KINDS)[number];
+export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
 
 /** One step to a text's `_i18n` map in its YAML file: a key, or the item of a list whose `key` is `value`. */
 export type YamlStep = string | { readonly key: string; readonly value: string };
 
 /** How a text is translated: a plain line, a Markdown body (an own story's), or a whole Markdown file with per-language files beside it. */
-type TextFormat = 'text' | 'markdown' | 'document';
+export type TextFormat = 'text' | 'markdown' | 'document';
 
 export interface TranslatableText {
   readonly kind: TranslationKind;

@@ -66,8 +66,8 @@ export type NewsletterRecord = Omit<z.output<typeof newsletterFileSchema>, 'stat
 };
 
 export type Outlet = z.output<typeof outletSchema>;
-type SearchTerm = z.output<typeof searchFileSchema>['terms'][number];
-type EventSource = z.output<typeof eventSourcesFileSchema>['event_sources'][number];
+export type SearchTerm = z.output<typeof searchFileSchema>['terms'][number];
+export type EventSource = z.output<typeof eventSourcesFileSchema>['event_sources'][number];
 export type AcademiaItem = z.output<typeof academiaItemSchema> & { readonly section: AcademiaSectionName };
 export type Entity = z.output<typeof entitySchema>;
 export type Relation = z.output<typeof relationSchema>;
@@ -78,8 +78,8 @@ export type ChangelogEntry = z.output<typeof changelogEntrySchema>;
 export type RulesContent = z.output<typeof rulesFileSchema>;
 export type ArchiveRow = z.output<typeof archiveRowSchema>;
 export type LanguageRow = z.output<typeof languageRowSchema>;
-type GeoLanguageContent = z.output<typeof geoLanguageFileSchema>;
-type SiteMetaContent = z.output<typeof metaFileSchema>;
+export type GeoLanguageContent = z.output<typeof geoLanguageFileSchema>;
+export type SiteMetaContent = z.output<typeof metaFileSchema>;
 
 /** The about page's text in one language: the Markdown as written (rendered by lib/markdown). */
 export type AboutText = z.output<typeof aboutFileSchema> & {

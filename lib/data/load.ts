@@ -11,7 +11,7 @@ import { prepareSiteData, type SiteData } from './site-data';
 import { makeContext, type BuildContext } from '@/lib/core/context';
 
 /** Where the last market refresh left its snapshot (written by the prebuild and refresh commands). */
-const MARKETS_SNAPSHOT_FILE = readEnv().MARKETS_SNAPSHOT ?? path.join(process.cwd(), '.markets', 'snapshot.json');
+export const MARKETS_SNAPSHOT_FILE = readEnv().MARKETS_SNAPSHOT ?? path.join(process.cwd(), '.markets', 'snapshot.json');
 
 let cached: SiteData | undefined;
 

@@ -8,9 +8,9 @@ import { weekEndInstant, type IsoWeek } from './iso-week';
 /** What a week's digest holds, before any language: the week's stories. */
 
 /** The main pairs, in this order, each where the history has it. */
-const DIGEST_BASES = ['BTC', 'ETH'] as const;
-const DIGEST_QUOTES = ['NOK', 'SEK', 'DKK', 'EUR'] as const;
-const EVENT_WINDOW_DAYS = 14;
+export const DIGEST_BASES = ['BTC', 'ETH'] as const;
+export const DIGEST_QUOTES = ['NOK', 'SEK', 'DKK', 'EUR'] as const;
+export const EVENT_WINDOW_DAYS = 14;
 
 export interface DigestPrice {
   readonly symbol: string;
@@ -41,7 +41,7 @@ function byDigestOrder(a: NewsRecord, b: NewsRecord): number {
 }
 
 /** The change over the week: from the week's first reading with a price to its last (UTC), as the history wrote them. */
-function weekChange(rows: readonly { at: string; price: string | null }[], week: IsoWeek): MarketChange | null {
+export function weekChange(rows: readonly { at: string; price: string | null }[], week: IsoWeek): MarketChange | null {
   const from = Date.parse(`${week.start}T00:00:00Z`);
   const to = weekEndInstant(week);
   const readings = rows.filter((row): row is { at: string; price: string } => {

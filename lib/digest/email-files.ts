@@ -4,7 +4,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { renderDigestEmail } from './email';
 import { periodWeek } from './iso-week';
 
-const DIGEST_DIR = 'digest';
+export const DIGEST_DIR = 'digest';
 
 export interface DigestFile {
   /** Path under out/: `digest/<lang>/<week>/index.html` or `index.txt`. */

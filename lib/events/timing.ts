@@ -6,7 +6,7 @@ interface Timed {
 }
 
 /** `+01:00` → 60, `Z` → 0. The start always names its offset (content validation). */
-function offsetMinutes(dateTime: string): number {
+export function offsetMinutes(dateTime: string): number {
   const match = /(Z|([+-])(\d{2}):(\d{2}))$/.exec(dateTime);
   if (!match || match[1] === 'Z') return 0;
   const minutes = Number(match[3]) * 60 + Number(match[4]);

@@ -68,7 +68,7 @@ export function allEvents(env: PageEnv): EventDocument[] {
 }
 
 /** One country's events, soonest first: the calendar a reader subscribes to from its country page. */
-function countryEvents(env: PageEnv, code: CountryCode): EventDocument[] {
+export function countryEvents(env: PageEnv, code: CountryCode): EventDocument[] {
   return eventsOfCountry(env.data, code).map((event) => buildEvent(env.ctx, event));
 }
 

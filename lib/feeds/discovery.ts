@@ -14,10 +14,10 @@ import { LIST_FEEDS, type ListFeedName } from './list-feeds';
 /** Files that let tools find the API without HTML, generated from the registry, so none names an endpoint the others do not. */
 
 /** The registered media type of an OpenAPI document (the file itself is served as JSON). */
-const OPENAPI_TYPE = 'application/vnd.oai.openapi+json;version=3.1';
+export const OPENAPI_TYPE = 'application/vnd.oai.openapi+json;version=3.1';
 
 /** Where the API's parts are, on the public site. */
-function apiLinks(ctx: Pick<BuildContext, 'config'>) {
+export function apiLinks(ctx: Pick<BuildContext, 'config'>) {
   const { config } = ctx;
   return {
     discovery: apiUrl(config, 'index.json'),

@@ -128,7 +128,7 @@ export function* listFeedContents(envOf: (lang: Locale) => PageEnv): Generator<{
 }
 
 /** The bytes of each format of one list page's feed, or undefined when the key names no page. */
-function listFeedBodies(env: PageEnv, feed: AnyListFeed, key: string): Record<NewsFeedKind, string> | undefined {
+export function listFeedBodies(env: PageEnv, feed: AnyListFeed, key: string): Record<NewsFeedKind, string> | undefined {
   const item = feed.route.find(env.data, key);
   if (item === undefined) return undefined;
   const channel = feed.channel(env, item);

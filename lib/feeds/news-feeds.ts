@@ -49,7 +49,7 @@ export interface FeedChannel {
   readonly updated: string | null;
 }
 
-function storyEntry(env: PageEnv, story: NewsRecord): FeedEntry {
+export function storyEntry(env: PageEnv, story: NewsRecord): FeedEntry {
   const { ctx, data, m, lang } = env;
   const item = buildNewsItem(data, ctx, story);
   return {
@@ -89,7 +89,7 @@ export function rssFeed(env: PageEnv): string {
   return rssDocument(feedChannel(env));
 }
 
-function rssDocument(channel: FeedChannel): string {
+export function rssDocument(channel: FeedChannel): string {
   const items = channel.entries.map((entry) => ({
     title: entry.title,
     link: entry.url,
@@ -119,7 +119,7 @@ function rssDocument(channel: FeedChannel): string {
 }
 
 // feedsmith writes 1.1; text goes in as it is, since JSON.stringify escapes what JSON needs.
-function jsonFeedDocument(env: PageEnv, channel: FeedChannel = feedChannel(env)): unknown {
+export function jsonFeedDocument(env: PageEnv, channel: FeedChannel = feedChannel(env)): unknown {
   const { config } = env.ctx;
   const feed: JsonFeed.Feed<string> = {
     title: channel.title,

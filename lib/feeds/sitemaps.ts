@@ -11,7 +11,7 @@ import { listFeedFiles } from './list-feeds';
 
 /** The sitemaps, built from the same lists as the pages (served by route handlers). */
 
-const SITEMAP_PAGES_PER_FILE = 2000;
+export const SITEMAP_PAGES_PER_FILE = 2000;
 
 // One `<url>` per language, each naming all seven and x-default (Google's hreflang for sitemaps).
 function urlItems(env: PageEnv, path: string, lastmod?: string): SitemapItemLoose[] {

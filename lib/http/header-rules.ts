@@ -18,7 +18,7 @@ export function formatHeadersFile(rules: readonly HeaderRule[]): string {
     .join('\n')}\n`;
 }
 
-class HeadersFileError extends Error {
+export class HeadersFileError extends Error {
   override name = 'HeadersFileError';
 }
 

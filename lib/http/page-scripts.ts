@@ -22,7 +22,7 @@ export interface PageScripts {
   readonly metaOffset: number;
 }
 
-function sha256Source(text: string): string {
+export function sha256Source(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 

@@ -24,10 +24,12 @@ export function geoEndpointOrigins(endpoint: string | undefined): string[] {
 }
 
 /** The origins the markets page reads directly: the CORS exchanges, where this build points them (lib/markets/live.ts). */
-const CORS_EXCHANGE_ORIGINS: readonly string[] = Object.values(browserBaseUrls(readEnv())).map((url) => new URL(url).origin);
+export const CORS_EXCHANGE_ORIGINS: readonly string[] = Object.values(browserBaseUrls(readEnv())).map((url) => new URL(url).origin);
 
 /** What a page adds to the base policy, by its section path (lib/core/sections.ts). */
-const PAGE_POLICY_EXTRAS: Readonly<Record<string, { readonly scriptSrc?: readonly string[]; readonly connectSrc?: readonly string[] }>> = {
+export const PAGE_POLICY_EXTRAS: Readonly<
+  Record<string, { readonly scriptSrc?: readonly string[]; readonly connectSrc?: readonly string[] }>
+> = {
   // The home page's first-visit language script asks GEO_ENDPOINT.
   '': { connectSrc: geoEndpointOrigins(readEnv().GEO_ENDPOINT) },
   markets: { connectSrc: CORS_EXCHANGE_ORIGINS },

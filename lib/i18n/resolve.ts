@@ -47,7 +47,7 @@ export function resolveHomeLocale(input: Omit<ResolveInput, 'locales'>): Locale 
 }
 
 /** Headers a CDN or host sets with the visitor's IP country, in the order they are trusted. */
-const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country'] as const;
+export const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country'] as const;
 
 export function countryFromHeaders(headers: { get(name: string): string | null }): string | null {
   for (const name of COUNTRY_HEADERS) {

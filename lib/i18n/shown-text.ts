@@ -23,7 +23,7 @@ export interface ShownText {
 }
 
 /** Bokmål and Nynorsk readers read each other's written language. */
-function readsLanguage(reader: Locale, lang: string): boolean {
+export function readsLanguage(reader: Locale, lang: string): boolean {
   if (reader === lang) return true;
   return (reader === 'nb' || reader === 'nn') && (lang === 'nb' || lang === 'nn');
 }

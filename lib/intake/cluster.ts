@@ -1,7 +1,7 @@
 import type { ContentIndex, IndexedStory } from './content-index';
 
 /** A headline joins a story when another outlet's headline of it is this close (Dice over words). */
-const NEAR_IDENTICAL = 0.8;
+export const NEAR_IDENTICAL = 0.8;
 /** …in the same language, published within this long of it. */
 export const CLUSTER_WINDOW_MS = 72 * 60 * 60 * 1000;
 

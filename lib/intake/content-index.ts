@@ -2,9 +2,9 @@ import { keyOf } from './links';
 import { words } from '@/lib/core/slug';
 
 /** What the intake knows of content/ (all statuses): links, never to propose one twice, and headlines to cluster. */
-type Status = 'published' | 'pending' | 'rejected';
+export type Status = 'published' | 'pending' | 'rejected';
 
-interface StoryHeadline {
+export interface StoryHeadline {
   readonly outlet: string;
   readonly words: readonly string[];
   readonly language: string;
@@ -19,7 +19,7 @@ export interface IndexedStory {
   readonly headlines: StoryHeadline[];
 }
 
-interface IndexedEvent {
+export interface IndexedEvent {
   readonly id: string;
   readonly status: Status;
   readonly titleWords: string;
@@ -46,7 +46,7 @@ const str = (value: unknown): string | null => (typeof value === 'string' && val
 const statusOf = (value: unknown): Status => (value === 'pending' || value === 'rejected' ? value : 'published');
 const idOf = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
 
-function emptyIndex(): ContentIndex {
+export function emptyIndex(): ContentIndex {
   return { stories: [], events: [], links: new Map(), ids: { news: new Set(), events: new Set() } };
 }
 

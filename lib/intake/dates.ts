@@ -12,7 +12,7 @@ export function isoUtc(date: Date): string {
 }
 
 /** Offset of an IANA time zone at an instant, in minutes east of UTC; null for an unknown zone. */
-function zoneOffsetMinutes(timeZone: string, at: Date): number | null {
+export function zoneOffsetMinutes(timeZone: string, at: Date): number | null {
   let name: string | undefined;
   try {
     name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })

@@ -5,7 +5,7 @@ import { entriesOf, type FeedEntry } from './entries';
 /** A fetched body turned into entries, or an error that says why not. */
 
 /** Charset from the Content-Type header, else the XML declaration, else UTF-8 (a BOM wins). */
-function charsetOf(bytes: Uint8Array, contentType: string | null): string {
+export function charsetOf(bytes: Uint8Array, contentType: string | null): string {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
   const header = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType ?? '')?.[1];
   if (header) return header.toLowerCase();
@@ -25,7 +25,7 @@ export function decodeText(bytes: Uint8Array, contentType: string | null): strin
   return decoder.decode(bytes);
 }
 
-class FeedFormatError extends Error {
+export class FeedFormatError extends Error {
   override name = 'FeedFormatError';
 }
 

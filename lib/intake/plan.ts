@@ -19,7 +19,7 @@ export interface OutletInfo {
   readonly paywall: 'none' | 'some' | 'all';
 }
 
-interface EventSourceInfo {
+export interface EventSourceInfo {
   readonly id: string;
   readonly name: string;
   readonly country: string;
@@ -33,7 +33,7 @@ export interface IntakeEntry extends FeedEntry {
   readonly event?: { readonly start: string; readonly end: string | null; readonly place: string | null };
 }
 
-type FeedStatus = 'ok' | 'not-modified' | 'failed';
+export type FeedStatus = 'ok' | 'not-modified' | 'failed';
 
 export interface FeedResult {
   readonly url: string;
@@ -45,9 +45,10 @@ export interface FeedResult {
   readonly entries?: readonly IntakeEntry[];
 }
 
-export type SkipReason = 'no-match' | 'duplicate' | 'future-date' | 'no-link' | 'unsafe-link' | 'no-title' | 'no-date';
+export const SKIP_REASONS = ['no-match', 'duplicate', 'future-date', 'no-link', 'unsafe-link', 'no-title', 'no-date'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
 
-interface Provenance {
+export interface Provenance {
   feed: string;
   fetched_at: string;
   title: string;
@@ -101,14 +102,14 @@ export interface StoryDraft {
   /** The search term that kept it (for the pull request's summary). */
   readonly term: string;
 }
-interface Addition {
+export interface Addition {
   readonly storyId: string;
   readonly file: string;
   /** Whether the story joined is one of this run's new drafts (its file is written whole). */
   readonly toNewDraft: boolean;
   readonly ref: OutletRefDraft;
 }
-interface EventDraft {
+export interface EventDraft {
   readonly id: string;
   readonly file: string;
   readonly data: EventDraftData;
@@ -242,7 +243,7 @@ function provenance(feed: FeedResult, candidate: Candidate, language: string | n
 }
 
 /** `nb-NO` → `nb`; Norwegian written `no` is Bokmål; codes the site does not know are dropped. */
-function languageCode(declared: string | null, known: ReadonlySet<string>): string | null {
+export function languageCode(declared: string | null, known: ReadonlySet<string>): string | null {
   const code = declared?.trim().toLowerCase().slice(0, 2);
   if (!code) return null;
   const mapped = code === 'no' ? 'nb' : code;

@@ -11,7 +11,7 @@ import { rehypeLocalizeLinks } from './localize-links';
 import { SANITIZE_SCHEMA } from './sanitize-schema';
 
 /** The one Markdown → HTML pipeline; raw HTML is dropped and rehype-sanitize runs last, over our own plugins' output too. */
-type MarkdownTarget = 'page' | 'api';
+export type MarkdownTarget = 'page' | 'api';
 
 export interface RenderOptions {
   readonly target: MarkdownTarget;

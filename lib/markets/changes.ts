@@ -5,7 +5,7 @@ import type { MarketChanges, MarketHistoryMap, MarketsSnapshot } from './types';
 
 /** `markets/changes.json`: every pair's 24-hour and 7-day change, so one small request keeps the table current after a refresh. */
 
-const CHANGES_SOURCE =
+export const CHANGES_SOURCE =
   'The change_24h and change_7d of each pair\u2019s markets/daily/<BASE>-<QUOTE>.json, for every pair of markets.json, in its order.';
 
 export function buildChangesDocument(snapshot: MarketsSnapshot, history: MarketHistoryMap, ctx: BuildContext): MarketChanges {

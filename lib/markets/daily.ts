@@ -67,7 +67,7 @@ export function changeDirection(change: MarketChange): -1 | 0 | 1 {
   return compare(change.change, '0') as -1 | 0 | 1;
 }
 
-const DAILY_SOURCE =
+export const DAILY_SOURCE =
   'The aggregate price of each hourly refresh (markets/history/<BASE>-<QUOTE>.json), grouped by UTC day. Readings older than 30 days are thinned to the last one of each day.';
 
 export function buildDailyDocument(rows: readonly MarketHistoryRow[], ctx: BuildContext, symbol: string): MarketDaily {

@@ -7,7 +7,7 @@ import { PLAIN_DECIMAL } from '@/lib/schemas/market-terms';
 export { PLAIN_DECIMAL };
 
 /** Fractional places a mean may add beyond its inputs. */
-const MEAN_MAX_EXTRA_PLACES = 12;
+export const MEAN_MAX_EXTRA_PLACES = 12;
 
 // Precision is set to the library maximum so additions and integer divisions are exact.
 const Dec = Decimal.clone({

@@ -57,7 +57,7 @@ function derived(snapshot: MarketsSnapshot): Derived {
 }
 
 /** An exchange's outcome; an exchange absent from the snapshot has never been fetched. */
-function exchangeResult(snapshot: MarketsSnapshot, id: ExchangeId): ExchangeResult {
+export function exchangeResult(snapshot: MarketsSnapshot, id: ExchangeId): ExchangeResult {
   return (
     snapshot.exchanges.find((result) => result.id === id) ?? {
       id,
@@ -171,7 +171,7 @@ export function buildExchangeDocument(
   };
 }
 
-function historyLink(ctx: BuildContext, aggregate: { symbol: string; quote: MarketAggregate['quote'] }): MarketHistoryLink {
+export function historyLink(ctx: BuildContext, aggregate: { symbol: string; quote: MarketAggregate['quote'] }): MarketHistoryLink {
   const path = MARKET_PATHS.history(aggregate.symbol);
   return {
     symbol: aggregate.symbol,

@@ -9,7 +9,7 @@ export const ICON_FILES: readonly string[] = iconsData.files;
 const ASSET_NAMES: Readonly<Record<string, string>> = iconsData.names;
 const AVAILABLE = new Set(ICON_FILES);
 
-const ICON_SOURCE = 'cryptocurrency-icons';
+export const ICON_SOURCE = 'cryptocurrency-icons';
 
 export function iconName(base: string): string {
   return base.toLowerCase();

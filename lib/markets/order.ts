@@ -1,7 +1,7 @@
 import { EXCHANGE_IDS, QUOTES } from './constants';
 
 /** Stable display order (known bases first, then alphabetical; NOK, SEK, DKK, EUR), so unchanged markets write identical bytes. */
-const BASE_ORDER = ['BTC', 'ETH', 'SOL', 'XRP', 'ADA', 'LTC', 'DOGE', 'DOT', 'LINK'] as const;
+export const BASE_ORDER = ['BTC', 'ETH', 'SOL', 'XRP', 'ADA', 'LTC', 'DOGE', 'DOT', 'LINK'] as const;
 
 function rank(list: readonly string[], value: string): number {
   const index = list.indexOf(value);

@@ -11,7 +11,7 @@ export interface ChartBox {
   readonly padding: { readonly top: number; readonly right: number; readonly bottom: number; readonly left: number };
 }
 
-interface ChartPoint {
+export interface ChartPoint {
   readonly at: string;
   readonly price: string;
   /** SVG user units, fixed-point text. */
@@ -19,7 +19,7 @@ interface ChartPoint {
   readonly y: string;
 }
 
-interface ChartExtreme {
+export interface ChartExtreme {
   readonly at: string;
   readonly price: string;
 }

@@ -25,6 +25,8 @@ import type {
 
 import type { ExchangeId } from './constants';
 
+export type { ExchangeId } from './constants';
+
 /** The types are the schemas' own, so a document that type-checks is the one that validates. */
 export type MarketTicker = z.infer<typeof marketTickerSchema>;
 export type Exchange = z.infer<typeof exchangeSchema>;

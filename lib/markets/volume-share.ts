@@ -3,16 +3,17 @@ import type { MarketAggregateCore } from './types';
 
 /** Each exchange's share of a pair's volume, one field at a time, so windows and units are never mixed and a missing volume is not zero. */
 
-export type VolumeField = 'volume_base_24h' | 'volume_quote_24h' | 'volume_base' | 'volume_quote';
+export const VOLUME_FIELDS = ['volume_base_24h', 'volume_quote_24h', 'volume_base', 'volume_quote'] as const;
+export type VolumeField = (typeof VOLUME_FIELDS)[number];
 
 /** Fields with a named 24-hour window: the ones a share chart compares. */
-const WINDOW_24H_FIELDS = ['volume_base_24h', 'volume_quote_24h'] as const satisfies readonly VolumeField[];
+export const WINDOW_24H_FIELDS = ['volume_base_24h', 'volume_quote_24h'] as const satisfies readonly VolumeField[];
 
 /** Fractional places of a share (0…1) and of the percentage shown. */
-const SHARE_PLACES = 6;
-const PERCENT_PLACES = 1;
+export const SHARE_PLACES = 6;
+export const PERCENT_PLACES = 1;
 
-interface VolumeShareEntry {
+export interface VolumeShareEntry {
   readonly exchange_id: string;
   readonly name: string;
   /** The volume as the exchange published it. */

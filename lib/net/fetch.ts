@@ -135,7 +135,7 @@ async function fetchFeedOnce(url: string, conditional: Conditional | undefined, 
 }
 
 /** The body, or null as soon as it passes the cap (the rest is never read). Web APIs only: the markets' browser reads use it too. */
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | null> {
+export async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | null> {
   if (!response.body) return new Uint8Array();
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];

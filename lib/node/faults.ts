@@ -1,7 +1,7 @@
 import { writeSync } from 'node:fs';
 
 /** The one test seam, DESK_FAULT (tests only): every job's fault points, as docs/operations.md#fault-points-tests-only lists them. */
-const FAULT_POINTS = {
+export const FAULT_POINTS = {
   markets: ['write'],
   register: ['write'],
   intake: ['write'],

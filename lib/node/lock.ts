@@ -117,7 +117,7 @@ export function readOwner(dir: string): LockOwner | null {
   }
 }
 
-function describeOwner(owner: LockOwner): string {
+export function describeOwner(owner: LockOwner): string {
   return `pid ${owner.pid} on ${owner.host}, ${owner.command}, since ${owner.started_at}`;
 }
 

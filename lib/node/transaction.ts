@@ -54,7 +54,7 @@ interface Journal {
 
 const JOURNAL = 'journal.json';
 
-class UnsafePathError extends Error {
+export class UnsafePathError extends Error {
   override name = 'UnsafePathError';
 }
 

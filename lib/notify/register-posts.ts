@@ -11,7 +11,7 @@ import type { NotifyItem } from './telegram-post';
 /** The register's posts: a change of whom an exchange of the markets page may serve (it came, it went or its authorisation ended, its Nordic countries moved), once per chat through the ledger. */
 
 /** Changes seen longer ago than this are history, not news: a chat's first register run does not post the back list. */
-const REGISTER_POST_DAYS = 14;
+export const REGISTER_POST_DAYS = 14;
 
 export function registerItems(data: SiteData, now: Date): NotifyItem[] {
   const since = now.getTime() - REGISTER_POST_DAYS * 86_400_000;

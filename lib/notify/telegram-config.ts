@@ -12,7 +12,7 @@ const chatId = z
 
 const language = z.enum(LOCALES, { error: (issue) => `must be one of ${LOCALES.join(', ')} (got ${JSON.stringify(issue.input)})` });
 
-const telegramChatSchema = z.strictObject({
+export const telegramChatSchema = z.strictObject({
   id: chatId,
   languages: z
     .array(language)
@@ -21,7 +21,7 @@ const telegramChatSchema = z.strictObject({
   placeholder: z.boolean().default(false),
 });
 
-const telegramConfigSchema = z.strictObject({ chats: z.array(telegramChatSchema) }).superRefine((value, ctx) => {
+export const telegramConfigSchema = z.strictObject({ chats: z.array(telegramChatSchema) }).superRefine((value, ctx) => {
   const seen = new Set<string>();
   value.chats.forEach((chat, index) => {
     if (seen.has(chat.id)) ctx.addIssue({ code: 'custom', path: ['chats', index, 'id'], message: `names chat ${chat.id} twice` });
@@ -32,7 +32,7 @@ const telegramConfigSchema = z.strictObject({ chats: z.array(telegramChatSchema)
 export type TelegramChat = z.output<typeof telegramChatSchema>;
 export type TelegramConfig = z.output<typeof telegramConfigSchema>;
 
-class TelegramConfigError extends Error {
+export class TelegramConfigError extends Error {
   override name = 'TelegramConfigError';
 }
 

@@ -12,7 +12,7 @@ export interface ChangeDisplay {
   readonly exact: string;
 }
 
-const CHANGE_DISPLAY_PLACES = 2;
+export const CHANGE_DISPLAY_PLACES = 2;
 
 export type { ChangeFigures };
 

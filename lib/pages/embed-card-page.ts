@@ -34,7 +34,7 @@ function dataBlock(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function embedConfig(data: SiteData): EmbedConfig {
+export function embedConfig(data: SiteData): EmbedConfig {
   return {
     languages: LOCALES,
     locales: Object.fromEntries(LOCALES.map((lang) => [lang, htmlLang(data, lang)])),

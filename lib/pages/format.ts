@@ -139,7 +139,7 @@ export function groupDecimal(value: string, locale: string): string {
 export type AmountKind = 'fiat' | 'base';
 
 /** Significant digits a displayed amount keeps; enough for a small price, short enough to fit. */
-const DISPLAY_SIGNIFICANT_DIGITS = 6;
+export const DISPLAY_SIGNIFICANT_DIGITS = 6;
 const FIAT_MIN_PLACES = 2;
 
 /** Rounds the magnitude `int.frac` half away from zero to `places` fractional digits, as text (Intl in Node 20 keeps at most 20 places). */

@@ -9,7 +9,7 @@ import { pagePath } from '@/lib/urls';
 
 /** What the markets table gets besides the catalogue: links only to asset pages this build wrote (none dead), and sparklines. */
 
-const SPARKLINE_DAYS = 7;
+export const SPARKLINE_DAYS = 7;
 const SPARKLINE_BOX: ChartBox = { width: 96, height: 28, padding: { top: 2, right: 2, bottom: 2, left: 2 } };
 
 export function sparklineData(env: PageEnv, symbol: string): SparklineData | null {
@@ -32,7 +32,7 @@ export function sparklineData(env: PageEnv, symbol: string): SparklineData | nul
 }
 
 /** Base symbol → its asset page in the page's language, for the bases this build has pages for. */
-function marketAssetPages(env: PageEnv): Record<string, string> {
+export function marketAssetPages(env: PageEnv): Record<string, string> {
   const route = LEAF_ROUTES.marketAsset;
   return Object.fromEntries(route.list(env.data).map((base) => [base, pagePath(env.lang, leafPath(route, route.keyOf(base)))]));
 }

@@ -34,7 +34,7 @@ export interface PageMetaInput {
 }
 
 /** A feed a page's head links to with `<link rel="alternate">`. */
-interface FeedLink {
+export interface FeedLink {
   readonly type: string;
   readonly url: string;
   readonly title: string;
@@ -73,7 +73,7 @@ export function clip(text: string, max: number): string {
 }
 
 /** hreflang alternates of one page: every language plus x-default (the English page). */
-function alternateLanguages(env: Pick<PageEnv, 'ctx'>, path: string, languages: readonly Locale[] = LOCALES) {
+export function alternateLanguages(env: Pick<PageEnv, 'ctx'>, path: string, languages: readonly Locale[] = LOCALES) {
   const out: Record<string, string> = {};
   for (const code of languages) out[code] = pageUrl(env.ctx.config, code, path);
   out['x-default'] = pageUrl(env.ctx.config, 'en', path);

@@ -12,7 +12,7 @@ export function renderDocument(element: ReactElement): string {
 }
 
 /** Plain markup of React elements, with no document around it (the markets table's rows, printed at build time). */
-function renderMarkup(element: ReactElement): string {
+export function renderMarkup(element: ReactElement): string {
   server ??= createRequire(path.join(process.cwd(), 'package.json'))('react-dom/server') as ReactDomServer;
   return server.renderToStaticMarkup(element);
 }

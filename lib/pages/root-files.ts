@@ -7,7 +7,7 @@ export interface FileType {
 }
 
 /** RFC 9727 §7.3: the profile that marks a linkset as an API catalog. */
-const API_CATALOG_PROFILE = 'https://www.rfc-editor.org/info/rfc9727';
+export const API_CATALOG_PROFILE = 'https://www.rfc-editor.org/info/rfc9727';
 
 export const ROOT_FILE_TYPES = {
   /** Markdown for language models (llmstxt.org), served as text. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /** The market set on the branch: the catalogue and everything under the markets folder. */
 export const MARKET_CATALOGUE = 'api/v1/markets.json';
-const MARKET_FOLDER = 'api/v1/markets/';
+export const MARKET_FOLDER = 'api/v1/markets/';
 
 export function isMarketPath(relative: string): boolean {
   return relative === MARKET_CATALOGUE || relative.startsWith(MARKET_FOLDER);
@@ -32,7 +32,7 @@ export interface MarketStamps {
   readonly generatedAtText: string;
 }
 
-class MarketStampsError extends Error {
+export class MarketStampsError extends Error {
   override name = 'MarketStampsError';
 }
 

@@ -42,7 +42,7 @@ export const DEFAULT_MAX_ATTEMPTS = 4;
 const FALLBACK_IDENTITY = { name: 'publish-pages', email: 'publish-pages@localhost' };
 
 /** A repository argument as git should see it from the temporary clone. */
-function resolveRepo(repo: string, cwd: string = process.cwd()): string {
+export function resolveRepo(repo: string, cwd: string = process.cwd()): string {
   // URLs (https://…, ssh://…, file://…) and scp-like addresses (git@host:owner/name) pass as they are.
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(repo) || /^[^/\\]+@[^/\\]+:/.test(repo)) return repo;
   const local = path.resolve(cwd, repo);

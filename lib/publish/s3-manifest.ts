@@ -6,7 +6,7 @@ export const MANIFEST_KEY = '.publish/manifest.json';
 /** Keys under this prefix belong to the publisher, not the site: never compared, uploaded from out/ or deleted. */
 export const PUBLISHER_PREFIX = '.publish/';
 /** Raised when the layout changes; a record of another version is not trusted (the bucket is listed). */
-const MANIFEST_FORMAT = 1;
+export const MANIFEST_FORMAT = 1;
 /** Recorded for a key whose upload or delete may or may not have happened: matches no file, so it is done again. */
 export const UNKNOWN_HASH = '';
 

@@ -4,21 +4,21 @@ import { contentTypeOf } from '@/lib/http/file-types';
 /** What an S3-compatible bucket should hold for a build, and which objects a publish must upload or delete. */
 
 /** Files of out/ that configure a host and are not site content: never uploaded. */
-const HOST_FILES: ReadonlySet<string> = new Set(['_headers']);
+export const HOST_FILES: ReadonlySet<string> = new Set(['_headers']);
 
 /** Next's hashed build assets: a new build writes new names, so an old name never changes. */
-const IMMUTABLE_PREFIX = '_next/static/';
-const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const IMMUTABLE_PREFIX = '_next/static/';
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Pages and every other file: a cache may keep a copy but asks again before each use. */
-const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** The request path a key is served under (`news/index.html` is asked for as `/news/`). */
-function requestPath(key: string): string {
+export function requestPath(key: string): string {
   if (key === 'index.html') return '/';
   return key.endsWith('/index.html') ? `/${key.slice(0, -'index.html'.length)}` : `/${key}`;
 }
 
-function isPage(key: string): boolean {
+export function isPage(key: string): boolean {
   return key.endsWith('.html');
 }
 

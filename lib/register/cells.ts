@@ -4,7 +4,7 @@ import { COUNTRY_ALIASES, EEA_COUNTRIES, SERVICE_CODES, type ServiceCode } from 
 
 export type RepairKind = 'lei' | 'services' | 'website' | 'countries' | 'home';
 
-interface CellRepair {
+export interface CellRepair {
   readonly kind: RepairKind;
   readonly reason: string;
 }
@@ -144,7 +144,7 @@ function wordingCodes(text: string): ServiceCode[] {
 }
 
 /** An item of the services cell: its letter (`c. exchange …`), else the statutory wording it contains. */
-function serviceCodesOf(item: string): ServiceCode[] {
+export function serviceCodesOf(item: string): ServiceCode[] {
   const letter = LETTER.exec(item.trim())?.[1]?.toLowerCase();
   if (letter) return [letter as ServiceCode];
   return wordingCodes(item);

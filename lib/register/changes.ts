@@ -5,7 +5,7 @@ import { comparableName } from './match';
 import { findExchangeFirm, type DeskExchangeRef } from './standing';
 
 /** What changed in the register between two runs, as rows of an append-only history. */
-type ChangeKind = 'added' | 'withdrawn' | 'changed';
+export type ChangeKind = 'added' | 'withdrawn' | 'changed';
 
 export interface RegisterChange {
   /** `<date>-<kind>-<firm id>`: unique in the history (one run per firm and kind a day at most counts once). */

@@ -6,7 +6,7 @@ import { ESMA_REGISTER_PAGE, type RegisterSource, type RegisterState } from './s
 
 /** The register documents under /api/v1/rules/ (pure: the state and `now` in, the document out). */
 
-const REGISTER_NOTE =
+export const REGISTER_NOTE =
   "From ESMA's interim MiCA register of crypto-asset service providers, as published; simplified, not legal advice. " +
   'ESMA notes the register is interim: check with the supervisor named before relying on it.';
 
@@ -30,7 +30,7 @@ function sourceOf(source: RegisterSource) {
   };
 }
 
-function caspItem(firm: CaspFirm, today: string) {
+export function caspItem(firm: CaspFirm, today: string) {
   return {
     id: firm.id,
     lei: firm.lei,

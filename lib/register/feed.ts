@@ -9,7 +9,7 @@ import { isNordic, NORDIC_COUNTRIES } from './constants';
 import type { RegisterState } from './state';
 
 /** The feed of register changes, one per language: `/api/v1/rules/changes-<lang>.xml`. */
-const FEED_ITEMS = 100;
+export const FEED_ITEMS = 100;
 
 export function changesFeedPath(lang: Locale): string {
   return `rules/changes-${lang}.xml`;

@@ -52,7 +52,7 @@ function slug(text: string): string {
 }
 
 /** Which rows are one firm: a valid LEI and the legal name together (registers give two firms one LEI), else the name and home. */
-function firmKey(row: Pick<CaspRow, 'lei' | 'lei_valid' | 'legal_name' | 'home'>): string {
+export function firmKey(row: Pick<CaspRow, 'lei' | 'lei_valid' | 'legal_name' | 'home'>): string {
   return row.lei && row.lei_valid ? `${row.lei}|${comparableName(row.legal_name) || slug(row.legal_name)}` : nameId(row);
 }
 

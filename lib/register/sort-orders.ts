@@ -2,7 +2,7 @@ import { rankRows } from '@/lib/core/sort-ranks';
 import type { CaspFirm } from './firms';
 
 // Ranked at build time and picked by the stylesheet, as the markets table does; by name is the printed order.
-const REGISTER_SORTS = ['name', 'home', 'authorised', 'ended'] as const;
+export const REGISTER_SORTS = ['name', 'home', 'authorised', 'ended'] as const;
 export type RegisterSort = (typeof REGISTER_SORTS)[number];
 
 /** The name a list shows for a firm: its trading name where it has one. */

@@ -48,14 +48,14 @@ export interface ExchangeStanding {
   readonly serves: readonly NordicCountry[];
 }
 
-function exchangeStanding(state: RegisterState | null, ref: DeskExchangeRef, today: string): ExchangeStanding | null {
+export function exchangeStanding(state: RegisterState | null, ref: DeskExchangeRef, today: string): ExchangeStanding | null {
   const found = state ? findExchangeFirm(state.firms, ref) : null;
   if (!found) return null;
   const status = firmStatus(found.firm, today);
   return { ...found, status, serves: status === 'active' ? found.firm.nordic : [] };
 }
 
-function registerSourceField(state: RegisterState | null) {
+export function registerSourceField(state: RegisterState | null) {
   if (!state) return null;
   return { file_date: state.source.file_date, fetched_at: state.source.fetched_at, page_url: ESMA_REGISTER_PAGE };
 }

@@ -10,7 +10,7 @@ export const absoluteUrl = z.string().regex(/^https?:\/\/\S+$/, 'absolute http(s
 export const countryCode = z.enum(['NO', 'SE', 'DK', 'FI', 'IS', 'NORDIC', 'EU']);
 
 /** `_i18n` objects: only the six Nordic keys. */
-const i18nObject = z.strictObject({
+export const i18nObject = z.strictObject({
   nn: z.string().optional(),
   nb: z.string().optional(),
   sv: z.string().optional(),
@@ -27,7 +27,7 @@ export function translationsOf(field: string, what = `\`${field}\``) {
   );
 }
 
-const envelopeShape = {
+export const envelopeShape = {
   api_version: z.literal('1'),
   name: z.string().min(1),
   generated_at: isoDateTime,

@@ -3,7 +3,7 @@ import { isoDateTime } from '@/lib/schemas/common';
 /** `generated_at` is at or after every time a document reports: the build's clock is fixed before the prices are fetched. */
 const REPORTED = new Set(['at', 'published', 'updated', 'first_seen']);
 
-function isReportedTime(key: string): boolean {
+export function isReportedTime(key: string): boolean {
   return REPORTED.has(key) || (key.endsWith('_at') && key !== 'generated_at');
 }
 

@@ -7,10 +7,10 @@ const nullableDecimal = decimal.nullable();
 const utc = z.iso.datetime();
 const count = z.number().int().nonnegative();
 
-const quoteSchema = z.enum(QUOTES);
-const exchangeIdSchema = z.enum(EXCHANGE_IDS);
+export const quoteSchema = z.enum(QUOTES);
+export const exchangeIdSchema = z.enum(EXCHANGE_IDS);
 
-const envelopeSchema = z.strictObject({
+export const envelopeSchema = z.strictObject({
   api_version: z.literal('1'),
   name: z.string(),
   generated_at: z.iso.datetime({ offset: true }),
@@ -120,7 +120,7 @@ export const marketContributorSchema = z.strictObject({
   source_url: z.string().url(),
 });
 
-const aggregateMethodSchema = z.enum(['mean_last', 'mean_bid_ask_mid']).nullable();
+export const aggregateMethodSchema = z.enum(['mean_last', 'mean_bid_ask_mid']).nullable();
 
 /** The computed part of an aggregate; the logo fields are added from the site config. */
 export const marketAggregateCoreSchema = z.strictObject({

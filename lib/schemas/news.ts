@@ -92,7 +92,7 @@ export const topicEntrySchema = z.object({
 export const topicIndexSchema = listDocument({ count: z.int().nonnegative(), topics: z.array(topicEntrySchema) });
 
 /** A story in a topic document: a reference to its single-item document. */
-const newsReferenceSchema = z.object({
+export const newsReferenceSchema = z.object({
   id: z.string(),
   title: z.string(),
   title_en: z.string().nullable(),

@@ -8,7 +8,7 @@ const eeaCode = z.string().regex(/^[A-Z]{2}$/, 'two-letter EU/EEA country code (
 const nordicCode = z.enum(['NO', 'SE', 'DK', 'FI', 'IS']);
 const serviceCode = z.enum(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']);
 
-const registerSourceSchema = z
+export const registerSourceSchema = z
   .object({
     name: z.string(),
     url: absoluteUrl.describe('The CSV the job read'),
@@ -37,7 +37,7 @@ const registerSourceSchema = z
   })
   .describe('Where the register data comes from and how well the file read');
 
-const caspSchema = z
+export const caspSchema = z
   .object({
     id: z
       .string()
@@ -96,7 +96,7 @@ export const caspCountrySchema = listDocument({
   passporting: z.array(caspSchema).describe('Licensed elsewhere, passporting in, active and ended'),
 });
 
-const registerChangeSchema = z
+export const registerChangeSchema = z
   .object({
     id: z.string(),
     date: isoDate,

@@ -50,12 +50,12 @@ function sortEntryLanguages(entry: { languages?: Record<string, unknown> }): str
 }
 
 /** The layout: one Pagefind bundle per language and shard, since Pagefind cannot update an index and a story is in every language. */
-function bundleDir(outDir: string, language: string, shard?: string): string {
+export function bundleDir(outDir: string, language: string, shard?: string): string {
   return shard === undefined ? path.join(outDir, language) : path.join(outDir, language, shard);
 }
 
 /** The manifest of one language's shards (lib/search/shards.ts `ShardManifest`). */
-const SHARD_MANIFEST = 'shards.json';
+export const SHARD_MANIFEST = 'shards.json';
 
 export interface WriteSearchIndexOptions {
   /** Where each shard's records hash is kept between builds; none: every shard is indexed. */

@@ -19,7 +19,7 @@ import type { SearchKind } from './kinds';
 /** The search index's records, from the same site data and routes as the pages, never crawled, so an unpublished page cannot be found. */
 
 /** What a result shows besides its link (Pagefind stores these as the record's `meta`). */
-interface SearchMeta {
+export interface SearchMeta {
   readonly title: string;
   readonly kind: SearchKind;
   /** ISO 8601 date or instant, for `<time datetime>`. */

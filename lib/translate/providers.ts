@@ -25,7 +25,7 @@ export function deeplUrl(env: Env): string {
   return env.DEEPL_AUTH_KEY?.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com';
 }
 
-class DeepL implements Provider {
+export class DeepL implements Provider {
   readonly name = 'DeepL';
   constructor(
     private readonly key: string,
@@ -94,7 +94,7 @@ interface LibreLanguage {
 }
 
 /** A LibreTranslate-compatible server; it lists its pairs at GET /languages, so a language it lacks stays missing, not a failure. */
-class LibreTranslate implements Provider {
+export class LibreTranslate implements Provider {
   readonly name = 'LibreTranslate';
   private languages: Promise<readonly LibreLanguage[]> | null = null;
   constructor(

@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const MARKETS_SNAPSHOT = process.env.MARKETS_SNAPSHOT || path.join('.markets', 'snapshot.json');
+export const MARKETS_SNAPSHOT = process.env.MARKETS_SNAPSHOT || path.join('.markets', 'snapshot.json');
 export const MARKET_INPUTS = [MARKETS_SNAPSHOT, path.join(path.dirname(MARKETS_SNAPSHOT), 'history')];
 // Each exchange's `<ID>_API_URL` and `LIVE_<ID>_API_URL` by their shape: plain Node cannot read
 // lib/markets/exchanges/, and a new exchange's settings are recorded too.

@@ -13,7 +13,7 @@ import { extraNestedKeys } from './extra-keys.mjs';
 
 export { core, errorToString, Chunk, E, pipe, S, T, These };
 
-const CONTENTLAYER_VERSION = '0.5.8';
+export const CONTENTLAYER_VERSION = '0.5.8';
 
 const sourceFilesEntry = import.meta.resolve('@contentlayer2/source-files');
 

@@ -12,7 +12,7 @@ import { fileLedgerStore, gitLedgerStore } from '@/lib/notify/node/telegram-ledg
 import { DEFAULT_MAX_POSTS, runTelegram } from '@/lib/notify/node/telegram-run';
 import { readEnv } from '@/lib/config';
 
-const DEFAULT_LEDGER = '.notify/telegram.json';
+export const DEFAULT_LEDGER = '.notify/telegram.json';
 const DEFAULT_API_URL = 'https://api.telegram.org';
 
 export async function notifyTelegramCommand(argv: string[]): Promise<number> {

@@ -20,7 +20,7 @@ export const LANGS = Object.keys(MESSAGES) as Lang[];
 export const MODES = [['npm start', SERVER_ORIGIN]] as const;
 
 /** The geo endpoint the static export is built with (`GEO_ENDPOINT`); tests answer it themselves. */
-const GEO_PATH = '/__geo';
+export const GEO_PATH = '/__geo';
 
 // The site's own placeholder filling and page paths, so a test expects what the site prints.
 export { fmt as fill } from '@/lib/i18n/fmt';
@@ -47,7 +47,7 @@ export async function routeGeo(target: Page | BrowserContext, country: string | 
  * layout (content-visibility: auto) are laid out first, so they count; through the CSS object
  * model, as the page's policy allows no inline style element.
  */
-const overflow = (page: Page): Promise<number> =>
+export const overflow = (page: Page): Promise<number> =>
   page.evaluate(() => {
     for (const el of document.querySelectorAll<HTMLElement>('body *'))
       if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
@@ -55,7 +55,7 @@ const overflow = (page: Page): Promise<number> =>
   });
 
 /** Table regions that scroll sideways inside the page (tables must fit or stack). */
-const scrollingTables = (page: Page): Promise<string[]> =>
+export const scrollingTables = (page: Page): Promise<string[]> =>
   page.evaluate(() =>
     [...document.querySelectorAll('.table-scroll')].filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.outerHTML.slice(0, 80)),
   );
@@ -71,7 +71,7 @@ export async function noExchanges(target: Page | BrowserContext): Promise<void> 
 }
 
 /** WCAG 2.1 A and AA; `bestPractice` adds axe's best practices. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 
 /**
  * The axe rules whose outcome can differ between two languages of one page: the language
@@ -80,7 +80,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
  * title). Colours, contrast, structure and ARIA roles come from the same markup and CSS in every
  * language, so the full set runs once per page type and these run in the other languages.
  */
-const LANGUAGE_AXE_RULES = [
+export const LANGUAGE_AXE_RULES = [
   'html-has-lang',
   'html-lang-valid',
   'html-xml-lang-mismatch',

@@ -6,7 +6,7 @@ import { describe, it } from 'vitest';
  * run alone, they need a build (README, "The two commands"). A missing file fails the suite with
  * that advice: it never skips it.
  */
-function missingBuildMessage(file: string): string {
+export function missingBuildMessage(file: string): string {
   return `${file} is missing: these tests read a build. Run \`npm run build\` first (npm test does).`;
 }
 

@@ -11,7 +11,7 @@ export interface Step {
   env?: Record<string, string>;
   'working-directory'?: string;
 }
-interface Job {
+export interface Job {
   permissions?: Record<string, string>;
   steps: Step[];
 }

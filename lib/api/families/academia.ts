@@ -9,7 +9,7 @@ import { envelope, type BuildContext } from '@/lib/core/context';
 
 /** Editor-approved courses, groups, publications and research: the whole set, each section, each row. */
 
-function academiaRow(ctx: BuildContext, item: AcademiaItem) {
+export function academiaRow(ctx: BuildContext, item: AcademiaItem) {
   return {
     ...item,
     year: item.year ?? null,

@@ -56,7 +56,7 @@ function htmlI18n(ctx: BuildContext, issue: NewsletterRecord): I18n {
   return out;
 }
 
-function buildNewsletterIssue(ctx: BuildContext, issue: NewsletterRecord) {
+export function buildNewsletterIssue(ctx: BuildContext, issue: NewsletterRecord) {
   return {
     ...newsletterSummary(ctx, issue),
     text: issue.text,

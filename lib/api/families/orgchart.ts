@@ -7,14 +7,14 @@ import { envelope, type BuildContext } from '@/lib/core/context';
 
 /** The who's who: organisations and people, their relations, and regulation per Nordic country. */
 
-const ORGCHART_CAVEAT =
+export const ORGCHART_CAVEAT =
   'Simplified overview compiled by the editorial team from public sources; not legal advice and not a complete register.';
 
-function entityRow(ctx: BuildContext, entity: Entity) {
+export function entityRow(ctx: BuildContext, entity: Entity) {
   return { ...entity, caveat: entity.caveat ?? null, api_url: apiUrl(ctx.config, `orgchart/${entity.id}.json`) };
 }
 
-function relationRow(data: SiteData, ctx: BuildContext, relation: Relation) {
+export function relationRow(data: SiteData, ctx: BuildContext, relation: Relation) {
   const name = (id: string) => data.entityById.get(id)?.name ?? id;
   return {
     ...relation,
@@ -25,7 +25,7 @@ function relationRow(data: SiteData, ctx: BuildContext, relation: Relation) {
 }
 
 /** The relations an entity takes part in, either end. */
-function relationsOf(data: SiteData, id: string): Relation[] {
+export function relationsOf(data: SiteData, id: string): Relation[] {
   return data.content.relations.filter((r) => r.from === id || r.to === id);
 }
 

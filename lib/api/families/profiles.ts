@@ -5,7 +5,7 @@ import { listAndItem } from '../family';
 import { envelope, type BuildContext } from '@/lib/core/context';
 
 /** Public profile links for people and organisations. */
-function profileRow(ctx: BuildContext, profile: Profile) {
+export function profileRow(ctx: BuildContext, profile: Profile) {
   return { ...profile, entity: profile.entity ?? null, api_url: apiUrl(ctx.config, `profiles/${profile.id}.json`) };
 }
 

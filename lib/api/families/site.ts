@@ -4,7 +4,7 @@ import { apiUrl, pagesApiUrl, pageUrl } from '@/lib/urls';
 import { defineFamily } from '../family';
 import { envelope } from '@/lib/core/context';
 
-const COUNTRY_NAMES = {
+export const COUNTRY_NAMES = {
   NO: 'Norway',
   SE: 'Sweden',
   DK: 'Denmark',
@@ -17,7 +17,7 @@ const COUNTRY_NAMES = {
 export const CORS_NOTE =
   'Every document is served with Access-Control-Allow-Origin: * so browsers on any site can fetch it. No key, token or cookie is needed.';
 
-const GEO_NOTE =
+export const GEO_NOTE =
   `A first visit to the English home page is sent to the language of the visitor's IP country from by_country (or default). ` +
   `A language picked in the site's language switcher is stored in the cookie "${LANG_COOKIE}" and always wins over this guess.`;
 

@@ -18,7 +18,7 @@ function fileStamp(stat: Stats): string {
   return `${stat.ino}:${stat.ctimeMs}`;
 }
 
-const LEAF_KEYS_DIR = 'leaf-keys';
+export const LEAF_KEYS_DIR = 'leaf-keys';
 export const LEAF_KEYS_PREVIOUS_DIR = 'leaf-keys-previous';
 
 /** Before the workers start: the last build's keys become the ones to read, and the folder is emptied for this build's. */

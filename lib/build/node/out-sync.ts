@@ -71,7 +71,7 @@ function walkFiles(root: string, skip: (relative: OutPath) => boolean = () => fa
 }
 
 /** Writes the market set into `outDir` the way the refresh does: one locked, journalled set of changed files. */
-async function commitMarketSet(outDir: string, files: readonly FileSetEntry[]): Promise<{ written: number; unchanged: number }> {
+export async function commitMarketSet(outDir: string, files: readonly FileSetEntry[]): Promise<{ written: number; unchanged: number }> {
   if (files.length === 0) return { written: 0, unchanged: 0 };
   mkdirSync(outDir, { recursive: true });
   return withFileSetLock(outDir, { command: 'build', waitMs: 120_000 }, (lock) => {
@@ -81,7 +81,7 @@ async function commitMarketSet(outDir: string, files: readonly FileSetEntry[]): 
 }
 
 /** Moves `source` onto `target` when their bytes differ (a rename: atomic, and nothing is written twice). */
-function moveIfChanged(source: string, target: string): boolean {
+export function moveIfChanged(source: string, target: string): boolean {
   const bytes = readFileSync(source);
   try {
     const stat = statSync(target);

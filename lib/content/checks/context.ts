@@ -5,7 +5,7 @@ import { placeholderFields } from '../placeholders';
 import { CONTENT_KINDS, type ContentKind } from '../schemas';
 import type { RawContent, RawDoc } from '../types';
 
-type Parsed<K extends ContentKind> = z.output<(typeof CONTENT_KINDS)[K]['schema']>;
+export type Parsed<K extends ContentKind> = z.output<(typeof CONTENT_KINDS)[K]['schema']>;
 
 export interface ParsedDoc<K extends ContentKind> {
   readonly doc: RawDoc;

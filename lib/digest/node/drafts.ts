@@ -11,7 +11,7 @@ import { digestText } from '../draft';
 import type { IsoWeek } from '../iso-week';
 
 /** Writes a week's digest as an issue draft in `content/newsletters/<year>-week-<ww>/`; a published issue is never touched. */
-function draftId(week: IsoWeek): string {
+export function draftId(week: IsoWeek): string {
   return `${week.year}-week-${String(week.week).padStart(2, '0')}`;
 }
 

@@ -8,7 +8,7 @@ const STATUS_LINES: Readonly<Record<string, string>> = {
 };
 
 /** The bytes that answer a request Node's parser refuses (Node's own status lines), closing the connection. */
-function clientErrorAnswer(code: string | undefined): string {
+export function clientErrorAnswer(code: string | undefined): string {
   return `HTTP/1.1 ${STATUS_LINES[code ?? ''] ?? '400 Bad Request'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`;
 }
 

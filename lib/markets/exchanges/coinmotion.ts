@@ -3,7 +3,7 @@ import type { ExchangeDescriptor } from '../types';
 import { defineExchange, describe, makeTickers, PayloadError, type TickerFields } from './shared';
 
 /** Exchange F1 (Finland), a broker: it publishes buy/sell rates but no last trade. */
-const coinmotionDescriptor: ExchangeDescriptor = {
+export const coinmotionDescriptor: ExchangeDescriptor = {
   id: 'coinmotion',
   name: 'Coinmotion',
   country: 'FI',

@@ -3,7 +3,7 @@ import type { ExchangeDescriptor } from '../types';
 import { defineExchange, expectArray, makeTickers, type TickerFields } from './shared';
 
 /** Exchange N1 (Norway). Its API sends the CORS allow header. */
-const firiDescriptor: ExchangeDescriptor = {
+export const firiDescriptor: ExchangeDescriptor = {
   id: 'firi',
   name: 'Firi',
   country: 'NO',

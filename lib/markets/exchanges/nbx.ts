@@ -3,7 +3,7 @@ import type { ExchangeDescriptor } from '../types';
 import { defineExchange, expectArray, makeTickers, type TickerFields } from './shared';
 
 /** Exchange N2 (Norway). Its API sends no CORS header, so browsers read it via our catalogue. */
-const nbxDescriptor: ExchangeDescriptor = {
+export const nbxDescriptor: ExchangeDescriptor = {
   id: 'nbx',
   name: 'Norwegian Block Exchange',
   country: 'NO',

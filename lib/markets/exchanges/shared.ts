@@ -7,7 +7,7 @@ export class PayloadError extends Error {
   override name = 'PayloadError';
 }
 
-interface ReshapeContext {
+export interface ReshapeContext {
   /** Base URL the bodies were read from (no trailing slash); used for `source_url`. */
   readonly baseUrl: string;
   /** ISO UTC time the responses arrived. */
@@ -21,7 +21,7 @@ export interface ApiCall {
 }
 
 /** An environment setting holding an exchange's API base URL (read by lib/config.ts by this shape). */
-type ApiUrlSetting = `${string}_API_URL`;
+export type ApiUrlSetting = `${string}_API_URL`;
 
 /** What an exchange's file says: its published facts, its API's base URL, the calls it needs (made in parallel) and the reshape from the parsed bodies. */
 export interface ExchangeDefinition {
@@ -70,7 +70,7 @@ export interface TickerFields {
 }
 
 /** A row carries a price when it has at least one of last, bid and ask; others are not published. */
-function hasPrice(row: Pick<TickerFields, 'last' | 'bid' | 'ask'>): boolean {
+export function hasPrice(row: Pick<TickerFields, 'last' | 'bid' | 'ask'>): boolean {
   return (row.last ?? null) !== null || (row.bid ?? null) !== null || (row.ask ?? null) !== null;
 }
 

@@ -13,7 +13,7 @@ export class HistoryFileError extends Error {
 }
 
 /** A bad history file: `throw` (published history is the only copy), `skip` (a build never fails), or `move-aside`. */
-type InvalidHistoryPolicy = 'throw' | 'skip' | 'move-aside';
+export type InvalidHistoryPolicy = 'throw' | 'skip' | 'move-aside';
 
 export interface ReadHistoryOptions {
   readonly onInvalid: InvalidHistoryPolicy;

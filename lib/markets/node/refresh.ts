@@ -20,15 +20,15 @@ import { commitFileSet, recoverFileSets, withFileSetLock, type FileSetEntry } fr
 type Env = Record<string, string | undefined>;
 
 /** Whole-command budget: with no network the command ends quickly and never hangs a build. */
-const REFRESH_BUDGET_MS = 45_000;
-const PREBUILD_BUDGET_MS = 25_000;
+export const REFRESH_BUDGET_MS = 45_000;
+export const PREBUILD_BUDGET_MS = 25_000;
 /** A build waits less for another writer of `.markets/` than a refresh does: it goes on regardless. */
-const PREBUILD_LOCK_WAIT_MS = 60_000;
+export const PREBUILD_LOCK_WAIT_MS = 60_000;
 
 /** What a refresh may write in the published folder: the market catalogue and everything under markets/. */
 export const PUBLISHED_SCOPE = ['api/v1/markets.json', 'api/v1/markets/'] as const;
 
-interface FetchStep {
+export interface FetchStep {
   readonly env?: Env;
   readonly budgetMs?: number;
   /** How long to wait for another writer of the same folder (default: MARKETS_LOCK_WAIT_MS, else 120 s). */
@@ -56,7 +56,7 @@ export function summaryLines(snapshot: MarketsSnapshot): string[] {
   );
 }
 
-function anySucceeded(snapshot: MarketsSnapshot): boolean {
+export function anySucceeded(snapshot: MarketsSnapshot): boolean {
   return snapshot.exchanges.some((result) => result.status === 'ok');
 }
 

@@ -11,7 +11,7 @@ import type { LedgerStore, TelegramLedger } from './telegram-ledger';
 
 export const DEFAULT_MAX_POSTS = 5;
 /** The longest `retry_after` waited for; a longer one defers the chat to the next run. */
-const MAX_RETRY_AFTER_S = 60;
+export const MAX_RETRY_AFTER_S = 60;
 const MAX_ATTEMPTS = 3;
 /** Exit code when another runner holds the ledger (EX_TEMPFAIL, as the market commands use). */
 export const EXIT_BUSY = 75;

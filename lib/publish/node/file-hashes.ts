@@ -38,7 +38,7 @@ function readCache(file: string, folder: string): Record<string, Entry> {
   return {};
 }
 
-function md5Hex(bytes: Buffer): string {
+export function md5Hex(bytes: Buffer): string {
   return createHash('md5').update(bytes).digest('hex');
 }
 

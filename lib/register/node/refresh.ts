@@ -19,8 +19,8 @@ import type { RegisterState } from '../state';
 
 /** What the register job may write in the published folder. */
 export const REGISTER_SCOPE = ['api/v1/rules/'] as const;
-const PUBLISHED_CASPS = 'api/v1/rules/casps.json';
-const PUBLISHED_CHANGES = 'api/v1/rules/changes.json';
+export const PUBLISHED_CASPS = 'api/v1/rules/casps.json';
+export const PUBLISHED_CHANGES = 'api/v1/rules/changes.json';
 /** Default place of the job's copy of the state, read by the build (relative to the project root). */
 export const DEFAULT_REGISTER_SNAPSHOT = '.register/snapshot.json';
 /** The committed state from the shared copy of the file (2026-04-07), for a clone that never ran the job. */
@@ -85,7 +85,7 @@ export function readPublishedState(outDir: string): RegisterState | null {
 }
 
 /** The exchanges of the markets page, as the register finds them (their LEI and legal name, lib/markets/exchanges/<id>.ts). */
-const DESK_EXCHANGES: readonly DeskExchangeRef[] = EXCHANGES.map(({ id, name, legal_name, lei }) => ({ id, name, legal_name, lei }));
+export const DESK_EXCHANGES: readonly DeskExchangeRef[] = EXCHANGES.map(({ id, name, legal_name, lei }) => ({ id, name, legal_name, lei }));
 
 /** The new state from a file's bytes and the previous state (pure apart from reading `ctx.generatedAt`). */
 export function nextState(
@@ -163,7 +163,7 @@ export async function refreshRegister(options: RegisterRefreshOptions): Promise<
   );
 }
 
-function shrinkReason(previous: RegisterState | null, next: RegisterState): string | null {
+export function shrinkReason(previous: RegisterState | null, next: RegisterState): string | null {
   const before = previous?.firms.length ?? 0;
   const after = next.firms.length;
   if (before === 0 || after >= before * (1 - MAX_NORDIC_SHRINK_SHARE)) return null;
