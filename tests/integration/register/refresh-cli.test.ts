@@ -64,7 +64,9 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-const ENV = { REGISTER_FETCH_TIMEOUT_MS: '1500', REGISTER_RETRY_DELAY_MS: '10' };
+// No healthy download races a timer on a loaded machine; only the stalled one waits out a short limit.
+const ENV = { REGISTER_FETCH_TIMEOUT_MS: '30000', REGISTER_RETRY_DELAY_MS: '10' };
+const STALLED = { REGISTER_FETCH_TIMEOUT_MS: '1500' };
 
 /** In process unless a test needs the command as its own process (its exit code and streams). */
 function refresh(out: string, url: string, extra: string[] = [], env: Record<string, string> = {}, run = runCommand) {
@@ -143,7 +145,7 @@ describe('register:refresh', { timeout: 300_000 }, () => {
     for (const [i, [url, reason]] of cases.entries()) {
       // One at a time: the in-process runs share this process's console. The first is spawned,
       // for the exit code and stderr as the process ends with them.
-      const result = await refresh(out, url, [], {}, i === 0 ? runScript : runCommand);
+      const result = await refresh(out, url, [], url.endsWith('/slow.csv') ? STALLED : {}, i === 0 ? runScript : runCommand);
       expect(result.code, url).toBe(1);
       expect(result.stderr, url).toMatch(reason);
       expect(result.stderr, url).toMatch(/last good set is unchanged/);

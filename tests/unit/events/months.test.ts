@@ -55,7 +55,7 @@ describe('month calendar', () => {
     expect(openingMonth(months, new Date('2026-10-15T00:00:00Z'))).toBe('2026-10');
     expect(openingMonth(months, new Date('2027-03-01T00:00:00Z'))).toBe('2026-11');
     expect(openingMonth(months, new Date('2020-01-01T00:00:00Z'))).toBe('2026-09');
-    expect(openingMonth([], new Date())).toBeUndefined();
+    expect(openingMonth([], new Date('2026-11-25T12:00:00Z'))).toBeUndefined();
   });
 
   it('lays a month out in Monday-first weeks', () => {
