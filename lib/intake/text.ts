@@ -27,4 +27,3 @@ export function plainText(value: string | undefined | null, maxLength = 600): st
   const space = cut.lastIndexOf(' ');
   return `${(space > maxLength / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
-
