@@ -17,6 +17,8 @@ import type {
   marketChangesSchema,
   marketPairChangeSchema,
   marketLogoSchema,
+  marketMoveSchema,
+  marketMovesSchema,
   marketsCatalogueSchema,
   marketsSnapshotSchema,
   marketTickerSchema,
@@ -50,6 +52,8 @@ export type MarketChange = z.infer<typeof marketChangeSchema>;
 export type MarketDaily = z.infer<typeof marketDailySchema>;
 export type MarketPairChange = z.infer<typeof marketPairChangeSchema>;
 export type MarketChanges = z.infer<typeof marketChangesSchema>;
+export type MarketMove = z.infer<typeof marketMoveSchema>;
+export type MarketMoves = z.infer<typeof marketMovesSchema>;
 /** The two fields of a MarketChange the pages read (the page is sent no more than these). */
 export type ChangeFigures = Pick<MarketChange, 'change' | 'change_pct'>;
 
