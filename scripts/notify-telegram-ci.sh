@@ -32,4 +32,4 @@ case "$status" in
     exit 1
     ;;
 esac
-npm run --silent notify:telegram -- --ledger ../telegram-ledger/telegram.json --push "$branch"
+npm run --silent notify:telegram -- --ledger ../telegram-ledger/telegram.json --push "$branch" --backfill "${TELEGRAM_BACKFILL:-0}"

@@ -1,10 +1,11 @@
 /**
- * `npm run notify:telegram [-- --dry-run] [--max 5] [--ledger FILE] [--push BRANCH] [--config FILE]`:
+ * `npm run notify:telegram [-- --dry-run] [--max 5] [--backfill N] [--ledger FILE] [--push BRANCH] [--config FILE]`:
  * posts each new own story and each new upcoming event once to the chats of
  * content/site/telegram.yaml (README, "Telegram posts"). TELEGRAM_BOT_TOKEN is the bot's token;
  * TELEGRAM_API_URL the Bot API's address (default https://api.telegram.org). The ledger of what
  * was posted is `--ledger` (default .notify/telegram.json); with `--push BRANCH` its folder is a
- * checkout of that branch, and every change is committed and pushed at once.
+ * checkout of that branch, and every change is committed and pushed at once. `--max` caps the posts
+ * to each chat a run; `--backfill N` sends a chat new to the ledger its latest N items once.
  */
 import { parseArgs } from 'node:util';
 import { getConfig } from '@/lib/config';
@@ -26,6 +27,7 @@ export async function notifyTelegramCommand(argv: string[]): Promise<number> {
     options: {
       'dry-run': { type: 'boolean', default: false },
       max: { type: 'string', default: String(DEFAULT_MAX_POSTS) },
+      backfill: { type: 'string', default: '0' },
       ledger: { type: 'string', default: DEFAULT_LEDGER },
       push: { type: 'string' },
       config: { type: 'string', default: TELEGRAM_CONFIG_FILE },
@@ -36,6 +38,11 @@ export async function notifyTelegramCommand(argv: string[]): Promise<number> {
   const max = Number(values.max);
   if (!Number.isInteger(max) || max < 1) {
     console.error(`notify:telegram: --max must be a whole number of 1 or more (got ${JSON.stringify(values.max)})`);
+    return 2;
+  }
+  const backfill = Number(values.backfill);
+  if (!Number.isInteger(backfill) || backfill < 0) {
+    console.error(`notify:telegram: --backfill must be a whole number of 0 or more (got ${JSON.stringify(values.backfill)})`);
     return 2;
   }
   const config = readTelegramConfig(values.config);
@@ -53,6 +60,7 @@ export async function notifyTelegramCommand(argv: string[]): Promise<number> {
     now: buildInstant(),
     ledger,
     max,
+    backfill,
     dryRun: values['dry-run'],
     api: token ? { baseUrl: env.TELEGRAM_API_URL || DEFAULT_API_URL, token } : undefined,
   });
