@@ -1,8 +1,8 @@
 /**
  * Hourly market refresh:
  *   npm run markets:refresh -- --out <published dir> [--snapshot <file>] [--budget-ms <ms>] [--lock-wait-ms <ms>]
- * Writes <out>/api/v1/markets.json, markets/*.json, markets/by-asset/*.json, markets/history/*.json
- * and markets/logos/*.svg as one set (all new or all old, whatever stops it), then saves the
+ * Writes <out>/api/v1/markets.json, markets/*.json, markets/by-asset/*.json, markets/history/*.json,
+ * markets/moves/<quote>/<lang>.{xml,json} and markets/logos/*.svg as one set (all new or all old, whatever stops it), then saves the
  * snapshot. It first undoes any interrupted market write in <out>, and writes holding <out>'s
  * lock: a second writer waits (MARKETS_LOCK_WAIT_MS, default 120 s) or gives up. When every
  * exchange fails, <out> is not touched at all.
@@ -15,6 +15,8 @@ import { parseFlags } from '@/lib/node/cli-args';
 import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
 import { LockTimeoutError } from '@/lib/node/lock';
 import { marketDocumentFiles } from '@/lib/api/market-documents';
+import { moveFeedFiles } from '@/lib/feeds/move-feeds';
+import type { MarketDocumentFiles } from '@/lib/markets/node/render';
 import { refreshMarkets } from '@/lib/markets/node/refresh';
 import { DEFAULT_SNAPSHOT_FILE } from '@/lib/markets/node/snapshot';
 import { loadRegisterState, readPublishedState } from '@/lib/register/node/refresh';
@@ -30,6 +32,12 @@ function registerForMarkets(outDir: string): RegisterState | null {
   }
   return loadRegisterState();
 }
+
+/** The registry's market documents and the price-move feeds of the same history: the build writes the same files. */
+const marketSetFiles: MarketDocumentFiles = (snapshot, history, ctx, register) => [
+  ...marketDocumentFiles(snapshot, history, ctx, register),
+  ...moveFeedFiles(history, ctx),
+];
 
 /** sysexits' EX_TEMPFAIL: try again later. */
 const EXIT_BUSY = 75;
@@ -47,7 +55,7 @@ export async function marketsRefreshCommand(argv: string[]): Promise<number> {
     const outcome = await refreshMarkets({
       outDir: flags.out,
       snapshotFile: flags.snapshot ?? DEFAULT_SNAPSHOT_FILE,
-      documents: marketDocumentFiles,
+      documents: marketSetFiles,
       readRegister: registerForMarkets,
       ...(budgetMs !== undefined && { budgetMs }),
       ...(lockWaitMs !== undefined && { lockWaitMs }),

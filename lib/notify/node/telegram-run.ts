@@ -5,7 +5,7 @@ import type { SiteData } from '@/lib/data/site-data';
 import { faultPoint } from '@/lib/node/faults';
 import { acquireLock, LockTimeoutError, type HeldLock } from '@/lib/node/lock';
 import type { TelegramChat, TelegramConfig } from '../telegram-config';
-import { notifyItems, renderPost, type NotifyItem } from '../telegram-post';
+import { chatItems, renderPost, type NotifyItem } from '../telegram-post';
 import { sendMessage, type BotApi } from './bot-api';
 import type { LedgerStore, TelegramLedger } from './telegram-ledger';
 
@@ -44,13 +44,15 @@ function pending(items: readonly NotifyItem[], ledger: TelegramLedger, chat: Tel
   return items.filter((item) => !Object.hasOwn(posted, item.key));
 }
 
-function dryRun(options: TelegramRunOptions, items: readonly NotifyItem[], max: number): number {
+type ItemsOf = (chat: TelegramChat) => readonly NotifyItem[];
+
+function dryRun(options: TelegramRunOptions, itemsOf: ItemsOf, max: number): number {
   const log = options.log ?? console.log;
   const ledger = options.ledger.read();
   if (options.config.chats.length === 0) log('notify:telegram: no chats in content/site/telegram.yaml; nothing would be posted.');
   for (const chat of options.config.chats) {
     const seeded = Boolean(ledger.chats[chat.id]);
-    const todo = pending(items, ledger, chat);
+    const todo = pending(itemsOf(chat), ledger, chat);
     const tags = [chat.placeholder ? 'placeholder: never posted to' : null, seeded ? null : 'not in the ledger yet'].filter(Boolean);
     log(`\n== chat ${chat.id} (${chat.languages.join(', ')})${tags.length ? ` [${tags.join('; ')}]` : ''}`);
     const backfill = Math.min(options.backfill ?? 0, todo.length);
@@ -73,8 +75,9 @@ function dryRun(options: TelegramRunOptions, items: readonly NotifyItem[], max: 
 export async function runTelegram(options: TelegramRunOptions): Promise<number> {
   const log = options.log ?? console.log;
   const max = options.max ?? DEFAULT_MAX_POSTS;
-  const items = notifyItems(options.data, options.now);
-  if (options.dryRun) return dryRun(options, items, max);
+  const byChat = new Map(options.config.chats.map((chat) => [chat.id, chatItems(options.data, chat, options.now)]));
+  const itemsOf: ItemsOf = (chat) => byChat.get(chat.id)!;
+  if (options.dryRun) return dryRun(options, itemsOf, max);
   if (!options.api) throw new Error('runTelegram: a Bot API (TELEGRAM_BOT_TOKEN) is required unless --dry-run');
   const api = options.api;
   const sleep = options.sleep ?? ((ms: number) => sleepFor(ms));
@@ -105,6 +108,7 @@ export async function runTelegram(options: TelegramRunOptions): Promise<number> 
     const nowIso = options.now.toISOString();
     const backfill = options.backfill ?? 0;
     for (const chat of chats.filter((c) => !ledger.chats[c.id])) {
+      const items = itemsOf(chat);
       const seed = seedItems(items, backfill);
       ledger.chats[chat.id] = { seeded_at: nowIso, posted: Object.fromEntries(seed.map((item) => [item.key, nowIso])) };
       options.ledger.save(ledger, `start chat ${chat.id} with ${seed.length} items`);
@@ -120,9 +124,14 @@ export async function runTelegram(options: TelegramRunOptions): Promise<number> 
     let posts = 0;
     const perChat = new Map<string, number>();
     const posted = faultPoint('telegram', 'post');
-    const todo = items.filter((item) => chats.some((chat) => !Object.hasOwn(ledger.chats[chat.id]!.posted, item.key)));
+    // Oldest first across the chats; each chat takes the items it asks for (its moves are its own).
+    const wanted = new Map(chats.map((chat) => [chat.id, new Set(itemsOf(chat).map((item) => item.key))]));
+    const todo = [...new Map(chats.flatMap((chat) => itemsOf(chat).map((item) => [item.key, item] as const))).values()]
+      .filter((item) => chats.some((chat) => wanted.get(chat.id)!.has(item.key) && !Object.hasOwn(ledger.chats[chat.id]!.posted, item.key)))
+      .sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.key.localeCompare(b.key));
     for (const item of todo) {
       for (const chat of chats) {
+        if (!wanted.get(chat.id)!.has(item.key)) continue;
         if ((perChat.get(chat.id) ?? 0) >= max || stopped.has(chat.id) || Object.hasOwn(ledger.chats[chat.id]!.posted, item.key)) continue;
         const html = renderPost(item, chat.languages, options.data, options.site);
         const outcome = await sendMessage(api, chat.id, html, {
@@ -160,7 +169,7 @@ export async function runTelegram(options: TelegramRunOptions): Promise<number> 
     }
     const waiting = chats
       .filter((chat) => !stopped.has(chat.id))
-      .map((chat) => [chat.id, items.filter((item) => !Object.hasOwn(ledger.chats[chat.id]!.posted, item.key)).length] as const)
+      .map((chat) => [chat.id, itemsOf(chat).filter((item) => !Object.hasOwn(ledger.chats[chat.id]!.posted, item.key)).length] as const)
       .filter(([, count]) => count > 0);
     const left = waiting.map(([id, count]) => `${count} for ${id}`).join(', ');
     log(`notify:telegram: ${posts} posts${left ? `; waiting for the next run (at most ${max} posts to each chat a run): ${left}` : ''}.`);
