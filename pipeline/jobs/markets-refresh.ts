@@ -34,7 +34,7 @@ function registerForMarkets(outDir: string): RegisterState | null {
 }
 
 /** The registry's market documents and the price-move feeds of the same history: the build writes the same files. */
-const marketSetFiles: MarketDocumentFiles = (snapshot, history, ctx, register) => [
+export const marketSetFiles: MarketDocumentFiles = (snapshot, history, ctx, register) => [
   ...marketDocumentFiles(snapshot, history, ctx, register),
   ...moveFeedFiles(history, ctx),
 ];
