@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarketsPage } from '@/components/pages/markets-page';
+import { LOCALES } from '@/lib/i18n/locales';
+import { fmt, messagesFor } from '@/lib/i18n/messages';
+import { QUOTES } from '@/lib/markets/constants';
+import { pageEnvFrom } from '@/lib/pages/page-env';
+import { contextAt, fixtureSiteData } from '../../fixtures/site-data';
+
+/** The markets page links the price-move feeds of every currency in its own language, in its head and in a section of its own. */
+
+const data = fixtureSiteData();
+
+describe('the markets page links the move feeds', () => {
+  it.each(LOCALES)('%s: an RSS and a JSON Feed per currency, in the page\u2019s language', (lang) => {
+    const html = renderMarketsPage(pageEnvFrom(data, contextAt(), lang));
+    const m = messagesFor(lang).moves;
+    expect(html).toContain(`<h2 id="moves">${m.feedsHeading}</h2>`);
+    for (const quote of QUOTES) {
+      const q = quote.toLowerCase();
+      expect(html).toContain(`href="/api/v1/markets/moves/${q}/${lang}.xml"`);
+      expect(html).toContain(`href="/api/v1/markets/moves/${q}/${lang}.json"`);
+      expect(html).toContain(
+        `<link rel="alternate" type="application/rss+xml" href="https://desk.test/api/v1/markets/moves/${q}/${lang}.xml" title="${fmt(m.feedLink, { quote })} (RSS)"`,
+      );
+    }
+  });
+});
