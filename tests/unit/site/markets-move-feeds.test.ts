@@ -4,6 +4,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { fmt, messagesFor } from '@/lib/i18n/messages';
 import { QUOTES } from '@/lib/markets/constants';
 import { pageEnvFrom } from '@/lib/pages/page-env';
+import { buildDocument } from '@/lib/api/registry';
 import { contextAt, fixtureSiteData } from '../../fixtures/site-data';
 
 /** The markets page links the price-move feeds of every currency in its own language, in its head and in a section of its own. */
@@ -23,5 +24,21 @@ describe('the markets page links the move feeds', () => {
         `<link rel="alternate" type="application/rss+xml" href="https://desk.test/api/v1/markets/moves/${q}/${lang}.xml" title="${fmt(m.feedLink, { quote })} (RSS)"`,
       );
     }
+  });
+});
+
+describe('the discovery document lists the move feeds', () => {
+  it('one row per format, with an example in NOK and English', () => {
+    const discovery = buildDocument(data, contextAt(), 'index.json') as { also: Array<{ path: string; url: string }> };
+    expect(discovery.also.filter((row) => row.path.startsWith('/api/v1/markets/moves/'))).toEqual([
+      expect.objectContaining({
+        path: '/api/v1/markets/moves/{quote}/{lang}.xml',
+        url: 'https://desk.test/api/v1/markets/moves/nok/en.xml',
+      }),
+      expect.objectContaining({
+        path: '/api/v1/markets/moves/{quote}/{lang}.json',
+        url: 'https://desk.test/api/v1/markets/moves/nok/en.json',
+      }),
+    ]);
   });
 });
