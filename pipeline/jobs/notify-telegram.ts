@@ -1,13 +1,17 @@
 /**
- * `npm run notify:telegram [-- --dry-run] [--max 5] [--backfill N] [--ledger FILE] [--push BRANCH] [--config FILE]`:
+ * `npm run notify:telegram [-- --dry-run] [--max 5] [--backfill N] [--markets DIR] [--ledger FILE] [--push BRANCH] [--config FILE]`:
  * posts each new own story and each new upcoming event once to the chats of
  * content/site/telegram.yaml (README, "Telegram posts"). TELEGRAM_BOT_TOKEN is the bot's token;
  * TELEGRAM_API_URL the Bot API's address (default https://api.telegram.org). The ledger of what
  * was posted is `--ledger` (default .notify/telegram.json); with `--push BRANCH` its folder is a
  * checkout of that branch, and every change is committed and pushed at once. `--max` caps the posts
  * to each chat a run; `--backfill N` sends a chat new to the ledger its latest N items once.
+ * `--markets DIR` reads the price history for the chats' moves from a published folder
+ * (`DIR/api/v1/markets/history/`, as the hourly refresh just wrote it) instead of `.markets/`.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { PUBLISHED_HISTORY_DIR, readHistoryDir } from '@/lib/markets/node/history-files';
 import { getConfig } from '@/lib/config';
 import { buildInstant } from '@/lib/core/clock';
 import { loadSiteData } from '@/lib/data/load';
@@ -28,6 +32,7 @@ export async function notifyTelegramCommand(argv: string[]): Promise<number> {
       'dry-run': { type: 'boolean', default: false },
       max: { type: 'string', default: String(DEFAULT_MAX_POSTS) },
       backfill: { type: 'string', default: '0' },
+      markets: { type: 'string' },
       ledger: { type: 'string', default: DEFAULT_LEDGER },
       push: { type: 'string' },
       config: { type: 'string', default: TELEGRAM_CONFIG_FILE },
@@ -53,9 +58,13 @@ export async function notifyTelegramCommand(argv: string[]): Promise<number> {
     return 2;
   }
   const ledger = values.push ? gitLedgerStore(values.ledger, values.push) : fileLedgerStore(values.ledger);
+  const site = loadSiteData();
+  const data = values.markets
+    ? { ...site, marketHistory: readHistoryDir(path.join(values.markets, PUBLISHED_HISTORY_DIR), { onInvalid: 'skip' }) }
+    : site;
   return runTelegram({
     config,
-    data: loadSiteData(),
+    data,
     site: getConfig(),
     now: buildInstant(),
     ledger,
