@@ -95,7 +95,10 @@ export function renderPost(item: NotifyItem, languages: readonly Locale[], data:
   }
   const lines = languages.map((lang) => {
     const name = data.languageByCode.get(lang)?.native_name ?? lang;
-    return `${escapeTelegramHtml(name)}: ${link(lineFor(item, lang, data, config))}`;
+    const line = lineFor(item, lang, data, config);
+    // A move's figures are its news: each language keeps them, in its own number format.
+    const figures = item.kind === 'move' ? `\n${escapeTelegramHtml(line.detail)}` : '';
+    return `${escapeTelegramHtml(name)}: ${link(line)}${figures}`;
   });
   return `<b>${escapeTelegramHtml(label)}</b>\n${lines.join('\n')}`;
 }

@@ -140,4 +140,19 @@ describe('price moves through the Telegram ledger', () => {
     expect(await run(31 + 25)).toBe(0);
     expect(api.sent).toEqual([]);
   });
+
+  it('a chat for several languages gets each language’s line with its figures in its own format', async () => {
+    const both = parseTelegramConfig('chats:\n  - id: "-1002"\n    languages: [en, fi]\n    moves: { currency: NOK, pairs: [BTC-NOK] }\n');
+    await run(29, { config: both });
+    expect(await run(31, { config: both })).toBe(0);
+    expect(api.sent.map((m) => m.text)).toEqual([
+      [
+        '<b>Price move</b>',
+        'English: <a href="https://desk.test/markets/btc/">BTC fell 6.00% in 24 hours (NOK)</a>',
+        'From 1,000,000 to 940,000 NOK (\u221260,000 NOK) between June 1, 2026, 06:17 and June 2, 2026, 06:17 UTC. Exchanges: Firi, Norwegian Block Exchange.',
+        'Suomi: <a href="https://desk.test/fi/markets/btc/">BTC laski 6,00 % 24 tunnissa (NOK)</a>',
+        '1\u00a0000\u00a0000 → 940\u00a0000 NOK (\u221260\u00a0000 NOK) aikavälillä 1. kesäkuuta 2026, 06.17 – 2. kesäkuuta 2026, 06.17 UTC. Pörssit: Firi, Norwegian Block Exchange.',
+      ].join('\n'),
+    ]);
+  });
 });
