@@ -44,15 +44,18 @@ export function moveText(move: MarketMove, lang: Locale, config: SiteConfig): Mo
   const names = (move.exchanges ?? []).map((id) => descriptorOf(id).name);
   return {
     title: fmt(shown.direction < 0 ? m.down : m.up, { base: move.base, quote: move.quote, pct }),
-    detail: fmt(m.detail, {
-      from: groupDecimal(move.from_price, locale),
-      to: groupDecimal(move.to_price, locale),
-      change: `${shown.direction > 0 ? '+' : ''}${groupDecimal(move.change, locale)}`,
-      quote: move.quote,
-      fromAt: formatDateTime(locale, move.from_at),
-      toAt: formatDateTime(locale, move.to_at),
-      exchanges: names.length > 0 ? names.join(', ') : '\u2013',
-    }),
+    detail: [
+      fmt(m.detail, {
+        from: groupDecimal(move.from_price, locale),
+        to: groupDecimal(move.to_price, locale),
+        change: `${shown.direction > 0 ? '+' : ''}${groupDecimal(move.change, locale)}`,
+        quote: move.quote,
+        fromAt: formatDateTime(locale, move.from_at),
+        toAt: formatDateTime(locale, move.to_at),
+      }),
+      // History rows written before they named their exchanges say nothing rather than guess.
+      ...(names.length > 0 ? [fmt(m.exchanges, { exchanges: names.join(', ') })] : []),
+    ].join(' '),
     url: pageUrl(config, lang, `markets/${move.base.toLowerCase()}`),
   };
 }

@@ -5,6 +5,9 @@ import { fmt, messagesFor } from '@/lib/i18n/messages';
 import { QUOTES } from '@/lib/markets/constants';
 import { pageEnvFrom } from '@/lib/pages/page-env';
 import { buildDocument } from '@/lib/api/registry';
+import { moveText } from '@/lib/feeds/move-feeds';
+import type { MarketMove } from '@/lib/markets/types';
+import { TEST_CONFIG } from '../../fixtures/site-data';
 import { contextAt, fixtureSiteData } from '../../fixtures/site-data';
 
 /** The markets page links the price-move feeds of every currency in its own language, in its head and in a section of its own. */
@@ -40,5 +43,33 @@ describe('the discovery document lists the move feeds', () => {
         url: 'https://desk.test/api/v1/markets/moves/nok/en.json',
       }),
     ]);
+  });
+});
+
+describe('the text of a move', () => {
+  const move: MarketMove = {
+    id: 'ETH-SEK-20260602T0617Z',
+    symbol: 'ETH-SEK',
+    base: 'ETH',
+    quote: 'SEK',
+    at: '2026-06-02T06:17:00.000Z',
+    window_hours: 24,
+    from_at: '2026-06-01T06:17:00.000Z',
+    from_price: '30000.5',
+    to_at: '2026-06-02T06:17:00.000Z',
+    to_price: '32400.54',
+    change: '2400.04',
+    change_pct: '8.000066665556',
+    threshold_pct: '5',
+    exchanges: null,
+  };
+
+  it('rounds the percentage for people, keeps every price digit, and names no exchange it does not know', () => {
+    expect(moveText(move, 'sv', TEST_CONFIG)).toEqual({
+      title: 'ETH steg 8,00 % på 24 timmar (SEK)',
+      detail: 'Från 30\u00a0000,5 till 32\u00a0400,54 SEK (+2\u00a0400,04 SEK) mellan 1 juni 2026, 06:17 och 2 juni 2026, 06:17 UTC.',
+      url: 'https://desk.test/sv/markets/eth/',
+    });
+    expect(moveText({ ...move, exchanges: ['coinmotion'] }, 'en', TEST_CONFIG).detail).toMatch(/ UTC\. Exchanges: Coinmotion\.$/);
   });
 });
