@@ -54,6 +54,8 @@ export function pairMoves(symbol: string, rows: readonly MarketHistoryRow[], thr
   const moves: MarketMove[] = [];
   let alerted: { at: number; price: string } | null = null;
   let from = -1;
+  // Floats only skip readings far under the threshold; every reading near or over it is decided exactly.
+  const clearlyUnder = Number(thresholdPct) * (1 - 1e-6);
   for (let i = 1; i < readings.length; i++) {
     const to = readings[i]!;
     const at = Date.parse(to.at);
@@ -61,6 +63,8 @@ export function pairMoves(symbol: string, rows: readonly MarketHistoryRow[], thr
     while (from + 1 < i && Date.parse(readings[from + 1]!.at) <= target) from++;
     if (from < 0 || at < start || !sameExchanges(readings[i - 1]!, to)) continue;
     const then = readings[from]!;
+    const rough = ((Number(to.price) - Number(then.price)) / Number(then.price)) * 100;
+    if (Number.isFinite(rough) && Math.abs(rough) < clearlyUnder) continue;
     const pct = percentChange(then.price, to.price);
     if (pct === null || compare(magnitude(pct), thresholdPct) < 0) continue;
     if (alerted && at - alerted.at < MOVE_COOLDOWN_HOURS * HOUR_MS) {
@@ -88,8 +92,21 @@ export function pairMoves(symbol: string, rows: readonly MarketHistoryRow[], thr
   return moves;
 }
 
+const replayed = new WeakMap<MarketHistoryMap, Map<string, MarketMove[]>>();
+
 /** The moves of every pair seen in the `days` before `now` (and not after it), newest first, pairs in the history's order. */
 export function recentMoves(history: MarketHistoryMap, thresholdPct: string, now: Date, days = MOVES_KEPT_DAYS): MarketMove[] {
+  // One replay per history and rule: moves.json and the 56 feeds of a refresh or a build read the same.
+  const key = `${thresholdPct} ${now.toISOString()} ${days}`;
+  const cached = replayed.get(history)?.get(key);
+  if (cached) return cached;
+  const moves = replayMoves(history, thresholdPct, now, days);
+  if (!replayed.has(history)) replayed.set(history, new Map());
+  replayed.get(history)!.set(key, moves);
+  return moves;
+}
+
+function replayMoves(history: MarketHistoryMap, thresholdPct: string, now: Date, days: number): MarketMove[] {
   const since = now.getTime() - days * 24 * HOUR_MS;
   const moves = [...history].flatMap(([symbol, rows]) =>
     pairMoves(symbol, rows, thresholdPct).filter((move) => Date.parse(move.at) >= since && Date.parse(move.at) <= now.getTime()),
