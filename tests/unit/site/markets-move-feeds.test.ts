@@ -5,6 +5,8 @@ import { fmt, messagesFor } from '@/lib/i18n/messages';
 import { QUOTES } from '@/lib/markets/constants';
 import { pageEnvFrom } from '@/lib/pages/page-env';
 import { buildDocument } from '@/lib/api/registry';
+import { assetPage } from '@/components/pages/asset-page';
+import { fixtureMarketSiteData } from '../../fixtures/market-site-data';
 import { moveText } from '@/lib/feeds/move-feeds';
 import type { MarketMove } from '@/lib/markets/types';
 import { TEST_CONFIG } from '../../fixtures/site-data';
@@ -71,5 +73,20 @@ describe('the text of a move', () => {
       url: 'https://desk.test/sv/markets/eth/',
     });
     expect(moveText({ ...move, exchanges: ['coinmotion'] }, 'en', TEST_CONFIG).detail).toMatch(/ UTC\. Exchanges: Coinmotion\.$/);
+  });
+});
+
+describe('an asset page links the move feeds of its currencies', () => {
+  const markets = fixtureMarketSiteData();
+
+  it.each(['en', 'sv'] as const)('%s: each currency the asset is priced in, head and body', (lang) => {
+    const html = assetPage.render(pageEnvFrom(markets, contextAt(), lang), 'btc')!;
+    const quotes = [...new Set([...html.matchAll(/data-symbol="BTC-([A-Z]{3})"/g)].map((match) => match[1]!))];
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) {
+      expect(html).toContain(`href="/api/v1/markets/moves/${quote.toLowerCase()}/${lang}.xml"`);
+      expect(html).toContain(`href="https://desk.test/api/v1/markets/moves/${quote.toLowerCase()}/${lang}.json"`);
+    }
+    expect(html).toContain(`aria-label="${messagesFor(lang).moves.feedsHeading}"`);
   });
 });
