@@ -10,6 +10,8 @@ export interface SiteConfig {
   readonly pagesUrl: string;
   /** `preview` flag of every document; false on the published site. */
   readonly preview: boolean;
+  /** Per cent a pair must move in 24 hours for `markets/moves.json` and the move feeds (MOVES_THRESHOLD_PCT, default 5). */
+  readonly movesThresholdPct?: string;
 }
 
 export const DEFAULT_CONFIG: SiteConfig = {
@@ -30,6 +32,11 @@ const envSchema = z.object({
   SITE_URL: httpUrl.default(DEFAULT_CONFIG.baseUrl),
   PAGES_URL: httpUrl.default(DEFAULT_CONFIG.pagesUrl),
   PREVIEW: z.enum(['true', 'false', '1', '0']).default('false'),
+  MOVES_THRESHOLD_PCT: z
+    .string()
+    .regex(/^(?:0|[1-9]\d*)(?:\.\d+)?$/, 'must be a plain decimal such as 5 or 2.5')
+    .refine((value) => /[1-9]/.test(value), 'must be above zero')
+    .optional(),
 });
 
 export class ConfigError extends Error {
@@ -47,8 +54,14 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       .join('; ');
     throw new ConfigError(`Invalid site configuration: ${problems}`);
   }
-  const { SITE_NAME, SITE_URL, PAGES_URL, PREVIEW } = result.data;
-  return { siteName: SITE_NAME, baseUrl: SITE_URL, pagesUrl: PAGES_URL, preview: PREVIEW === 'true' || PREVIEW === '1' };
+  const { SITE_NAME, SITE_URL, PAGES_URL, PREVIEW, MOVES_THRESHOLD_PCT } = result.data;
+  return {
+    siteName: SITE_NAME,
+    baseUrl: SITE_URL,
+    pagesUrl: PAGES_URL,
+    preview: PREVIEW === 'true' || PREVIEW === '1',
+    ...(MOVES_THRESHOLD_PCT !== undefined && { movesThresholdPct: MOVES_THRESHOLD_PCT }),
+  };
 }
 
 const setting = z.string().optional();
@@ -65,6 +78,7 @@ const environmentSchema = z.object({
   SITE_URL: setting,
   PAGES_URL: setting,
   PREVIEW: setting,
+  MOVES_THRESHOLD_PCT: setting,
   // The build.
   BUILD_NOW: setting,
   BUILD_CACHE_DIR: setting,
@@ -124,10 +138,10 @@ export function childEnv(extra: Readonly<Record<string, string | undefined>> = {
 
 let cached: { readonly key: string; readonly config: SiteConfig } | undefined;
 
-/** The process-wide config, parsed once for each set of its four settings (a test that changes one gets a fresh parse). */
+/** The process-wide config, parsed once for each set of its settings (a test that changes one gets a fresh parse). */
 export function getConfig(): SiteConfig {
-  const { SITE_NAME, SITE_URL, PAGES_URL, PREVIEW } = readEnv();
-  const key = JSON.stringify([SITE_NAME, SITE_URL, PAGES_URL, PREVIEW]);
-  if (cached?.key !== key) cached = { key, config: parseConfig({ SITE_NAME, SITE_URL, PAGES_URL, PREVIEW }) };
+  const { SITE_NAME, SITE_URL, PAGES_URL, PREVIEW, MOVES_THRESHOLD_PCT } = readEnv();
+  const key = JSON.stringify([SITE_NAME, SITE_URL, PAGES_URL, PREVIEW, MOVES_THRESHOLD_PCT]);
+  if (cached?.key !== key) cached = { key, config: parseConfig({ SITE_NAME, SITE_URL, PAGES_URL, PREVIEW, MOVES_THRESHOLD_PCT }) };
   return cached.config;
 }

@@ -32,4 +32,7 @@ case "$status" in
     exit 1
     ;;
 esac
-npm run --silent notify:telegram -- --ledger ../telegram-ledger/telegram.json --push "$branch"
+markets=()
+# The hourly market refresh passes its published folder, so the chats' price moves come from the history it just wrote.
+if [ -n "${TELEGRAM_MARKETS:-}" ]; then markets=(--markets "$TELEGRAM_MARKETS"); fi
+npm run --silent notify:telegram -- --ledger ../telegram-ledger/telegram.json --push "$branch" --backfill "${TELEGRAM_BACKFILL:-0}" "${markets[@]}"

@@ -13,6 +13,9 @@ import { formatAmount, formatDateTime } from '@/lib/pages/format';
 import { changeDisplay } from '@/lib/pages/change-display';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { API_PREFIX, pagePath } from '@/lib/urls';
+import { MOVE_FEED_KINDS, moveFeedPath, moveFeedUrl } from '@/lib/feeds/move-feeds';
+import { NEWS_FEEDS } from '@/lib/pages/feed-links';
+import type { Quote } from '@/lib/markets/constants';
 
 /**
  * `/markets/<base>/`: one asset's prices per quote currency, as the build's market snapshot had
@@ -35,12 +38,22 @@ function view(env: PageEnv, symbol: string) {
 
 type View = ReturnType<typeof view>;
 
+/** The currencies the asset is priced in, whose price-move feeds its page links. */
+const quotesOf = (doc: View['doc']): Quote[] => [...new Set(doc.aggregated.map((aggregate) => aggregate.quote))];
+
 export const assetPage = defineLeafPage('marketAsset', {
   section: 'markets',
   view,
-  head: (env, { asset }) => ({
+  head: (env, { asset, doc }) => ({
     title: fmt(env.m.markets.assetTitle, { asset }),
     description: fmt(env.m.markets.assetIntro, { asset }),
+    feeds: quotesOf(doc).flatMap((quote) =>
+      MOVE_FEED_KINDS.map((kind) => ({
+        type: NEWS_FEEDS[kind].type,
+        url: moveFeedUrl(env.ctx.config, quote, env.lang, kind),
+        title: `${fmt(env.m.moves.feedLink, { quote })} (${NEWS_FEEDS[kind].label})`,
+      })),
+    ),
   }),
   body: (env, { doc, failed, asset }: View) => {
     const { m, lang, locale } = env;
@@ -87,6 +100,23 @@ export const assetPage = defineLeafPage('marketAsset', {
         <p className="after">
           <a href={`${API_PREFIX}${MARKET_PATHS.asset(doc.symbol)}`}>{fmt(labels.assetData, { symbol: doc.symbol })}</a>
         </p>
+        {quotesOf(doc).length > 0 ? (
+          <ul className="move-feeds" aria-label={m.moves.feedsHeading}>
+            {quotesOf(doc).map((quote) => (
+              <li key={quote}>
+                {fmt(m.moves.feedLink, { quote })}:{' '}
+                {MOVE_FEED_KINDS.map((kind, index) => (
+                  <span key={kind}>
+                    {index > 0 ? ' · ' : null}
+                    <a href={`${API_PREFIX}${moveFeedPath(quote, lang, kind)}`} type={NEWS_FEEDS[kind].type}>
+                      {NEWS_FEEDS[kind].label}
+                    </a>
+                  </span>
+                ))}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </article>
     );
   },

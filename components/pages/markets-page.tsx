@@ -17,6 +17,12 @@ import type { PageEnv } from '@/lib/pages/page-env';
 import { renderHydratable } from '@/lib/pages/render-html';
 import { API_PREFIX } from '@/lib/urls';
 import { readEnv } from '@/lib/config';
+import { fmt } from '@/lib/i18n/fmt';
+import { QUOTES } from '@/lib/markets/constants';
+import { DEFAULT_MOVE_THRESHOLD_PCT } from '@/lib/markets/moves';
+import { MOVE_FEED_KINDS, moveFeedPath, moveFeedUrl } from '@/lib/feeds/move-feeds';
+import { NEWS_FEEDS } from '@/lib/pages/feed-links';
+import { groupDecimal } from '@/lib/pages/format';
 
 /** The markets page's path (without language prefix): a section of the menu, printed as plain HTML. */
 export const MARKETS_PATH = 'markets';
@@ -68,10 +74,19 @@ export function renderMarketsPage(env: PageEnv): string {
   const english = lang === 'en' ? undefined : 'en';
   // The page says in the reader's language what the API says in English (the API keeps its texts).
   const skippedReasons: Readonly<Record<string, string>> = { safello: labels.skippedSafello, coinify: labels.skippedCoinify };
+  // The price-move feeds of each currency in this language (lib/feeds/move-feeds.ts), in the head and in their own section.
+  const moveFeeds = QUOTES.flatMap((quote) =>
+    MOVE_FEED_KINDS.map((kind) => ({
+      type: NEWS_FEEDS[kind].type,
+      url: moveFeedUrl(ctx.config, quote, lang, kind),
+      title: `${fmt(m.moves.feedLink, { quote })} (${NEWS_FEEDS[kind].label})`,
+    })),
+  );
+  const threshold = groupDecimal(ctx.config.movesThresholdPct ?? DEFAULT_MOVE_THRESHOLD_PCT, locale);
   return renderLeafDocument(env, {
     path: MARKETS_PATH,
     section: 'markets',
-    head: { title: labels.title, description: labels.intro },
+    head: { title: labels.title, description: labels.intro, feeds: moveFeeds },
     script: siteAssets().files.markets,
     body: (
       <>
@@ -104,6 +119,25 @@ export function renderMarketsPage(env: PageEnv): string {
           dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, '\\u003c') }}
         />
         <ExchangeStanding env={env} exchanges={doc.exchanges} />
+        <section aria-labelledby="moves">
+          <h2 id="moves">{m.moves.feedsHeading}</h2>
+          <p>{fmt(m.moves.feedsIntro, { threshold })}</p>
+          <ul className="move-feeds">
+            {QUOTES.map((quote) => (
+              <li key={quote}>
+                {fmt(m.moves.feedLink, { quote })}:{' '}
+                {MOVE_FEED_KINDS.map((kind, index) => (
+                  <span key={kind}>
+                    {index > 0 ? ' · ' : null}
+                    <a href={`${API_PREFIX}${moveFeedPath(quote, lang, kind)}`} type={NEWS_FEEDS[kind].type}>
+                      {NEWS_FEEDS[kind].label}
+                    </a>
+                  </span>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </section>
         <section aria-labelledby="method-title">
           <h2 id="method-title">{labels.methodTitle}</h2>
           <p>{labels.intro}</p>

@@ -20,7 +20,7 @@ export function feedListing(data: SiteData, ctx: Pick<BuildContext, 'config'>) {
     { page: '/news/country/{country}/', example: `/news/country/${country}/`, what: "One country's latest stories" },
     { page: '/events/country/{country}/', example: `/events/country/${country}/`, what: "One country's events, latest start first" },
   ];
-  return kinds.flatMap((kind) =>
+  const pages = kinds.flatMap((kind) =>
     FORMATS.map((format) => ({
       path: `${kind.page}${format.file}`,
       description: `${format.label}. ${kind.what}, at most 50 items; the same feed in the ${NORDIC}.`,
@@ -28,4 +28,17 @@ export function feedListing(data: SiteData, ctx: Pick<BuildContext, 'config'>) {
       url_pages: `${pagesUrl}${kind.example}${format.file}`,
     })),
   );
+  // The price-move feeds sit in the market set (lib/feeds/move-feeds.ts), one per currency and language.
+  const moves = FORMATS.map((format) => {
+    const ext = format.file.slice(format.file.indexOf('.'));
+    return {
+      path: `/api/v1/markets/moves/{quote}/{lang}${ext}`,
+      description:
+        `${format.label}. The price moves of markets/moves.json in one currency (nok, sek, dkk, eur) and language ` +
+        '(en, nn, nb, sv, da, fi, is), newest first, rewritten by each hourly refresh.',
+      url: `${baseUrl}/api/v1/markets/moves/nok/en${ext}`,
+      url_pages: `${pagesUrl}/api/v1/markets/moves/nok/en${ext}`,
+    };
+  });
+  return [...pages, ...moves];
 }

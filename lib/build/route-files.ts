@@ -16,6 +16,7 @@ import { embedCardPage } from '@/lib/pages/embed-card-page';
 import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 import { changesFeeds } from '@/lib/register/feed';
+import { moveFeedFiles } from '@/lib/feeds/move-feeds';
 
 /** The site's non-HTML files (API documents, feeds), written by the build itself since Next's export regenerated them all each time. */
 
@@ -89,6 +90,8 @@ export async function* routeFiles(data: SiteData, ctx: BuildContext): AsyncGener
   // The register's RSS feeds of changes: the register job writes the same (lib/api/register-documents.ts).
   if (data.register)
     for (const feed of changesFeeds(data.register, ctx)) yield { path: outPath(`${API_PREFIX}${feed.path}`), content: feed.content };
+  // The price-move feeds: the hourly refresh writes the same with the market set (pipeline/jobs/markets-refresh.ts).
+  for (const feed of moveFeedFiles(data.marketHistory, ctx)) yield { path: outPath(`${API_PREFIX}${feed.path}`), content: feed.content };
   yield { path: outPath(`${EMBED_CARD_PATH}index.html`), content: embedCardPage(data) };
   yield { path: outPath(EMBED_LOADER_PATH), content: siteAssets().embed.loader };
   for (const chunk of sitemapChunks(env('en'))) {

@@ -79,6 +79,11 @@ export function buildWeekDigest(data: SiteData, week: IsoWeek): WeekDigest {
   return { week, stories, events, prices };
 }
 
+/** No published story and no event: no issue is worth a number, so the command writes nothing and says so. */
+export function hasNoNews(digest: WeekDigest): boolean {
+  return digest.stories.length === 0 && digest.events.length === 0;
+}
+
 /** Nothing to tell: no story, no event ahead, no price moved (the draft then says so). */
 export function isEmptyDigest(digest: WeekDigest): boolean {
   return digest.stories.length === 0 && digest.events.length === 0 && digest.prices.every((price) => price.change === null);

@@ -37,7 +37,7 @@ const BODY_STYLES: Record<string, string> = {
 };
 
 const DARK_CSS = [
-  ':root{color-scheme:light dark;supported-color-schemes:light dark;}',
+  ':root{color-scheme:light dark;}',
   '@media (prefers-color-scheme: dark){',
   '.desk{background-color:#0d1117 !important;}',
   '.paper{background-color:#161b22 !important;color:#e6edf3 !important;}',
@@ -105,7 +105,6 @@ export function renderDigestEmail(issue: NewsletterRecord, lang: Locale, config:
           h('meta', { httpEquiv: 'Content-Security-Policy', content: "default-src 'none'; style-src 'unsafe-inline'" }),
           h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
           h('meta', { name: 'color-scheme', content: 'light dark' }),
-          h('meta', { name: 'supported-color-schemes', content: 'light dark' }),
           h('title', title.text),
           h('style', DARK_CSS),
         ]),

@@ -16,6 +16,10 @@ export function historyRow(aggregate: MarketAggregateCore, at: string): MarketHi
     last: aggregate.last,
     mid: aggregate.mid,
     exchange_count: aggregate.exchange_count,
+    exchanges: aggregate.contributors
+      .filter((contributor) => contributor.included_in_price)
+      .map((contributor) => contributor.exchange_id)
+      .sort(),
   };
 }
 

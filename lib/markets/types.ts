@@ -16,6 +16,8 @@ import type {
   marketDailySchema,
   marketChangesSchema,
   marketLogoSchema,
+  marketMoveSchema,
+  marketMovesSchema,
   marketsCatalogueSchema,
   marketsSnapshotSchema,
   marketTickerSchema,
@@ -48,6 +50,8 @@ export type MarketDailyRow = z.infer<typeof marketDailyRowSchema>;
 export type MarketChange = z.infer<typeof marketChangeSchema>;
 export type MarketDaily = z.infer<typeof marketDailySchema>;
 export type MarketChanges = z.infer<typeof marketChangesSchema>;
+export type MarketMove = z.infer<typeof marketMoveSchema>;
+export type MarketMoves = z.infer<typeof marketMovesSchema>;
 /** The two fields of a MarketChange the pages read (the page is sent no more than these). */
 export type ChangeFigures = Pick<MarketChange, 'change' | 'change_pct'>;
 

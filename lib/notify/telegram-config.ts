@@ -1,6 +1,9 @@
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locales';
+import { BASE_SYMBOL, QUOTES } from '@/lib/markets/constants';
+import { DEFAULT_MOVE_THRESHOLD_PCT, isThreshold } from '@/lib/markets/moves';
+import { PAIR_SYMBOL } from '@/lib/schemas/markets';
 
 /** `content/site/telegram.yaml`: where `npm run notify:telegram` posts; a `placeholder: true` chat is never posted to. */
 export const TELEGRAM_CONFIG_FILE = 'content/site/telegram.yaml';
@@ -12,6 +15,29 @@ const chatId = z
 
 const language = z.enum(LOCALES, { error: (issue) => `must be one of ${LOCALES.join(', ')} (got ${JSON.stringify(issue.input)})` });
 
+// YAML gives `5` or `2.5` as numbers; the rule reads the threshold as the exact decimal written.
+const threshold = z
+  .union([z.number(), z.string()])
+  .transform((value) => String(value))
+  .refine(isThreshold, 'must be a per-cent figure above zero, like 5 or 2.5');
+
+/** The price moves a chat asks for: one currency (never converted), a threshold in per cent, and optionally only some pairs or bases. */
+export const chatMovesSchema = z
+  .strictObject({
+    currency: z.enum(QUOTES, { error: (issue) => `must be one of ${QUOTES.join(', ')} (got ${JSON.stringify(issue.input)})` }),
+    threshold_pct: threshold.default(DEFAULT_MOVE_THRESHOLD_PCT),
+    pairs: z.array(z.string().regex(PAIR_SYMBOL, 'must be a pair like BTC-NOK')).min(1).optional(),
+    bases: z.array(z.string().regex(BASE_SYMBOL, 'must be a base symbol like BTC')).min(1).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.pairs && value.bases) ctx.addIssue({ code: 'custom', path: ['bases'], message: 'name pairs or bases, not both' });
+    value.pairs?.forEach((pair, index) => {
+      if (!pair.endsWith(`-${value.currency}`)) {
+        ctx.addIssue({ code: 'custom', path: ['pairs', index], message: `${pair} is not in the chat's currency ${value.currency}` });
+      }
+    });
+  });
+
 export const telegramChatSchema = z.strictObject({
   id: chatId,
   languages: z
@@ -19,6 +45,7 @@ export const telegramChatSchema = z.strictObject({
     .min(1, 'must list at least one language')
     .refine((list) => new Set(list).size === list.length, 'lists a language twice'),
   placeholder: z.boolean().default(false),
+  moves: chatMovesSchema.optional(),
 });
 
 export const telegramConfigSchema = z.strictObject({ chats: z.array(telegramChatSchema) }).superRefine((value, ctx) => {
@@ -31,6 +58,7 @@ export const telegramConfigSchema = z.strictObject({ chats: z.array(telegramChat
 
 export type TelegramChat = z.output<typeof telegramChatSchema>;
 export type TelegramConfig = z.output<typeof telegramConfigSchema>;
+export type ChatMoves = z.output<typeof chatMovesSchema>;
 
 export class TelegramConfigError extends Error {
   override name = 'TelegramConfigError';

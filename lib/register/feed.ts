@@ -16,7 +16,7 @@ export function changesFeedPath(lang: Locale): string {
 }
 
 /** The BCP 47 tag of a feed's language. */
-const FEED_LANGUAGE: Readonly<Record<Locale, string>> = {
+export const FEED_LANGUAGE: Readonly<Record<Locale, string>> = {
   en: 'en',
   nn: 'nn-NO',
   nb: 'nb-NO',

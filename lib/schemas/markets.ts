@@ -291,6 +291,10 @@ export const marketHistoryRowSchema = z.strictObject({
   last: nullableDecimal,
   mid: nullableDecimal,
   exchange_count: count,
+  exchanges: z
+    .array(exchangeIdSchema)
+    .optional()
+    .describe('The exchanges whose prices made this reading; absent in rows written before it was recorded'),
 });
 
 /** `markets/history/<BASE>-<QUOTE>.json`, checked on every read of a published file, so a damaged one is refused by name. */
@@ -360,6 +364,38 @@ export const marketChangesSchema = envelopeSchema.extend({
   source: z.string(),
   count: count,
   pairs: z.array(marketPairChangeSchema),
+});
+
+/** One alerted price move: the 24-hour change of a pair's aggregate price that crossed the threshold (lib/markets/moves.ts). */
+export const marketMoveSchema = z.strictObject({
+  id: z.string().regex(/^[A-Z0-9]+-[A-Z]{3}-\d{8}T\d{4}Z$/),
+  symbol: z.string().regex(PAIR_SYMBOL),
+  base: z.string().regex(BASE_SYMBOL),
+  quote: quoteSchema,
+  at: utc.describe('When the move was seen: the reading that crossed the threshold'),
+  window_hours: z.number().int().positive(),
+  from_at: utc,
+  from_price: decimal,
+  to_at: utc,
+  to_price: decimal,
+  change: decimal.describe('`to_price - from_price`, exact'),
+  change_pct: decimal.describe('Per cent, rounded half away from zero at 12 places'),
+  threshold_pct: decimal,
+  exchanges: z
+    .array(exchangeIdSchema)
+    .nullable()
+    .describe('The exchanges behind both readings; null for history rows that predate the record'),
+});
+
+/** `markets/moves.json`: the moves of the last days at the feeds' threshold, newest first. */
+export const marketMovesSchema = envelopeSchema.extend({
+  source: z.string(),
+  threshold_pct: decimal,
+  window_hours: z.number().int().positive(),
+  cooldown_hours: z.number().int().positive(),
+  kept_days: z.number().int().positive(),
+  count: count,
+  moves: z.array(marketMoveSchema),
 });
 
 /** One exchange's outcome in a refresh; failed exchanges carry no tickers. */

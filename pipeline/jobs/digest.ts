@@ -30,6 +30,12 @@ export async function digestCommand(argv: string[]): Promise<number> {
   }
   try {
     const result = writeDigestDraft(values.content, week, loadSiteData(), getConfig());
+    if (result.kind === 'empty') {
+      console.log(
+        `digest: ${week.label} (${week.start} to ${week.end}) has no published story and no event: no draft was written and no issue number used.`,
+      );
+      return 0;
+    }
     console.log(
       `digest: ${week.label} (${week.start} to ${week.end}) written as issue ${result.number}, status pending: ${path.relative(process.cwd(), result.folder)}/ (${result.files.length} files). Review it, then set status: published in en.md.`,
     );

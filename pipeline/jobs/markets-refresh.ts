@@ -1,6 +1,6 @@
 /**
  * Hourly market refresh:  npm run markets:refresh -- --out <dir> [--snapshot <file>] [--budget-ms <ms>] [--lock-wait-ms <ms>]
- * The market documents and logos as one set, under <out>'s lock; nothing is touched when every
+ * The market documents, move feeds and logos as one set, under <out>'s lock; nothing is touched when every
  * exchange fails. Exit 0 written, 1 every exchange failed or an error (rolled back), 2 bad
  * arguments, 75 busy. Settings and files: docs/markets.md.
  */
@@ -8,6 +8,8 @@ import { parseFlags } from '@/lib/node/cli-args';
 import { nonNegativeInt, positiveInt } from '@/lib/node/numbers';
 import { LockTimeoutError } from '@/lib/node/lock';
 import { marketDocumentFiles } from '@/lib/api/market-documents';
+import { moveFeedFiles } from '@/lib/feeds/move-feeds';
+import type { MarketDocumentFiles } from '@/lib/markets/node/render';
 import { refreshMarkets } from '@/lib/markets/node/refresh';
 import { DEFAULT_SNAPSHOT_FILE } from '@/lib/markets/node/snapshot';
 import { loadRegisterState, readPublishedState } from '@/lib/register/node/refresh';
@@ -24,6 +26,12 @@ function registerForMarkets(outDir: string): RegisterState | null {
   return loadRegisterState();
 }
 
+/** The registry's market documents and the price-move feeds of the same history: the build writes the same files. */
+export const marketSetFiles: MarketDocumentFiles = (snapshot, history, ctx, register) => [
+  ...marketDocumentFiles(snapshot, history, ctx, register),
+  ...moveFeedFiles(history, ctx),
+];
+
 /** sysexits' EX_TEMPFAIL: try again later. */
 const EXIT_BUSY = 75;
 
@@ -39,7 +47,7 @@ export async function marketsRefreshCommand(argv: string[]): Promise<number> {
     const outcome = await refreshMarkets({
       outDir: flags.out,
       snapshotFile: flags.snapshot ?? DEFAULT_SNAPSHOT_FILE,
-      documents: marketDocumentFiles,
+      documents: marketSetFiles,
       readRegister: registerForMarkets,
       ...(budgetMs !== undefined && { budgetMs }),
       ...(lockWaitMs !== undefined && { lockWaitMs }),

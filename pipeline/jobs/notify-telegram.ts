@@ -1,8 +1,10 @@
 /**
- * `npm run notify:telegram [-- --dry-run] [--max 5] [--ledger FILE] [--push BRANCH] [--config FILE]`:
- * each new story and upcoming event posted once to the chats of content/site/telegram.yaml (README, "Telegram posts").
+ * `npm run notify:telegram [-- --dry-run] [--max 5] [--backfill N] [--markets DIR] [--ledger FILE] [--push BRANCH] [--config FILE]`:
+ * each new story, upcoming event and price move posted once to the chats of content/site/telegram.yaml (README, "Telegram posts").
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { PUBLISHED_HISTORY_DIR, readHistoryDir } from '@/lib/markets/node/history-files';
 import { getConfig } from '@/lib/config';
 import { buildInstant } from '@/lib/core/clock';
 import { loadSiteData } from '@/lib/data/load';
@@ -21,6 +23,8 @@ export async function notifyTelegramCommand(argv: string[]): Promise<number> {
     options: {
       'dry-run': { type: 'boolean', default: false },
       max: { type: 'string', default: String(DEFAULT_MAX_POSTS) },
+      backfill: { type: 'string', default: '0' },
+      markets: { type: 'string' },
       ledger: { type: 'string', default: DEFAULT_LEDGER },
       push: { type: 'string' },
       config: { type: 'string', default: TELEGRAM_CONFIG_FILE },
@@ -33,6 +37,11 @@ export async function notifyTelegramCommand(argv: string[]): Promise<number> {
     console.error(`notify:telegram: --max must be a whole number of 1 or more (got ${JSON.stringify(values.max)})`);
     return 2;
   }
+  const backfill = Number(values.backfill);
+  if (!Number.isInteger(backfill) || backfill < 0) {
+    console.error(`notify:telegram: --backfill must be a whole number of 0 or more (got ${JSON.stringify(values.backfill)})`);
+    return 2;
+  }
   const config = readTelegramConfig(values.config);
   const env = readEnv();
   const token = env.TELEGRAM_BOT_TOKEN ?? '';
@@ -41,13 +50,18 @@ export async function notifyTelegramCommand(argv: string[]): Promise<number> {
     return 2;
   }
   const ledger = values.push ? gitLedgerStore(values.ledger, values.push) : fileLedgerStore(values.ledger);
+  const site = loadSiteData();
+  const data = values.markets
+    ? { ...site, marketHistory: readHistoryDir(path.join(values.markets, PUBLISHED_HISTORY_DIR), { onInvalid: 'skip' }) }
+    : site;
   return runTelegram({
     config,
-    data: loadSiteData(),
+    data,
     site: getConfig(),
     now: buildInstant(),
     ledger,
     max,
+    backfill,
     dryRun: values['dry-run'],
     api: token ? { baseUrl: env.TELEGRAM_API_URL || DEFAULT_API_URL, token } : undefined,
   });

@@ -5,6 +5,7 @@ import { methodNotAllowed, notFound, notFoundAt } from '@/lib/http/api-answer';
 import { FAMILIES, buildDocument, resolveDocuments } from '@/lib/api/registry';
 import { contextAt, fixtureSiteData } from '../fixtures/site-data';
 import { fixtureMarketSiteData } from '../fixtures/market-site-data';
+import { buildMovesDocument } from '@/lib/markets/moves';
 
 /**
  * openapi.json is generated from the registry's zod schemas. An independent JSON Schema validator
@@ -131,5 +132,33 @@ describe('openapi.json', () => {
     expect(broken((doc) => (doc.exchanges[0].register.serves = ['XX']))).not.toBe('valid');
     expect(broken((doc) => delete doc.exchanges[2].register.lei_valid)).not.toBe('valid');
     expect(broken((doc) => delete doc.exchanges[1].register)).not.toBe('valid');
+  });
+
+  it('describes markets/moves.json with its moves, and refuses a move that breaks a rule', () => {
+    expect(successRef('markets/moves.json')).toBe('#/components/schemas/MarketMoves');
+    const at = (h: number) => new Date(Date.parse('2026-06-01T00:17:00Z') + h * 3_600_000).toISOString();
+    const rows = (prices: string[]) =>
+      prices.map((price, h) => ({
+        at: at(h),
+        price,
+        method: 'mean_last' as const,
+        last: price,
+        mid: null,
+        exchange_count: 2,
+        exchanges: ['firi' as const, 'nbx' as const],
+      }));
+    const history = new Map([['BTC-NOK', rows([...Array<string>(30).fill('1000000'), '940000'])]]);
+    const doc = JSON.parse(JSON.stringify(buildMovesDocument(history, contextAt(new Date(at(31))), '5')));
+    expect(doc.moves).toHaveLength(1);
+    const check = schemaNamed('MarketMoves');
+    expect(check(doc)).toBe('valid');
+    const bad = (change: (move: Record<string, unknown>) => void) => {
+      const copy = structuredClone(doc);
+      change(copy.moves[0]);
+      return check(copy);
+    };
+    expect(bad((move) => (move.to_price = 940000))).not.toBe('valid');
+    expect(bad((move) => (move.exchanges = ['bitstamp']))).not.toBe('valid');
+    expect(bad((move) => delete move.from_at)).not.toBe('valid');
   });
 });

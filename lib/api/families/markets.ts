@@ -12,6 +12,7 @@ import { EXCHANGES } from '@/lib/markets/exchanges';
 import { exchangeStandings } from '@/lib/register/standing';
 import { buildChangesDocument } from '@/lib/markets/changes';
 import { buildDailyDocument } from '@/lib/markets/daily';
+import { buildMovesDocument, DEFAULT_MOVE_THRESHOLD_PCT } from '@/lib/markets/moves';
 import { appendSnapshot, buildHistoryDocument } from '@/lib/markets/history';
 import type { MarketHistoryMap, MarketsSnapshot } from '@/lib/markets/types';
 import type { RegisterState } from '@/lib/register/state';
@@ -22,6 +23,7 @@ import {
   marketDailySchema,
   marketExchangeDocumentSchema,
   marketHistorySchema,
+  marketMovesSchema,
   marketsCatalogueSchema,
 } from '@/lib/schemas/markets';
 import { defineFamily, selfKeyed } from '../family';
@@ -110,5 +112,17 @@ export const marketFamilies = [
     returns: 'MarketChanges',
     schema: marketChangesSchema,
     build: (data: MarketData, ctx) => buildChangesDocument(data.markets, historyOf(data), ctx),
+  }),
+  defineFamily({
+    pattern: 'markets/moves.json',
+    title: 'Market price moves',
+    description:
+      'Pairs whose aggregate price moved by at least the threshold (`threshold_pct`, per cent) over 24 hours, newest first, ' +
+      'for the last `kept_days` days: the pair, the price then and now, the exact change, the window, the time and the ' +
+      'exchanges. A reading whose exchanges differ from the one before is not a move; within 24 hours of an alert a pair ' +
+      'alerts again only after a further move of the threshold from the alerted price. Written with the other market documents.',
+    returns: 'MarketMoves',
+    schema: marketMovesSchema,
+    build: (data: MarketData, ctx) => buildMovesDocument(historyOf(data), ctx, ctx.config.movesThresholdPct ?? DEFAULT_MOVE_THRESHOLD_PCT),
   }),
 ];

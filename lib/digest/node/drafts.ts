@@ -6,7 +6,7 @@ import type { SiteData } from '@/lib/data/site-data';
 import { LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { writeFileAtomic } from '@/lib/node/atomic';
-import { buildWeekDigest } from '../digest';
+import { buildWeekDigest, hasNoNews } from '../digest';
 import { digestText } from '../draft';
 import type { IsoWeek } from '../iso-week';
 
@@ -26,14 +26,17 @@ export class DraftError extends Error {
   override name = 'DraftError';
 }
 
+export type DraftOutcome = DraftResult | { readonly kind: 'empty'; readonly id: string; readonly folder: string };
+
 export interface DraftResult {
+  readonly kind: 'written';
   readonly id: string;
   readonly folder: string;
   readonly number: number;
   readonly files: readonly string[];
 }
 
-export function writeDigestDraft(contentDir: string, week: IsoWeek, data: SiteData, config: SiteConfig): DraftResult {
+export function writeDigestDraft(contentDir: string, week: IsoWeek, data: SiteData, config: SiteConfig): DraftOutcome {
   const root = path.join(contentDir, 'newsletters');
   const id = draftId(week);
   const folder = path.join(root, id);
@@ -41,13 +44,14 @@ export function writeDigestDraft(contentDir: string, week: IsoWeek, data: SiteDa
   if (existing && (existing.status ?? 'published') !== 'pending') {
     throw new DraftError(`${path.join(folder, 'en.md')} is ${String(existing.status ?? 'published')}, not a pending draft: left as it is`);
   }
+  const digest = buildWeekDigest(data, week);
+  if (hasNoNews(digest)) return { kind: 'empty', id, folder };
   const numbers = readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== id)
     .map((entry) => Number(frontMatter(path.join(root, entry.name, 'en.md'))?.number))
     .filter((n) => Number.isInteger(n));
   const number = Number.isInteger(existing?.number) ? Number(existing!.number) : Math.max(0, ...numbers) + 1;
 
-  const digest = buildWeekDigest(data, week);
   const sendDate = new Date(Date.parse(`${week.end}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const files: string[] = [];
   for (const lang of LOCALES) {
@@ -68,5 +72,5 @@ export function writeDigestDraft(contentDir: string, week: IsoWeek, data: SiteDa
     writeFileAtomic(file, `---\n${stringify(fields, { defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' })}---\n${body.markdown}`);
     files.push(file);
   }
-  return { id, folder, number, files };
+  return { kind: 'written', id, folder, number, files };
 }

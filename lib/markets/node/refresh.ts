@@ -35,10 +35,12 @@ export interface FetchStep {
   readonly lockWaitMs?: number;
   /** Progress and recovery lines (stderr by default). */
   readonly log?: (line: string) => void;
+  /** The fetch's clock (default: the system's); a simulated week of refreshes gives its own. */
+  readonly now?: () => Date;
 }
 
-async function fetchWithBudget({ env = readEnv(), budgetMs }: FetchStep, fallbackBudget: number): Promise<MarketsSnapshot> {
-  return fetchMarkets({ ...fetchOptionsFromEnv(env), signal: AbortSignal.timeout(budgetMs ?? fallbackBudget) });
+async function fetchWithBudget({ env = readEnv(), budgetMs, now }: FetchStep, fallbackBudget: number): Promise<MarketsSnapshot> {
+  return fetchMarkets({ ...fetchOptionsFromEnv(env), signal: AbortSignal.timeout(budgetMs ?? fallbackBudget), ...(now && { now }) });
 }
 
 function lockWait(options: FetchStep, fallback: number): number {

@@ -21,11 +21,11 @@ function refresh(out: string, variant: number, faults: Partial<Record<ExchangeNa
   });
 }
 
-/** generated_at of every JSON document under api/, by path. */
+/** generated_at of every JSON document under api/, by path (the move feeds are feeds, not documents). */
 function stamps(out: string): Map<string, string> {
   const found = new Map<string, string>();
   for (const [relative, bytes] of readTree(out)) {
-    if (relative.startsWith('api/') && relative.endsWith('.json')) {
+    if (relative.startsWith('api/') && relative.endsWith('.json') && !relative.startsWith('api/v1/markets/moves/')) {
       found.set(relative, (JSON.parse(bytes.toString('utf8')) as { generated_at: string }).generated_at);
     }
   }

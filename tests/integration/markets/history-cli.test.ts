@@ -25,6 +25,10 @@ const asRow = (a: MarketAggregate) => ({
   last: a.last,
   mid: a.mid,
   exchange_count: a.exchange_count,
+  exchanges: a.contributors
+    .filter((c) => c.included_in_price)
+    .map((c) => c.exchange_id)
+    .sort(),
 });
 
 describe('price history written by markets:refresh', () => {

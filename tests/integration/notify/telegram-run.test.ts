@@ -97,17 +97,18 @@ describe('npm run notify:telegram against a fake Bot API', () => {
     expect(readFileSync(ledgerFile(), 'utf8')).toBe(before);
   });
 
-  it('more than N new: posts N, oldest first, each chat in its language; the rest next run', async () => {
+  it('more than N new: posts N to each chat, oldest first, each chat in its language; the rest next run', async () => {
     await run(fixtureSiteData());
     const data = withNewEvents(4);
-    expect(await run(data, { max: 5 })).toBe(0);
-    // Five posts in all: the two oldest new events to both chats, then the third to the first chat.
+    expect(await run(data, { max: 3 })).toBe(0);
+    // The cap is per chat: each chat gets the three oldest new events, in order.
     expect(api.sent.map((m) => [m.chat_id, /new-(\d\d)/.exec(m.text)?.[1]])).toEqual([
       ['-1001', '01'],
       ['@desk_nb', '01'],
       ['-1001', '02'],
       ['@desk_nb', '02'],
       ['-1001', '03'],
+      ['@desk_nb', '03'],
     ]);
     for (const message of api.sent) {
       expect(message.token).toBe('123:secret');
@@ -116,15 +117,58 @@ describe('npm run notify:telegram against a fake Bot API', () => {
     expect(api.sent[0]!.text).toContain('href="https://desk.test/events/new-01/"');
     expect(api.sent[1]!.text).toContain('href="https://desk.test/nb/events/new-01/"');
     expect(api.sent[1]!.text).toContain('<b>Nytt arrangement</b>');
-    expect(lines.join('\n')).toMatch(/5 posts; 2 items wait for the next run/);
+    expect(lines.join('\n')).toContain(
+      '6 posts; waiting for the next run (at most 3 posts to each chat a run): 1 for -1001, 1 for @desk_nb.',
+    );
 
     api.sent.length = 0;
-    expect(await run(data, { max: 5 })).toBe(0);
+    expect(await run(data, { max: 3 })).toBe(0);
     expect(api.sent.map((m) => [m.chat_id, /new-(\d\d)/.exec(m.text)?.[1]])).toEqual([
-      ['@desk_nb', '03'],
       ['-1001', '04'],
       ['@desk_nb', '04'],
     ]);
+  });
+
+  it('a chat per language: a busy chat never holds back another chat', async () => {
+    await run(fixtureSiteData());
+    const seven = parseTelegramConfig(
+      `chats:\n${['en', 'nn', 'nb', 'sv', 'da', 'fi', 'is'].map((lang, i) => `  - id: "-100${i}"\n    languages: [${lang}]\n`).join('')}`,
+    );
+    await run(fixtureSiteData(), {}, seven);
+    expect(await run(withNewEvents(5), { max: 5 }, seven)).toBe(0);
+    expect(api.sent).toHaveLength(35);
+    for (const chat of seven.chats) expect(api.sent.filter((m) => m.chat_id === chat.id)).toHaveLength(5);
+  });
+
+  it('--backfill N: a new chat is sent its latest N items once; a chat already started is not', async () => {
+    await run(fixtureSiteData(), {}, parseTelegramConfig('chats:\n  - id: "-1001"\n    languages: [en]\n'));
+    const data = withNewEvents(3);
+    const latest = notifyItems(data, NOW).slice(-2);
+    expect(await run(data, { backfill: 2, max: 5 }, TWO_CHATS)).toBe(0);
+    // -1001 was started before: it gets the three new events; @desk_nb is new: only the latest two items.
+    expect(api.sent.filter((m) => m.chat_id === '@desk_nb').map((m) => m.text)).toEqual(
+      latest.map((item) => renderPost(item, ['nb'], data, TEST_CONFIG)),
+    );
+    expect(api.sent.filter((m) => m.chat_id === '-1001')).toHaveLength(3);
+    expect(lines.join('\n')).toContain('the latest 2 are sent to it (--backfill)');
+    api.sent.length = 0;
+    expect(await run(data, { backfill: 2 }, TWO_CHATS)).toBe(0);
+    expect(api.sent).toEqual([]);
+  });
+
+  it('dry run: says how a new chat starts, with and without --backfill', async () => {
+    const data = withNewEvents(2);
+    expect(await run(data, { dryRun: true })).toBe(0);
+    const count = notifyItems(data, NOW).length;
+    expect(lines.join('\n')).toContain(
+      `A new chat: a real run records its ${count} current items without posting them, then posts only what is new (\`--backfill N\` sends it the latest N once).`,
+    );
+    lines.length = 0;
+    expect(await run(data, { dryRun: true, backfill: 1 })).toBe(0);
+    const out = lines.join('\n');
+    expect(out).toContain(`records ${count - 1} of its ${count} current items without posting them and sends it the latest 1 (--backfill)`);
+    expect(out).toContain(renderPost(notifyItems(data, NOW).at(-1)!, ['en'], data, TEST_CONFIG));
+    expect(api.sent).toEqual([]);
   });
 
   it('429: waits retry_after and posts; a wait over the cap defers the chat to the next run', async () => {

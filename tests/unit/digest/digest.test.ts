@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
@@ -127,6 +127,7 @@ describe('the digest as a newsletter draft', () => {
     writeFileSync(path.join(dir, 'newsletters', '2026-week-46', 'en.md'), '---\nnumber: 2\n---\nText\n');
     const data = fixtureSiteData();
     const result = writeDigestDraft(dir, W47, data, TEST_CONFIG);
+    if (result.kind !== 'written') throw new Error('week 47 has stories: a draft is written');
     expect(result.id).toBe('2026-week-47');
     expect(result.number).toBe(3);
     expect(result.files.map((file) => path.basename(file))).toEqual(LOCALES.map((lang) => `${lang}.md`));
@@ -153,12 +154,21 @@ describe('the digest as a newsletter draft', () => {
     expect(() => validateContent(raw)).toThrow(/newsletters\/2026-week-47\/en\.md.*number/);
   });
 
+  it('writes nothing for a week with no published story and no event, and uses no issue number', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'digest-draft-'));
+    mkdirSync(path.join(dir, 'newsletters'), { recursive: true });
+    const data = fixtureSiteData();
+    expect(writeDigestDraft(dir, parseIsoWeek('2026-W10'), data, TEST_CONFIG)).toMatchObject({ kind: 'empty', id: '2026-week-10' });
+    expect(readdirSync(path.join(dir, 'newsletters'))).toEqual([]);
+    expect(writeDigestDraft(dir, W47, data, TEST_CONFIG)).toMatchObject({ kind: 'written', number: 1 });
+  });
+
   it('rewrites a pending draft of the same week with its number, and never touches a published issue', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'digest-draft-'));
     mkdirSync(path.join(dir, 'newsletters'), { recursive: true });
     const data = fixtureSiteData();
-    expect(writeDigestDraft(dir, W47, data, TEST_CONFIG).number).toBe(1);
-    expect(writeDigestDraft(dir, W47, data, TEST_CONFIG).number).toBe(1);
+    expect(writeDigestDraft(dir, W47, data, TEST_CONFIG)).toMatchObject({ kind: 'written', number: 1 });
+    expect(writeDigestDraft(dir, W47, data, TEST_CONFIG)).toMatchObject({ kind: 'written', number: 1 });
     const file = path.join(dir, 'newsletters', '2026-week-47', 'en.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('status: "pending"', 'status: "published"'));
     expect(() => writeDigestDraft(dir, W47, data, TEST_CONFIG)).toThrow(DraftError);
@@ -188,6 +198,8 @@ describe('the digest e-mail', () => {
       expect(report.results.flatMap((result) => result.messages.map((m) => `${lang}: ${m.ruleId}: ${m.message}`))).toEqual([]);
       expect(email.html).toContain('<meta name="color-scheme" content="light dark">');
       expect(email.html).toContain('@media (prefers-color-scheme: dark)');
+      // Not a CSS property and not a registered meta name: the W3C Nu checker refuses both.
+      expect(email.html).not.toContain('supported-color-schemes');
       expect(email.html).toContain('width:600px');
       expect(email.html).toContain(
         '<meta http-equiv="Content-Security-Policy" content="default-src &#x27;none&#x27;; style-src &#x27;unsafe-inline&#x27;">',

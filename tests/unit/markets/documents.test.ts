@@ -139,7 +139,7 @@ const recordOf = (family: (typeof marketFamilies)[number], data: Parameters<(typ
   [...family.entries(data)].find(([k]) => k === key)?.[1];
 
 describe('marketFamilies', () => {
-  it('lists the seven patterns with keys from the snapshot, and each build validates', () => {
+  it('lists the eight patterns with keys from the snapshot, and each build validates', () => {
     const data = { markets: fixtureSnapshot() };
     expect(marketFamilies.map((f) => f.pattern)).toEqual([
       'markets.json',
@@ -149,6 +149,7 @@ describe('marketFamilies', () => {
       'markets/history/{pair}.json',
       'markets/daily/{pair}.json',
       'markets/changes.json',
+      'markets/moves.json',
     ]);
     for (const family of marketFamilies) {
       for (const [key, record] of family.entries(data)) {
@@ -186,6 +187,7 @@ describe('marketFamilies', () => {
         last: aggregate.last,
         mid: aggregate.mid,
         exchange_count: 2,
+        exchanges: ['firi', 'nbx'],
       },
     ]);
     expect(keysOf(family, data)).not.toContain('NOPE-NOK');

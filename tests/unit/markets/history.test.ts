@@ -41,6 +41,7 @@ describe('historyRow', () => {
       last: null,
       mid: '1.20',
       exchange_count: 1,
+      exchanges: ['nbx'],
     });
   });
 });
@@ -148,10 +149,19 @@ describe('appendSnapshot', () => {
           last: aggregate.last,
           mid: aggregate.mid,
           exchange_count: aggregate.exchange_count,
+          exchanges: aggregate.contributors
+            .filter((c) => c.included_in_price)
+            .map((c) => c.exchange_id)
+            .sort(),
         },
       ]);
     }
-    expect(history.get('BTC-NOK')![0]).toMatchObject({ price: '1012373.085', mid: '1012312.6000000000000000', exchange_count: 2 });
+    expect(history.get('BTC-NOK')![0]).toMatchObject({
+      price: '1012373.085',
+      mid: '1012312.6000000000000000',
+      exchange_count: 2,
+      exchanges: ['firi', 'nbx'],
+    });
   });
 
   it('two snapshots with different prices give two rows; the same snapshot again gives none', () => {
