@@ -37,7 +37,7 @@ export function marketRow(row: TableRow, { logos, extras, changes, locale, label
   const page = extras.assetPages[row.base];
   const change = changes.bySymbol[row.symbol];
   return (
-    <tr key={row.symbol} data-symbol={row.symbol} style={rankStyle(ranks[row.symbol])}>
+    <tr key={row.symbol} data-symbol={row.symbol} data-currency={row.quote} style={rankStyle(ranks[row.symbol])}>
       <th scope="row" className="asset">
         {/* The flex box is inside the cell: a flex cell would stop short of the row's border. */}
         <span className="asset-cell">

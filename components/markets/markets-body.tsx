@@ -44,7 +44,7 @@ export function rowRanks(rows: readonly TableRow[], changes: ShownChanges) {
 }
 
 export function MarketsBody({ shown, live, off, context, scripted, controls, onControls, rootRef }: MarketsBodyProps) {
-  const { view, exchanges, quotes, changes, fileAt } = shown;
+  const { view, exchanges, changes, fileAt } = shown;
   const { labels, locale, extras } = context;
   const priced = pricedRows(view);
   const ranks = rowRanks(priced, changes);
@@ -56,8 +56,11 @@ export function MarketsBody({ shown, live, off, context, scripted, controls, onC
   return (
     <div className="markets-live" data-live-at={liveAt} data-file-at={fileAt} ref={rootRef}>
       <Summary shown={shown} off={off} context={context} />
-      {hasRows ? <MarketsSort labels={labels} /> : null}
-      <MarketsControls quotes={quotes} labels={labels} hidden={!scripted || !hasRows} controls={controls} onControls={onControls} />
+      {/* One line above the table at desktop width: the sort and the search. */}
+      <div className="markets-toolbar">
+        {hasRows ? <MarketsSort labels={labels} /> : null}
+        <MarketsControls labels={labels} hidden={!scripted || !hasRows} controls={controls} onControls={onControls} />
+      </div>
       <div className="table-scroll" role="region" aria-labelledby="markets-caption" tabIndex={0} hidden={!hasRows}>
         <table className="markets">
           <caption id="markets-caption" className="visually-hidden">

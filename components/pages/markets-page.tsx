@@ -1,5 +1,6 @@
 import { MARKETS_ISLAND_ID, MARKETS_PROPS_ID, type MarketsIslandProps } from '@/components/markets/island-props';
 import { liveOff } from '@/components/markets/live-reads';
+import { CurrencyChoice } from '@/components/markets/currency-choice';
 import { MarketsBody } from '@/components/markets/markets-body';
 import { DEFAULT_CONTROLS } from '@/components/markets/row-selection';
 import { ExchangeStanding } from '@/components/markets/exchange-standing';
@@ -81,6 +82,7 @@ export function renderMarketsPage(env: PageEnv): string {
           {doc.tickers.length > 0 ? `${labels.asOf.replace('{time}', `${formatDateTime(locale, doc.generated_at)} UTC`)} · ` : null}
           <a href="#disclaimer-title">{labels.notAdviceShort}</a>
         </p>
+        {doc.quotes.length > 0 ? <CurrencyChoice lang={lang} labels={labels} offered={doc.quotes} /> : null}
         {/* The island, printed as the browser's first render of it will be (hydrated in place). */}
         <div
           id={MARKETS_ISLAND_ID}

@@ -24,6 +24,7 @@ export const STYLESHEETS = [
   'events', // month calendar, "happening now"
   'search', // header field and /search/
   'home-prices', // the home page's price strip
+  'currency', // the reader's currency switch
   'phone-tables', // phones: wide tables as labelled blocks
   'phone-header', // phones: the three-line header
 ].map((name) => `styles/${name}.css`);
