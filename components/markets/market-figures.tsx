@@ -25,8 +25,9 @@ export function methodText(labels: Labels, method: string | null): string {
  * A pair's summed volumes: one figure per window (24 hours, or none stated), labelled with its
  * window and unit; the turnover in the pair's currency where published (what the volume sort
  * orders by), else the base amount. Figures of different windows are never added together.
+ * `firstWindow`: the table's cell, which names the 24-hour figure when there is one; its fold has every window.
  */
-export function volumes(row: TableRow, locale: string, labels: Labels) {
+export function volumes(row: TableRow, locale: string, labels: Labels, firstWindow = false) {
   const { volume } = row;
   const windows = [
     { key: '24h', template: labels.volume24h, quote: volume.volume_quote_24h, base: volume.volume_base_24h },
@@ -42,7 +43,7 @@ export function volumes(row: TableRow, locale: string, labels: Labels) {
   if (lines.length === 0) return <span className="none">–</span>;
   return (
     <ul className="volumes">
-      {lines.map((line) => (
+      {(firstWindow ? lines.slice(0, 1) : lines).map((line) => (
         <li key={line.key} data-window={line.key}>
           {line.text}
         </li>
