@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { SERVER_ORIGIN } from './servers';
-import { MESSAGES, routeGeo } from './site-helpers';
+import { MESSAGES, installBuildClock, routeGeo } from './site-helpers';
 
 /**
  * The markets page's live refresh, driven by Playwright's clock (no waiting for real minutes):
@@ -12,19 +12,6 @@ import { MESSAGES, routeGeo } from './site-helpers';
  */
 
 const CORS = { 'access-control-allow-origin': '*' };
-
-/**
- * The reader's clock from the build's own time: when the first live read falls due, one exchange
- * period after the update the page was built from (the file's generated_at), however soon after
- * the build the test runs. The clock then runs on from there.
- */
-async function buildClock(page: Page): Promise<void> {
-  const file = (await (await page.request.get(`${SERVER_ORIGIN}/api/v1/markets.json`)).json()) as {
-    generated_at: string;
-    refresh: { browser_exchange_seconds: number };
-  };
-  await page.clock.install({ time: Date.parse(file.generated_at) + file.refresh.browser_exchange_seconds * 1000 });
-}
 
 /** How long the first live figure may take: hydration waits for an idle page, then two reads (a shared, loaded machine). */
 const FIRST_READ_MS = 15_000;
@@ -79,7 +66,7 @@ test('markets page: live exchange reads every 300 s, file reload every 900 s, ne
 }) => {
   const m = MESSAGES.en.markets;
   await routeGeo(page, 'US');
-  await buildClock(page);
+  await installBuildClock(page);
   const fakes = await installFakes(page);
   await page.goto(`${SERVER_ORIGIN}/markets/`);
 
@@ -135,7 +122,7 @@ test('markets page: currency, search and sort work on the live table, the sort s
   const m = MESSAGES.en.markets;
   await routeGeo(page, 'US');
   await installFakes(page);
-  await buildClock(page);
+  await installBuildClock(page);
   await page.goto(`${SERVER_ORIGIN}/markets/`);
   await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toBeVisible({ timeout: FIRST_READ_MS });
   // The currency switch (components/markets/currency-choice.tsx) keeps live rows to their currency.
@@ -201,7 +188,7 @@ test('markets page: a reloaded file from a newer refresh replaces the built-in p
     served++;
     return route.fulfill({ status: 200, contentType: 'application/json', headers: CORS, body: JSON.stringify(newer) });
   });
-  await buildClock(page);
+  await installBuildClock(page);
   await page.goto(`${SERVER_ORIGIN}/markets/`);
   const price = page.locator('tr[data-symbol="BTC-NOK"] [data-testid="aggregate-price"]');
   // The page is built with the file's prices; the reload on load brings the newer refresh's.
@@ -308,7 +295,7 @@ test('markets page: calm when live reads cannot be made: one line with the updat
     page.on('pageerror', (error) => errors.push(error.message));
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await buildClock(page);
+    await installBuildClock(page);
     await page.goto(`${SERVER_ORIGIN}/markets/`);
     const calm = page.getByTestId('live-unavailable');
     await expect(calm).toContainText(m.liveUnavailable.slice(0, m.liveUnavailable.indexOf('{time}')).replace(/\s*\($/, ''), {
@@ -347,7 +334,7 @@ test('markets page: an exchange answering more than the size limit is a failed l
   await page.route('https://api.firi.com/v2/markets', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', headers: CORS, body }),
   );
-  await buildClock(page);
+  await installBuildClock(page);
   await page.goto(`${SERVER_ORIGIN}/markets/`);
   const firi = page.locator('.exchange-status li[data-exchange="firi"]');
   await expect(firi).toContainText(m.exchangeLiveError.replace('{exchange}', 'Firi'), { timeout: FIRST_READ_MS });
@@ -374,7 +361,7 @@ test('markets page: a reloaded file the table cannot be computed from keeps the 
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await buildClock(page);
+  await installBuildClock(page);
   await page.goto(`${SERVER_ORIGIN}/markets/`);
   // The island reads the file once it starts, up to SETTLE_MS after navigation: longer than expect's 5 s.
   await expect.poll(() => served, { timeout: FIRST_READ_MS }).toBeGreaterThan(0);

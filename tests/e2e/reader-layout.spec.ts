@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SERVER_ORIGIN } from './servers';
-import { LANGS, MESSAGES, expectAxeClean, noExchanges, pagePath, routeGeo } from './site-helpers';
+import { LANGS, MESSAGES, expectAxeClean, installBuildClock, noExchanges, pagePath, routeGeo } from './site-helpers';
 
 /**
  * What a reader does at a desktop (1280 px) and a phone (390 px) width: the header's "More" menu
@@ -92,7 +92,7 @@ test('markets page: each pair\u2019s 24-hour and 7-day change from the build, th
     reloads += 1;
     return route.fulfill({ json: reloads === 1 ? published : refreshed });
   });
-  await page.clock.install();
+  await installBuildClock(page);
   await page.goto(`${SERVER_ORIGIN}${pagePath('sv', 'markets')}`);
   const row = (symbol: string) => page.locator(`table.markets tr[data-symbol="${symbol}"]`);
   const h24 = row('BTC-NOK').getByTestId('change-24h');

@@ -209,3 +209,16 @@ export async function expectPhoneHeader(page: Page, lang: Lang, label: string): 
   expect(name, label).toBeTruthy();
   await expect(current, label).toContainText(name!);
 }
+
+/**
+ * The reader's clock for the markets island's tests, from the build's own time: when the first
+ * live read falls due, one exchange period after the update the page was built from (markets.json's
+ * generated_at), however soon after the build the test runs. The clock runs on from there.
+ */
+export async function installBuildClock(page: Page): Promise<void> {
+  const file = (await (await page.request.get(`${SERVER_ORIGIN}/api/v1/markets.json`)).json()) as {
+    generated_at: string;
+    refresh: { browser_exchange_seconds: number };
+  };
+  await page.clock.install({ time: Date.parse(file.generated_at) + file.refresh.browser_exchange_seconds * 1000 });
+}
