@@ -16,11 +16,13 @@ function stored(): string | null {
   }
 }
 
-/** The preview frames carry their address per currency (`data-srcs`); `all` keeps the printed one. */
+/** The preview frames carry their address and title per currency (`data-srcs`, `data-titles`); `all` keeps the printed ones. */
 function follow(currency: string): void {
   for (const frame of document.querySelectorAll<HTMLIFrameElement>('iframe[data-srcs]')) {
     const src = (JSON.parse(frame.dataset.srcs ?? '{}') as Record<string, string>)[currency];
+    const title = (JSON.parse(frame.dataset.titles ?? '{}') as Record<string, string>)[currency];
     if (src && frame.getAttribute('src') !== src) frame.setAttribute('src', src);
+    if (title) frame.title = title;
   }
 }
 

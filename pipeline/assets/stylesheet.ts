@@ -16,6 +16,7 @@ export const STYLESHEETS = [
   'lists', // lists of stories and events
   'story', // the story page
   'markets', // the markets table and its change figures
+  'markets-desktop', // the markets table's toolbar and one-line rows at desktop width
   'market-charts', // asset pages' charts and volume shares, the table's sparklines and tiles
   'api-page', // the human /api/ page
   'not-found', // the 404 page

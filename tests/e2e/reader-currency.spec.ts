@@ -81,6 +81,7 @@ for (const lang of LANGS) {
     expect(await shownCurrencies(page, 'pre.snippet')).toEqual(['EUR']);
     await expect(page.locator('pre.snippet').filter({ visible: true }).first()).toContainText('data-pair="BTC-EUR"');
     await expect(page.locator('iframe.embed-preview')).toHaveAttribute('src', /pair=BTC-EUR/);
+    await expect(page.locator('iframe.embed-preview')).toHaveAttribute('title', fill(MESSAGES[lang].embed.frameTitle, { pair: 'BTC-EUR' }));
     expect(await page.evaluate((key) => localStorage.getItem(key), CURRENCY_STORAGE_KEY)).toBe(choice);
     expect(await page.context().cookies()).toEqual([]);
     await page.context().close();

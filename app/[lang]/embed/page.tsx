@@ -55,6 +55,7 @@ export default async function EmbedPage({ params }: Props) {
         className="embed-preview"
         src={srcs[shown.quote]}
         data-srcs={JSON.stringify(srcs)}
+        data-titles={JSON.stringify(Object.fromEntries(pairs.map((entry) => [entry.quote, fmt(m.embed.frameTitle, { pair: entry.pair })])))}
         title={fmt(m.embed.frameTitle, { pair: shown.pair })}
       />
       <p>{m.embed.direct}</p>
