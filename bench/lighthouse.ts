@@ -23,7 +23,8 @@ const { values: args } = parseArgs({
     dir: { type: 'string', default: 'out' },
     port: { type: 'string', default: '4173' },
     langs: { type: 'string', default: 'en,sv' },
-    // `--only markets` measures the pages whose name contains it, and `--runs 3` repeats each page
+    // `--only markets` measures the pages whose name matches it (a regular expression:
+    // `--only '^(home|markets|story|search) '`), and `--runs 3` repeats each page
     // and keeps the median run (by performance score): the machine is shared and one run is noisy.
     // The runs are interleaved (round 1 of every page, then round 2…), so a busy spell of the
     // machine falls on every page alike. A partial or repeated run prints its table and does not
@@ -146,7 +147,8 @@ async function main(): Promise<void> {
       ...(entity ? [{ page: `orgchart entry (${lang})`, url: `${ORIGIN}${prefix}/orgchart/${entity}/` }] : []),
     ];
   });
-  const chosen = ONLY ? all.filter((p) => p.page.includes(ONLY)) : all;
+  // A regular expression over the pages' names (a plain word matches as a part of the name).
+  const chosen = ONLY ? all.filter((p) => new RegExp(ONLY).test(p.page)) : all;
   const pages = [
     ...chosen.flatMap((p) => (BEFORE ? [p, { page: `${p.page} before`, url: p.url.replace(ORIGIN, BEFORE_ORIGIN) }] : [p])),
     ...(CONTROL ? [{ page: `control ${CONTROL}`, url: `${ORIGIN}${CONTROL}` }] : []),

@@ -60,6 +60,8 @@ export default async function HomePage({ params }: Props) {
       {lang === 'en' ? <GeoRedirect env={env} /> : null}
       <h1>{m.home.title}</h1>
       <p className="lede">{m.home.intro}</p>
+      {/* Prices beside the lead story in the first screen of a phone (one line per pair). */}
+      <PriceStrip env={env} />
       {lead ? (
         <section aria-labelledby="lead-title" className="lead-story">
           <h2 id="lead-title" className="section-label">
@@ -96,7 +98,6 @@ export default async function HomePage({ params }: Props) {
               </p>
             </section>
           ) : null}
-          <PriceStrip env={env} />
         </div>
       </div>
     </SectionShell>

@@ -148,9 +148,8 @@ function useControls() {
   const root = useRef<HTMLDivElement>(null);
   const [state, set] = useState<ControlState>(DEFAULT_CONTROLS);
   useEffect(() => {
-    const quote = root.current?.querySelector<HTMLSelectElement>('[data-control="quote"]')?.value ?? 'all';
     const query = root.current?.querySelector<HTMLInputElement>('[data-control="query"]')?.value ?? '';
-    if (quote !== DEFAULT_CONTROLS.quote || query !== DEFAULT_CONTROLS.query) set({ quote, query });
+    if (query !== DEFAULT_CONTROLS.query) set({ query });
   }, []);
   return { root, state, set };
 }

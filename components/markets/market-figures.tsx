@@ -21,32 +21,32 @@ export function methodText(labels: Labels, method: string | null): string {
   return method === 'mean_last' ? labels.methodMeanLast : method === 'mean_bid_ask_mid' ? labels.methodMeanMid : labels.methodNone;
 }
 
-/** A pair's summed volumes, each field on its own line with its unit and window, never added together. */
-export function volumes(row: TableRow, locale: string, labels: Labels) {
+/**
+ * A pair's summed volumes: one figure per window (24 hours, or none stated), labelled with its
+ * window and unit; the turnover in the pair's currency where published (what the volume sort
+ * orders by), else the base amount. Figures of different windows are never added together.
+ * `firstWindow`: the table's cell, which names the 24-hour figure when there is one; its fold has every window.
+ */
+export function volumes(row: TableRow, locale: string, labels: Labels, firstWindow = false) {
   const { volume } = row;
-  const lines: Array<{ key: string; text: string }> = [];
-  if (volume.volume_base_24h !== null)
-    lines.push({
-      key: 'b24',
-      text: fmt(labels.volume24h, { value: formatAmount(volume.volume_base_24h, locale, 'base'), unit: row.base }),
-    });
-  if (volume.volume_quote_24h !== null)
-    lines.push({
-      key: 'q24',
-      text: fmt(labels.volume24h, { value: formatAmount(volume.volume_quote_24h, locale, 'fiat'), unit: row.quote }),
-    });
-  if (volume.volume_base !== null)
-    lines.push({ key: 'b', text: fmt(labels.volumeUnnamed, { value: formatAmount(volume.volume_base, locale, 'base'), unit: row.base }) });
-  if (volume.volume_quote !== null)
-    lines.push({
-      key: 'q',
-      text: fmt(labels.volumeUnnamed, { value: formatAmount(volume.volume_quote, locale, 'fiat'), unit: row.quote }),
-    });
+  const windows = [
+    { key: '24h', template: labels.volume24h, quote: volume.volume_quote_24h, base: volume.volume_base_24h },
+    { key: 'unnamed', template: labels.volumeUnnamed, quote: volume.volume_quote, base: volume.volume_base },
+  ];
+  const lines = windows.flatMap(({ key, template, quote, base }) =>
+    quote !== null
+      ? [{ key, text: fmt(template, { value: formatAmount(quote, locale, 'fiat'), unit: row.quote }) }]
+      : base !== null
+        ? [{ key, text: fmt(template, { value: formatAmount(base, locale, 'base'), unit: row.base }) }]
+        : [],
+  );
   if (lines.length === 0) return <span className="none">–</span>;
   return (
     <ul className="volumes">
-      {lines.map((line) => (
-        <li key={line.key}>{line.text}</li>
+      {(firstWindow ? lines.slice(0, 1) : lines).map((line) => (
+        <li key={line.key} data-window={line.key}>
+          {line.text}
+        </li>
       ))}
     </ul>
   );

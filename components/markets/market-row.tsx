@@ -37,7 +37,7 @@ export function marketRow(row: TableRow, { logos, extras, changes, locale, label
   const page = extras.assetPages[row.base];
   const change = changes.bySymbol[row.symbol];
   return (
-    <tr key={row.symbol} data-symbol={row.symbol} style={rankStyle(ranks[row.symbol])}>
+    <tr key={row.symbol} data-symbol={row.symbol} data-currency={row.quote} style={rankStyle(ranks[row.symbol])}>
       <th scope="row" className="asset">
         {/* The flex box is inside the cell: a flex cell would stop short of the row's border. */}
         <span className="asset-cell">
@@ -70,7 +70,7 @@ export function marketRow(row: TableRow, { logos, extras, changes, locale, label
         {changeSpan('change-7d', labels.change7dShort, labels.change7d, change?.d7 ?? null, labels)}
       </td>
       <td className="trend">{sparklineFigure(extras.sparklines[row.symbol], labels)}</td>
-      <td className="volume">{volumes(row, locale, labels)}</td>
+      <td className="volume">{volumes(row, locale, labels, true)}</td>
       <td className="contributors">
         <details>
           <summary>{labels.perExchange}</summary>
@@ -85,7 +85,7 @@ export function marketRow(row: TableRow, { logos, extras, changes, locale, label
               {price(row.max, locale)}
             </p>
           ) : null}
-          {/* The volume column is left out on phones; there the figures are here. */}
+          {/* Every volume window; the column (left out on phones) names the first. */}
           <div className="volume-folded">
             {`${labels.volume}: `}
             {volumes(row, locale, labels)}

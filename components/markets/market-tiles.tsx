@@ -12,7 +12,7 @@ export function MarketTiles({ summaries, labels }: { summaries: readonly QuoteSu
       <h2 id="tiles-title">{labels.tilesTitle}</h2>
       <ul className="market-tiles">
         {shown.map((summary) => (
-          <li key={summary.quote} data-quote={summary.quote}>
+          <li key={summary.quote} data-quote={summary.quote} data-currency={summary.quote}>
             <h3>{summary.quote}</h3>
             <dl>
               <dt>{labels.tilePairs}</dt>

@@ -44,7 +44,7 @@ export function rowRanks(rows: readonly TableRow[], changes: ShownChanges) {
 }
 
 export function MarketsBody({ shown, live, off, context, scripted, controls, onControls, rootRef }: MarketsBodyProps) {
-  const { view, exchanges, quotes, changes, fileAt } = shown;
+  const { view, exchanges, changes, fileAt } = shown;
   const { labels, locale, extras } = context;
   const priced = pricedRows(view);
   const ranks = rowRanks(priced, changes);
@@ -55,9 +55,12 @@ export function MarketsBody({ shown, live, off, context, scripted, controls, onC
   const liveAt = live.reduce((newest, result) => (result.fetched_at > newest ? result.fetched_at : newest), '');
   return (
     <div className="markets-live" data-live-at={liveAt} data-file-at={fileAt} ref={rootRef}>
-      <Summary shown={shown} off={off} context={context} />
-      {hasRows ? <MarketsSort labels={labels} /> : null}
-      <MarketsControls quotes={quotes} labels={labels} hidden={!scripted || !hasRows} controls={controls} onControls={onControls} />
+      {shown.view.rows.length === 0 ? <NoData context={context} /> : null}
+      {/* One line above the table at desktop width: the sort and the search. */}
+      <div className="markets-toolbar">
+        {hasRows ? <MarketsSort labels={labels} /> : null}
+        <MarketsControls labels={labels} hidden={!scripted || !hasRows} controls={controls} onControls={onControls} />
+      </div>
       <div className="table-scroll" role="region" aria-labelledby="markets-caption" tabIndex={0} hidden={!hasRows}>
         <table className="markets">
           <caption id="markets-caption" className="visually-hidden">
@@ -79,6 +82,8 @@ export function MarketsBody({ shown, live, off, context, scripted, controls, onC
           {labels.noResults}
         </p>
       </div>
+      {/* Below the table, so that a failed live read does not push the prices down. */}
+      <LiveOff shown={shown} off={off} context={context} />
       <Notes shown={shown} context={context} scripted={scripted} />
       <ExchangeStatus
         exchanges={exchanges}
@@ -92,16 +97,19 @@ export function MarketsBody({ shown, live, off, context, scripted, controls, onC
   );
 }
 
-/** The line above the table: no data yet, or live prices not available (with why, folded), or nothing. */
-function Summary({ shown, off, context }: Pick<MarketsBodyProps, 'shown' | 'off' | 'context'>) {
+/** The line in place of the table when there is no data yet. */
+function NoData({ context }: Pick<MarketsBodyProps, 'context'>) {
+  return (
+    <p className="notice" role="status" data-testid="markets-no-data">
+      {context.labels.noData}
+    </p>
+  );
+}
+
+/** Live prices not available (with why, folded), or nothing. */
+function LiveOff({ shown, off, context }: Pick<MarketsBodyProps, 'shown' | 'off' | 'context'>) {
   const { labels } = context;
-  if (shown.view.rows.length === 0)
-    return (
-      <p className="notice" role="status" data-testid="markets-no-data">
-        {labels.noData}
-      </p>
-    );
-  if (!off) return null;
+  if (!off || shown.view.rows.length === 0) return null;
   return (
     <div className="live-off" role="status" data-testid="live-unavailable">
       <p className="note">{fmt(labels.liveUnavailable, { time: utcText(shown.fileAt) })}</p>

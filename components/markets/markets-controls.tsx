@@ -2,19 +2,17 @@ import type { Labels } from './market-figures';
 import type { ControlState } from './row-selection';
 
 /**
- * Filter by quote and search (the sort needs no script: markets-sort.tsx). They need JavaScript,
+ * Search (the sort and the currency need no script: markets-sort.tsx, currency-choice.tsx). They need JavaScript,
  * so the HTML has them hidden and the hydrated island shows them (live-markets.tsx). The fields
  * are uncontrolled: the browser restores their values when the reader comes Back, and the island
  * reads them from there.
  */
 export function MarketsControls({
-  quotes,
   labels,
   hidden,
   controls,
   onControls,
 }: {
-  quotes: readonly string[];
   labels: Labels;
   hidden: boolean;
   controls: ControlState;
@@ -22,21 +20,6 @@ export function MarketsControls({
 }) {
   return (
     <div className="controls" hidden={hidden}>
-      <label>
-        {labels.filterQuote}
-        <select
-          data-control="quote"
-          defaultValue="all"
-          onChange={(event) => onControls?.({ ...controls, quote: event.currentTarget.value })}
-        >
-          <option value="all">{labels.allQuotes}</option>
-          {quotes.map((q) => (
-            <option key={q} value={q}>
-              {q}
-            </option>
-          ))}
-        </select>
-      </label>
       <label>
         {labels.search}
         <input

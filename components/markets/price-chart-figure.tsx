@@ -11,7 +11,8 @@ import { formatAmount, formatDate, formatDateTime } from '@/lib/pages/format';
  * for readers who cannot see the chart. Every label is a published figure or an instant.
  */
 
-const BOX: ChartBox = { width: 640, height: 260, padding: { top: 14, right: 16, bottom: 34, left: 112 } };
+// Narrow, so that at a phone's width the labels (13 units, styles/market-charts.css) stay at least 11 px.
+const BOX: ChartBox = { width: 400, height: 220, padding: { top: 12, right: 12, bottom: 30, left: 100 } };
 
 type Labels = Messages['markets'];
 
@@ -74,7 +75,7 @@ export function PriceChartFigure({ symbol, quote, rows, locale, labels }: PriceC
             key={tick.at}
             className="chart-tick"
             x={tick.x}
-            y={plotBottom + 20}
+            y={plotBottom + 18}
             textAnchor={chart.xTicks.length === 1 ? 'middle' : index === 0 ? 'start' : 'end'}
           >
             {formatDate(locale, tick.at)}

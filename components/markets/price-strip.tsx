@@ -5,27 +5,33 @@ import { MARKET_PATHS } from '@/lib/markets/documents';
 import type { MarketChanges, MarketsCatalogue } from '@/lib/markets/types';
 import { shownChanges } from '@/lib/pages/change-display';
 import { changeFigure } from './change-figure';
+import { CurrencyChoice } from './currency-choice';
 import { sparkline } from './market-figures';
 import { formatAmount, formatDateTime } from '@/lib/pages/format';
 import { marketBuildExtras } from '@/lib/pages/market-extras';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { pagePath } from '@/lib/urls';
 
-/** The pairs the home page shows, per quote currency, when an exchange priced them. */
-export const STRIP_BASES = ['BTC', 'ETH'] as const;
+/** The bases the home page shows, per quote currency, in this order, the first four an exchange priced. */
+export const STRIP_BASES = ['BTC', 'ETH', 'SOL', 'XRP', 'LTC', 'ADA'] as const;
+export const STRIP_PAIRS_PER_QUOTE = 4;
 
 /**
  * The home page's compact price strip: the main pairs per quote currency from the same catalogue
  * as the markets page, drawn at build time (no script), each linking to its asset page, with its
- * signed 24-hour change (an arrow too) and its 7-day line, as the markets table draws them. It says
- * when the prices are from, flags them when they were already old at build time, and says plainly
- * when there are none.
+ * signed 24-hour change (an arrow too) and its 7-day line, as the markets table draws them. The
+ * reader's currency (currency-choice.tsx) shows that currency's pairs; "all" shows the first pair
+ * of each. It says when the prices are from, flags them when they were already old at build time,
+ * and says plainly when there are none.
  */
 export function PriceStrip({ env }: { env: PageEnv }) {
   const { m, data, ctx, lang, locale } = env;
   const doc = buildDocument(data, ctx, MARKET_PATHS.catalogue) as MarketsCatalogue;
   const rows = doc.quotes.flatMap((quote) =>
-    STRIP_BASES.flatMap((base) => doc.aggregated.filter((a) => a.base === base && a.quote === quote && a.price !== null)),
+    STRIP_BASES.flatMap((base) => doc.aggregated.filter((a) => a.base === base && a.quote === quote && a.price !== null)).slice(
+      0,
+      STRIP_PAIRS_PER_QUOTE,
+    ),
   );
   const newest = rows.reduce<string | null>(
     (max, row) => (row.updated_at && (max === null || row.updated_at > max) ? row.updated_at : max),
@@ -46,14 +52,26 @@ export function PriceStrip({ env }: { env: PageEnv }) {
         <p data-testid="strip-none">{m.home.pricesNone}</p>
       ) : (
         <>
+          <CurrencyChoice lang={lang} labels={m.markets} offered={[...new Set(rows.map((row) => row.quote))]} />
           <ul>
             {rows.map((row) => {
               const page = assetPages[row.base];
               const label = `${row.base}/${row.quote}`;
               return (
-                <li key={row.symbol} data-symbol={row.symbol}>
-                  {page ? <a href={page}>{label}</a> : <span>{label}</span>}{' '}
-                  <span className="num">
+                <li
+                  key={row.symbol}
+                  data-symbol={row.symbol}
+                  data-currency={row.quote}
+                  data-currency-rest={rows.find((other) => other.quote === row.quote) === row ? undefined : ''}
+                >
+                  {page ? (
+                    <a className="strip-pair" href={page}>
+                      {label}
+                    </a>
+                  ) : (
+                    <span className="strip-pair">{label}</span>
+                  )}{' '}
+                  <span className="num strip-price">
                     {formatAmount(row.price ?? '', locale, 'fiat')} {row.quote}
                   </span>
                   <span className="strip-trend">

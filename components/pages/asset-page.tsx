@@ -1,6 +1,5 @@
 import { changeFigure } from '@/components/markets/change-figure';
-import { sparkline } from '@/components/markets/market-figures';
-import { sparklineData } from '@/lib/pages/market-extras';
+import { CurrencyChoice } from '@/components/markets/currency-choice';
 import { methodLabel, PriceChartFigure } from '@/components/markets/price-chart-figure';
 import { VolumeShareFigures } from '@/components/markets/volume-share-figure';
 import { defineLeafPage } from '@/components/site/leaf-page';
@@ -19,7 +18,7 @@ import type { Quote } from '@/lib/markets/constants';
 
 /**
  * `/markets/<base>/`: one asset's prices per quote currency, as the build's market snapshot had
- * them. A leaf page, so it is plain HTML written at deploy time while the market files refresh
+ * them, the reader's currency shown (components/markets/currency-choice.tsx). A leaf page, so it is plain HTML written at deploy time while the market files refresh
  * hourly: it says when its figures were fetched and links the live markets page and the JSON
  * documents (by-asset and each pair's history), which are always current.
  */
@@ -66,27 +65,15 @@ export const assetPage = defineLeafPage('marketAsset', {
             <a href={pagePath(lang, 'markets')}>{labels.title}</a>
           </p>
           <h1>{fmt(labels.assetTitle, { asset })}</h1>
-          <p className="lede">{fmt(labels.assetIntro, { asset })}</p>
-          <p className="not-advice" role="note">
-            {labels.notAdvice}
-          </p>
-          <p className="note">
-            {fmt(labels.fetchedAtBuild, { time: utc(locale, newest) })} <a href={pagePath(lang, 'markets')}>{labels.liveLink}</a>
-          </p>
+          {/* One currency's price, change and chart first; the others are a switch away, not a block each. */}
+          {doc.aggregated.length > 0 ? (
+            <CurrencyChoice lang={lang} labels={labels} offered={doc.aggregated.map((aggregate) => aggregate.quote)} />
+          ) : null}
           {failed.length > 0 ? (
             <p className="notice" role="status">
               {fmt(labels.failedAtBuild, { exchanges: failed.map((e) => e.name).join(', ') })}
             </p>
           ) : null}
-          <nav aria-label={labels.pairsNav}>
-            <ul className="pair-links">
-              {doc.aggregated.map((aggregate) => (
-                <li key={aggregate.symbol}>
-                  <a href={`#${aggregate.symbol.toLowerCase()}`}>{aggregate.symbol.replace('-', '/')}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
         </header>
         {doc.aggregated.map((aggregate) => (
           <PairSection
@@ -97,6 +84,15 @@ export const assetPage = defineLeafPage('marketAsset', {
             history={doc.history.find((link) => link.symbol === aggregate.symbol)?.path ?? null}
           />
         ))}
+        <section className="asset-about" aria-label={labels.disclaimer}>
+          <p className="lede">{fmt(labels.assetIntro, { asset })}</p>
+          <p className="not-advice" role="note">
+            {labels.notAdvice}
+          </p>
+          <p className="note">
+            {fmt(labels.fetchedAtBuild, { time: utc(locale, newest) })} <a href={pagePath(lang, 'markets')}>{labels.liveLink}</a>
+          </p>
+        </section>
         <p className="after">
           <a href={`${API_PREFIX}${MARKET_PATHS.asset(doc.symbol)}`}>{fmt(labels.assetData, { symbol: doc.symbol })}</a>
         </p>
@@ -157,19 +153,21 @@ function PairSection({
     value === null ? <span className="none">–</span> : <span className="num">{formatAmount(value, locale, 'fiat')}</span>;
   const rows = env.data.marketHistory.get(aggregate.symbol) ?? [];
   return (
-    <section aria-labelledby={id} className="market-pair" data-symbol={aggregate.symbol}>
+    <section aria-labelledby={id} className="market-pair" data-symbol={aggregate.symbol} data-currency={aggregate.quote}>
       <h2 id={id}>{pair}</h2>
-      <dl className="facts">
-        <dt>{labels.price}</dt>
-        <dd data-testid="aggregate-price">
+      {/* The price and its 24-hour change on one line, the chart right below: the first screen. */}
+      <p className="asset-price">
+        <span className="asset-price-value" data-testid="aggregate-price">
           {aggregate.price === null ? labels.noPrice : `${formatAmount(aggregate.price, locale, 'fiat')} ${aggregate.quote}`}
-        </dd>
-        <dt>{labels.trendColumn}</dt>
-        <dd>{sparkline(sparklineData(env, aggregate.symbol) ?? undefined, labels)}</dd>
-        <dt>{labels.change24h}</dt>
-        <dd data-testid="change-24h">
+        </span>{' '}
+        <span className="asset-price-change" data-testid="change-24h">
+          <span className="visually-hidden">{`${labels.change24h}:`}</span>{' '}
           <ChangeValue change={priceChange(rows, CHANGE_WINDOWS.change_24h)} quote={aggregate.quote} env={env} />
-        </dd>
+        </span>
+      </p>
+      {aggregate.updated_at ? <p className="note asset-as-of">{fmt(labels.asOf, { time: utc(locale, aggregate.updated_at) })}</p> : null}
+      <PriceChartFigure symbol={aggregate.symbol} quote={aggregate.quote} rows={rows} locale={locale} labels={labels} />
+      <dl className="facts">
         <dt>{labels.change7d}</dt>
         <dd data-testid="change-7d">
           <ChangeValue change={priceChange(rows, CHANGE_WINDOWS.change_7d)} quote={aggregate.quote} env={env} />
@@ -197,9 +195,6 @@ function PairSection({
           </>
         ) : null}
       </dl>
-
-      <h3>{labels.historyTitle}</h3>
-      <PriceChartFigure symbol={aggregate.symbol} quote={aggregate.quote} rows={rows} locale={locale} labels={labels} />
 
       <div className="table-scroll" role="region" aria-labelledby={`${id}-exchanges`} tabIndex={0}>
         <table className="exchange-figures stack-table">

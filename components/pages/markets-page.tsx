@@ -1,5 +1,6 @@
 import { MARKETS_ISLAND_ID, MARKETS_PROPS_ID, type MarketsIslandProps } from '@/components/markets/island-props';
 import { liveOff } from '@/components/markets/live-reads';
+import { CurrencyChoice } from '@/components/markets/currency-choice';
 import { MarketsBody } from '@/components/markets/markets-body';
 import { DEFAULT_CONTROLS } from '@/components/markets/row-selection';
 import { ExchangeStanding } from '@/components/markets/exchange-standing';
@@ -91,11 +92,14 @@ export function renderMarketsPage(env: PageEnv): string {
     body: (
       <>
         <h1>{labels.title}</h1>
-        {/* One short line above the table; what the figures are and how they are formed follow it. */}
-        <p className="note markets-lead">
-          {doc.tickers.length > 0 ? `${labels.asOf.replace('{time}', `${formatDateTime(locale, doc.generated_at)} UTC`)} · ` : null}
-          <a href="#disclaimer-title">{labels.notAdviceShort}</a>
-        </p>
+        {/* One short line above the table, beside the currency switch; what the figures are and how they are formed follow it. */}
+        <div className="markets-head">
+          <p className="note markets-lead">
+            {doc.tickers.length > 0 ? `${labels.asOf.replace('{time}', `${formatDateTime(locale, doc.generated_at)} UTC`)} · ` : null}
+            <a href="#disclaimer-title">{labels.notAdviceShort}</a>
+          </p>
+          {doc.quotes.length > 0 ? <CurrencyChoice lang={lang} labels={labels} offered={doc.quotes} /> : null}
+        </div>
         {/* The island, printed as the browser's first render of it will be (hydrated in place). */}
         <div
           id={MARKETS_ISLAND_ID}

@@ -3,7 +3,7 @@ import { messagesFor } from '@/lib/i18n/messages';
 import type { SiteData } from '@/lib/data/site-data';
 import { pagePath } from '@/lib/urls';
 import { siteAssets } from './assets';
-import { EMBED_CARD_POLICY, EMBED_REFRESH_SECONDS, embedStrings, type EmbedConfig } from './embed-card';
+import { EMBED_CARD_META_POLICY, EMBED_REFRESH_SECONDS, embedStrings, type EmbedConfig } from './embed-card';
 import { htmlLang } from './languages';
 
 /** The card page, `/embed/price/index.html`: one static file for every pair, language and theme (query parameters): no server. */
@@ -52,7 +52,7 @@ export function embedCardPage(data: SiteData): string {
     '<html lang="en" data-theme="auto">',
     '<head>',
     '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${EMBED_CARD_POLICY}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${EMBED_CARD_META_POLICY}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     '<meta name="color-scheme" content="light dark">',

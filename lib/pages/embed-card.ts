@@ -51,8 +51,8 @@ export function embedStrings(m: Messages): EmbedStrings {
   return Object.fromEntries(CARD_STRINGS.map((key) => [key, m.embed[key]])) as EmbedStrings;
 }
 
-/** The card page's own policy (its script, its origin's markets JSON); the page repeats it in `<meta>` for hosts without headers. */
-export const EMBED_CARD_POLICY = [
+/** The card page's own policy in its `<meta>` (its script, its origin's markets JSON), for hosts without headers. */
+export const EMBED_CARD_META_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'unsafe-inline'",
@@ -60,5 +60,7 @@ export const EMBED_CARD_POLICY = [
   "img-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
-  'frame-ancestors *',
 ].join('; ');
+
+/** The header form: a browser ignores frame-ancestors in `<meta>` (and says so in the console), so only the header allows framing. */
+export const EMBED_CARD_POLICY = `${EMBED_CARD_META_POLICY}; frame-ancestors *`;

@@ -11,6 +11,7 @@ export const STYLESHEETS = [
   'lists', // lists of stories and events
   'story', // the story page
   'markets', // the markets table and its change figures
+  'markets-desktop', // the markets table's toolbar and one-line rows at desktop width
   'market-charts', // asset pages' charts and volume shares, the table's sparklines and tiles
   'api-page', // the human /api/ page
   'not-found', // the 404 page
@@ -19,6 +20,7 @@ export const STYLESHEETS = [
   'events', // month calendar, "happening now"
   'search', // header field and /search/
   'home-prices', // the home page's price strip
+  'currency', // the reader's currency switch
   'phone-tables', // phones: wide tables as labelled blocks
   'phone-header', // phones: the three-line header
 ].map((name) => `styles/${name}.css`);

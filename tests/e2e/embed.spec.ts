@@ -149,3 +149,19 @@ test('the /embed/ page: the snippet in its language and a live preview, axe clea
     await expectAxeClean(page, 'full', `/nb/embed/ in ${scheme}`);
   }
 });
+
+test('the card page and the /embed/ page keep the console clean (frame-ancestors comes from the header only)', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
+  const card = await page.goto(`${SERVER_ORIGIN}/embed/price/?pair=BTC-NOK&lang=sv`);
+  expect(card!.headers()['content-security-policy']).toContain('frame-ancestors *');
+  const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(meta).not.toContain('frame-ancestors');
+  await expect(page.locator('.price data')).toHaveAttribute('value', /^\d/);
+  await page.goto(`${SERVER_ORIGIN}/sv/embed/`);
+  await expect(page.frameLocator('iframe.embed-preview').locator('.price data')).toHaveAttribute('value', /^\d/);
+  expect(logged).toEqual([]);
+});

@@ -119,19 +119,18 @@ test('markets page: live exchange reads every 300 s, file reload every 900 s, ne
   expect(fakes.calls.nbx).toBe(0);
 });
 
-test('markets page: filter by quote, search and sort work on the live table, the sort survives Back; no buy/sell wording', async ({
-  page,
-}) => {
+test('markets page: currency, search and sort work on the live table, the sort survives Back; no buy/sell wording', async ({ page }) => {
   const m = MESSAGES.en.markets;
   await routeGeo(page, 'US');
   await installIslandClock(page, SERVER_ORIGIN);
   await installFakes(page);
   await page.goto(`${SERVER_ORIGIN}/markets/`);
   await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toBeVisible({ timeout: FIRST_READ_MS });
-  await page.locator('.controls').getByLabel(m.filterQuote).selectOption('EUR');
-  await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toHaveCount(0);
+  // The currency switch (components/markets/currency-choice.tsx) keeps live rows to their currency.
+  await page.locator('.currency-choice label').filter({ hasText: 'EUR' }).click();
+  await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toBeHidden();
   await expect(page.locator('tr[data-symbol="DESKTEST-EUR"]')).toBeVisible();
-  await page.locator('.controls').getByLabel(m.filterQuote).selectOption('all');
+  await page.locator('.currency-choice label').filter({ hasText: m.allQuotes }).click();
   await page.getByLabel(m.search).fill('desktest');
   await expect(page.locator('tbody tr')).toHaveCount(2);
   await page.getByLabel(m.search).fill('no-such-asset');

@@ -209,3 +209,4 @@ export async function expectPhoneHeader(page: Page, lang: Lang, label: string): 
   expect(name, label).toBeTruthy();
   await expect(current, label).toContainText(name!);
 }
+

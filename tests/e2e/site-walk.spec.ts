@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SECTION_PATHS } from '@/lib/core/sections';
+import { DEFAULT_CURRENCY } from '@/lib/pages/reader-currency';
 import { ID_DOCUMENTS, pageIds, TRANSLATED, type Ids, type Translated } from '@/tests/helpers/page-types';
 import { SERVER_ORIGIN, STATIC_ORIGIN } from './servers';
 import {
@@ -175,12 +176,13 @@ async function expectNotFound(page: Page, lang: Lang, label: string) {
   await expect.poll(() => page.title(), label).toContain(m.notFound.title);
 }
 
-/** The home page's price strip: the main pairs per currency, each linking to its asset page. */
+/** The home page's price strip: the main pairs in the reader's currency (lib/pages/reader-currency.ts), each linking to its asset page. */
 async function expectPriceStrip(page: Page, lang: Lang, label: string) {
   const strip = page.locator('.price-strip');
-  const btc = strip.locator('li[data-symbol="BTC-NOK"]');
-  await expect(btc.getByRole('link', { name: 'BTC/NOK' }), label).toHaveAttribute('href', pagePath(lang, 'markets/btc'));
-  await expect(btc.locator('.num').first(), label).toContainText('NOK');
+  const quote = DEFAULT_CURRENCY[lang] === 'all' ? 'NOK' : DEFAULT_CURRENCY[lang];
+  const btc = strip.locator(`li[data-symbol="BTC-${quote}"]`);
+  await expect(btc.getByRole('link', { name: `BTC/${quote}` }), label).toHaveAttribute('href', pagePath(lang, 'markets/btc'));
+  await expect(btc.locator('.num').first(), label).toContainText(quote);
   // The 24-hour change, signed, with its arrow, and the 7-day line.
   await expect(btc.getByTestId('change-24h'), label).toContainText(/[\u2191\u2193] [+\u2212]\d/);
   await expect(btc.getByTestId('sparkline'), label).toHaveCount(1);

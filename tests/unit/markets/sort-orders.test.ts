@@ -37,4 +37,12 @@ describe('the markets table sort orders', () => {
     // BTC-NOK: 3.21 × 1012373.085 ≈ 3.25 million NOK, above ETH-NOK's 900000.
     expect(order('volume')).toEqual(['BTC-NOK', 'ETH-NOK', 'ADA-NOK', 'BTC-EUR', 'SOL-EUR']);
   });
+
+  it('change: the order of the figures shown (−0.495 % shows as −0.50 %, above −0.504 %, also −0.50 %; −0.51 % below both)', () => {
+    const near = [row('A-NOK', '1', null), row('B-NOK', '1', null), row('C-NOK', '1', null)];
+    const exact: Record<string, string> = { 'A-NOK': '-0.504', 'B-NOK': '-0.51', 'C-NOK': '-0.495' };
+    const ranks = sortRanks(near, (symbol) => exact[symbol] ?? null);
+    const shown = [...near].sort((a, b) => ranks[a.symbol]!.change - ranks[b.symbol]!.change).map((r) => r.symbol);
+    expect(shown).toEqual(['C-NOK', 'A-NOK', 'B-NOK']);
+  });
 });

@@ -6,7 +6,7 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { formatHeadersFile, headersForPath, parseHeadersFile } from '@/lib/http/header-rules';
 import { siteHeaderRules } from '@/lib/http/site-header-rules';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '@/lib/pages/asset-manifest';
-import { EMBED_CARD_POLICY, type EmbedConfig } from '@/lib/pages/embed-card';
+import { EMBED_CARD_META_POLICY, EMBED_CARD_POLICY, type EmbedConfig } from '@/lib/pages/embed-card';
 import { embedCardPage } from '@/lib/pages/embed-card-page';
 import { isRootResource } from '@/lib/pages/routes';
 import { fixtureSiteData } from '../../fixtures/site-data';
@@ -67,7 +67,10 @@ describe('price card page', () => {
       expect(strings.pricedBy).toBe(messagesFor(lang).embed.pricedBy);
       expect(config.marketPaths[lang]).toBe(`${lang === 'en' ? '' : `/${lang}`}/markets/{base}/`);
     }
-    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${EMBED_CARD_POLICY}">`);
+    // frame-ancestors only in the header: a browser ignores it in <meta> and logs that on every load.
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${EMBED_CARD_META_POLICY}">`);
+    expect(EMBED_CARD_META_POLICY).not.toContain('frame-ancestors');
+    expect(EMBED_CARD_POLICY).toBe(`${EMBED_CARD_META_POLICY}; frame-ancestors *`);
   });
 
   it('loads one script of our own, under 10 KB gzipped, and the loader is under 1 KB', () => {
