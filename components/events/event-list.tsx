@@ -3,7 +3,7 @@ import { fmt } from '@/lib/i18n/fmt';
 import type { Messages } from '@/lib/i18n/messages';
 import { countryLabel } from '@/lib/pages/labels';
 import type { PageEnv } from '@/lib/pages/page-env';
-import { formatDate, formatLongDate, formatTime, offsetLabel, sameDay } from '@/lib/pages/format';
+import { formatDate, formatLongDate, formatPrice, formatTime, offsetLabel, sameDay } from '@/lib/pages/format';
 import { pagePath } from '@/lib/urls';
 import type { Locale } from '@/lib/i18n/locales';
 import { eventTitle, otherLang } from '@/lib/pages/localized';
@@ -71,14 +71,19 @@ export function eventPlace(event: EventDocument, m: Messages): string {
   return parts.join(', ');
 }
 
+/** The fee as the reader reads it ("Pris: 1 200 kr."), "free", "see the organiser", or null when not known. */
+export function eventPriceText(event: EventDocument, m: Messages, locale: string): string | null {
+  if (event.price) return fmt(m.events.price, { price: formatPrice(locale, event.price.amount, event.price.currency) });
+  if (event.paid === false) return m.events.free;
+  return event.paid === true ? m.events.priceSeeOrganiser : null;
+}
+
 /** Online, price and sponsor marks, as text (no colour-only meaning). */
-export function EventMarks({ event, m }: { event: EventDocument; m: Messages }) {
+export function EventMarks({ event, m, locale }: { event: EventDocument; m: Messages; locale: string }) {
   const marks: Array<{ key: string; text: string; className: string }> = [];
   if (event.online) marks.push({ key: 'online', text: m.events.online, className: 'badge badge-online' });
-  if (event.paid === false) marks.push({ key: 'paid', text: m.events.free, className: 'badge' });
-  else if (event.paid === true) marks.push({ key: 'paid', text: m.events.paid, className: 'badge badge-paid' });
-  else if (typeof event.paid === 'string')
-    marks.push({ key: 'paid', text: m.events.price.replace('{price}', event.paid), className: 'badge badge-paid' });
+  const price = eventPriceText(event, m, locale);
+  if (price) marks.push({ key: 'paid', text: price, className: event.paid ? 'badge badge-paid' : 'badge' });
   if (event.sponsored === true) marks.push({ key: 'sponsored', text: m.events.sponsored, className: 'badge badge-sponsored' });
   else if (typeof event.sponsored === 'string')
     marks.push({ key: 'sponsored', text: m.events.sponsoredBy.replace('{name}', event.sponsored), className: 'badge badge-sponsored' });
@@ -119,7 +124,7 @@ export function EventList({
             <p className="teaser-meta">
               <EventWhen event={event} locale={locale} />
               <br />
-              <span>{eventWhere(event, m)}</span> <EventMarks event={event} m={m} />
+              <span>{eventWhere(event, m)}</span> <EventMarks event={event} m={m} locale={locale} />
             </p>
           </article>
         </li>

@@ -43,7 +43,7 @@ export const eventPage = defineLeafPage('event', {
             </p>
           ) : null}
           <p>
-            <EventMarks event={event} m={m} />
+            <EventMarks event={event} m={m} locale={locale} />
           </p>
           {event.past ? <p className="note">{m.events.ended}</p> : null}
         </header>

@@ -45,7 +45,7 @@ export type NewsRecord = Omit<NewsFile, 'status' | 'outlets'> & {
   readonly id: string;
   readonly file: string;
 };
-export type EventRecord = Omit<EventFile, 'status' | 'intake'> & { readonly id: string; readonly file: string };
+export type EventRecord = Omit<EventFile, 'status' | 'intake' | 'paid'> & { readonly id: string; readonly file: string };
 
 export interface NewsletterBody {
   readonly title: string;
