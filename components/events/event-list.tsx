@@ -1,7 +1,7 @@
 import type { EventDocument } from '@/lib/api/families/events';
 import { fmt } from '@/lib/i18n/fmt';
 import type { Messages } from '@/lib/i18n/messages';
-import { countryLabel } from '@/lib/pages/labels';
+import { countryName, shownName, type NameTable } from '@/lib/i18n/names';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { formatDate, formatLongDate, formatPrice, formatTime, offsetLabel, sameDay } from '@/lib/pages/format';
 import { pagePath } from '@/lib/urls';
@@ -60,15 +60,50 @@ export function eventWhenText(event: EventDocument, locale: string, long = false
  * is where it is hosted from, not a place to go, so the country code (often NORDIC: the audience)
  * is not appended to it ("Tokyo, The Nordic region" read as if Tokyo were Nordic).
  */
-export function eventWhere(event: EventDocument, m: Messages): string {
-  if (event.online && !event.place) return event.city ? fmt(m.events.onlineHostedFrom, { city: event.city }) : m.events.onlineEvent;
-  return eventPlace(event, m);
+export function eventWhere(event: EventDocument, m: Messages, lang: Locale = 'en', places: NameTable = NO_NAMES): string {
+  return eventWhereParts(event, m, lang, places)
+    .map((part) => part.text)
+    .join('');
 }
 
-export function eventPlace(event: EventDocument, m: Messages): string {
-  const parts = [event.place, event.city].filter((part): part is string => Boolean(part));
-  parts.push(countryLabel(m, event.country));
-  return parts.join(', ');
+const NO_NAMES: NameTable = new Map();
+
+/** `eventWhere` in pieces, the city by the places table with its language, so a page can mark the English it falls back to. */
+export function eventWhereParts(
+  event: EventDocument,
+  m: Messages,
+  lang: Locale,
+  places: NameTable,
+): Array<{ text: string; lang?: string }> {
+  const city = event.city ? shownName(places, event.city, lang) : null;
+  const cityPart = city ? { text: city.text, ...(city.lang !== lang ? { lang: city.lang } : {}) } : null;
+  if (event.online && !event.place) {
+    if (!cityPart) return [{ text: m.events.onlineEvent }];
+    const [before = '', after = ''] = m.events.onlineHostedFrom.split('{city}');
+    return [{ text: before }, cityPart, { text: after }].filter((part) => part.text !== '');
+  }
+  const parts: Array<{ text: string; lang?: string }> = [];
+  if (event.place) parts.push({ text: event.place });
+  if (cityPart) parts.push(cityPart);
+  parts.push({ text: countryName(event.country, lang) });
+  return parts.flatMap((part, i) => (i === 0 ? [part] : [{ text: ', ' }, part]));
+}
+
+/** Where an event is, with `lang` on a city name the places table has no translation of. */
+export function EventWhereText({ event, env }: { event: EventDocument; env: PageEnv }) {
+  return (
+    <>
+      {eventWhereParts(event, env.m, env.lang, env.data.places).map((part, i) =>
+        part.lang ? (
+          <span key={i} lang={part.lang}>
+            {part.text}
+          </span>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
 }
 
 /** The fee as the reader reads it ("Pris: 1 200 kr."), "free", "see the organiser", or null when not known. */
@@ -124,7 +159,10 @@ export function EventList({
             <p className="teaser-meta">
               <EventWhen event={event} locale={locale} />
               <br />
-              <span>{eventWhere(event, m)}</span> <EventMarks event={event} m={m} locale={locale} />
+              <span>
+                <EventWhereText event={event} env={env} />
+              </span>{' '}
+              <EventMarks event={event} m={m} locale={locale} />
             </p>
           </article>
         </li>

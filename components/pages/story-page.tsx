@@ -8,7 +8,8 @@ import { formatDateTime, offsetLabel } from '@/lib/pages/format';
 import { headlineFor, storyBody } from '@/lib/pages/headline';
 import { jsonLdText, newsArticleJsonLd } from '@/lib/pages/json-ld';
 import { countryLabel, topicLabel } from '@/lib/pages/labels';
-import { languageName } from '@/lib/pages/languages';
+import { countryName, outletLanguage } from '@/lib/i18n/names';
+import { OutletName } from '@/components/sections/outlet-list';
 import { otherLang, ownText, outletNote } from '@/lib/pages/localized';
 import { ShownNote } from '@/components/site/shown-note';
 import type { PageEnv } from '@/lib/pages/page-env';
@@ -25,7 +26,8 @@ function Paywall({ m }: { m: Messages }) {
 }
 
 function OutletLine({ env, outlet }: { env: PageEnv; outlet: NewsOutletEntry }) {
-  const { m, locale, data } = env;
+  const { m, locale } = env;
+  const language = outletLanguage(outlet.country, outlet.language_code, env.lang);
   return (
     <>
       <a href={outlet.url} lang={outlet.language_code ?? undefined} hrefLang={outlet.language_code ?? undefined}>
@@ -33,7 +35,7 @@ function OutletLine({ env, outlet }: { env: PageEnv; outlet: NewsOutletEntry }) 
       </a>
       <span className="outlet-meta">
         {' '}
-        {outlet.outlet_name} · {countryLabel(m, outlet.country)} · {languageName(data, outlet.language_code)} ·{' '}
+        <OutletName env={env} name={outlet.outlet_name} /> · {countryName(outlet.country, env.lang)} · {language ? `${language} · ` : null}
         <time dateTime={outlet.published}>{formatDateTime(locale, outlet.published)}</time>
         {outlet.paywall ? (
           <>

@@ -353,6 +353,18 @@ export const languageRowSchema = z.strictObject({
   rtl: z.boolean(),
   html_lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a BCP 47 tag like "nb-NO"'),
 });
+/** A recurring name (a city, an institution) in the site's languages; `aliases` are the other spellings the data uses for it. */
+const namedRowSchema = z.strictObject({
+  name: text,
+  /** The language `name` is written in: en, or the institution's own where its own name is the one used everywhere. */
+  name_lang: languageCode.default('en'),
+  name_i18n: i18n.default({}),
+  aliases: z.array(text).default([]),
+});
+
+export const placesFileSchema = z.strictObject({ places: z.array(namedRowSchema) });
+export const institutionsFileSchema = z.strictObject({ institutions: z.array(namedRowSchema.extend({ id: contentId })) });
+
 export const languagesFileSchema = z.strictObject({ languages: z.array(languageRowSchema) });
 
 export const geoLanguageFileSchema = z.strictObject({
@@ -399,6 +411,8 @@ export const CONTENT_KINDS = {
   About: { pattern: 'about/{en,nn,nb,sv,da,fi,is}.md', schema: aboutFileSchema, markdown: true },
   Archive: { pattern: 'archive/articles.yaml', schema: archiveFileSchema, markdown: false },
   Languages: { pattern: 'site/languages.yaml', schema: languagesFileSchema, markdown: false },
+  Places: { pattern: 'site/places.yaml', schema: placesFileSchema, markdown: false },
+  Institutions: { pattern: 'site/institutions.yaml', schema: institutionsFileSchema, markdown: false },
   GeoLanguage: { pattern: 'site/geo-language.yaml', schema: geoLanguageFileSchema, markdown: false },
   SiteMeta: { pattern: 'site/meta.yaml', schema: metaFileSchema, markdown: false },
 } as const;

@@ -53,11 +53,13 @@ export default async function OrgChartPage({ params }: Props) {
         keyPrefix="country"
         label={(code) => countryLabel(m, code)}
       >
-        {(code) => <EntityList rows={doc.entities.filter((entity) => entity.country === code)} lang={lang} />}
+        {(code) => (
+          <EntityList rows={doc.entities.filter((entity) => entity.country === code)} lang={lang} institutions={data.institutions} />
+        )}
       </GroupedSection>
 
       <GroupedSection id="by-category" title={m.orgchart.byCategory} keys={kinds} keyPrefix="kind" label={(kind) => m.orgchart[kind]}>
-        {(kind) => <EntityList rows={doc.entities.filter((entity) => entity.kind === kind)} lang={lang} />}
+        {(kind) => <EntityList rows={doc.entities.filter((entity) => entity.kind === kind)} lang={lang} institutions={data.institutions} />}
       </GroupedSection>
 
       <section aria-labelledby="relations-title">
