@@ -61,7 +61,7 @@ export default async function HomePage({ params }: Props) {
       <h1>{m.home.title}</h1>
       <p className="lede">{m.home.intro}</p>
       {lead ? (
-        <section aria-labelledby="lead-title" className="lead-story">
+        <section aria-labelledby="lead-title" className="lead-story" data-new-label={m.news.newMark}>
           <h2 id="lead-title" className="section-label">
             {m.home.lead}
           </h2>
@@ -71,7 +71,7 @@ export default async function HomePage({ params }: Props) {
       <div className="home-grid">
         <section aria-labelledby="latest-title">
           <h2 id="latest-title">{m.home.latest}</h2>
-          <StoryList env={env} items={rest} />
+          <StoryList env={env} items={rest} markNew />
           <p>
             <a href={pagePath(lang, 'news')}>{m.home.allNews}</a>
           </p>

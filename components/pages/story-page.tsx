@@ -1,4 +1,5 @@
 import { Coverage } from '@/components/news/coverage';
+import { StoryTime } from '@/components/news/story-list';
 import { defineLeafPage } from '@/components/site/leaf-page';
 import { slugify } from '@/lib/core/slug';
 import { buildNewsItem, type NewsOutletEntry } from '@/lib/api/news-item';
@@ -25,16 +26,19 @@ function Paywall({ m }: { m: Messages }) {
   );
 }
 
-function OutletLine({ env, outlet }: { env: PageEnv; outlet: NewsOutletEntry }) {
+/** An outlet's headline and facts; `withTitle` false where the page already shows that headline (the primary's, under its heading). */
+function OutletLine({ env, outlet, withTitle = true }: { env: PageEnv; outlet: NewsOutletEntry; withTitle?: boolean }) {
   const { m, locale } = env;
   const language = outletLanguage(outlet.country, outlet.language_code, env.lang);
   return (
     <>
-      <a href={outlet.url} lang={outlet.language_code ?? undefined} hrefLang={outlet.language_code ?? undefined}>
-        {outlet.title}
-      </a>
+      {withTitle ? (
+        <a href={outlet.url} lang={outlet.language_code ?? undefined} hrefLang={outlet.language_code ?? undefined}>
+          {outlet.title}
+        </a>
+      ) : null}
       <span className="outlet-meta">
-        {' '}
+        {withTitle ? ' ' : null}
         <OutletName env={env} name={outlet.outlet_name} /> · {countryName(outlet.country, env.lang)} · {language ? `${language} · ` : null}
         <time dateTime={outlet.published}>{formatDateTime(locale, outlet.published)}</time>
         {outlet.paywall ? (
@@ -164,7 +168,7 @@ export const storyPage = defineLeafPage('story', {
             </p>
           ) : null}
           <p className="story-meta">
-            {m.common.published}: <time dateTime={item.published}>{formatDateTime(locale, item.published)}</time>
+            {m.common.published}: <StoryTime env={env} at={item.published} long />
             <span className="offset"> ({offsetLabel(item.published)})</span>
           </p>
         </header>
@@ -205,7 +209,7 @@ export const storyPage = defineLeafPage('story', {
               ) : null}
             </p>
             <p>
-              <OutletLine env={env} outlet={primary} />
+              <OutletLine env={env} outlet={primary} withTitle={primary.title !== headline.text && primary.title !== headline.other?.text} />
             </p>
             {primaryNote ? (
               <aside className="note" aria-label={m.news.sourceNote}>

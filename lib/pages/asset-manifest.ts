@@ -6,6 +6,7 @@ export const INLINE_SCRIPTS = {
   'geo-redirect': 'browser/inline/geo-redirect.ts',
   'not-found': 'browser/inline/not-found.ts',
   menu: 'browser/inline/menu.ts',
+  fresh: 'browser/inline/fresh.ts',
 } as const;
 
 export type InlineScriptName = keyof typeof INLINE_SCRIPTS;
