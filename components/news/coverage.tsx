@@ -73,24 +73,28 @@ export function Coverage({ coverage, m, locale }: { coverage: OutsideCoverage; m
           rowHeader={m.common.country}
           m={m}
           locale={locale}
-          rows={coverage.by_country.filter((row) => row.count > 0).map((row) => ({
-            key: row.country,
-            label: countryLabel(m, row.country),
-            count: row.count,
-            share: row.share,
-          }))}
+          rows={coverage.by_country
+            .filter((row) => row.count > 0)
+            .map((row) => ({
+              key: row.country,
+              label: countryLabel(m, row.country),
+              count: row.count,
+              share: row.share,
+            }))}
         />
         <CoverageTable
           caption={m.news.coverageBySourceType}
           rowHeader={m.common.source}
           m={m}
           locale={locale}
-          rows={coverage.by_source_type.filter((row) => row.count > 0).map((row) => ({
-            key: row.type,
-            label: sourceTypeLabel(m, row.type),
-            count: row.count,
-            share: row.share,
-          }))}
+          rows={coverage.by_source_type
+            .filter((row) => row.count > 0)
+            .map((row) => ({
+              key: row.type,
+              label: sourceTypeLabel(m, row.type),
+              count: row.count,
+              share: row.share,
+            }))}
         />
       </div>
     </section>

@@ -49,7 +49,7 @@ export function StoryTeaser({
   summary: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const { m, lang, locale } = env;
+  const { m, lang } = env;
   const headline = headlineFor(item, lang);
   const text = ownText(item.summary ?? '', item.summary_i18n, lang);
   const Heading = `h${headingLevel}` as 'h3';

@@ -209,7 +209,11 @@ export const storyPage = defineLeafPage('story', {
               ) : null}
             </p>
             <p>
-              <OutletLine env={env} outlet={primary} withTitle={primary.title !== headline.text && primary.title !== headline.other?.text} />
+              <OutletLine
+                env={env}
+                outlet={primary}
+                withTitle={primary.title !== headline.text && primary.title !== headline.other?.text}
+              />
             </p>
             {primaryNote ? (
               <aside className="note" aria-label={m.news.sourceNote}>
