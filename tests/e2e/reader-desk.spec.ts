@@ -17,7 +17,11 @@ const WIDTHS = [
   [1280, 800],
 ] as const;
 
-async function open(browser: Browser, path: string, options: { javaScriptEnabled?: boolean; width?: number; height?: number } = {}): Promise<Page> {
+async function open(
+  browser: Browser,
+  path: string,
+  options: { javaScriptEnabled?: boolean; width?: number; height?: number } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: options.width ?? 390, height: options.height ?? 844 },
@@ -53,9 +57,10 @@ for (const lang of LANGS) {
       expect(chipsBox.y, 'chips before the first story').toBeLessThan(storyBox.y);
       // The first story begins within the first screen.
       expect(storyBox.y, 'first story on the first screen').toBeLessThan(height);
-      const small = [...(await boxes(page, '.filters .tags a')), ...(await boxes(page, '.main-nav .menu-row > li > a, .menu-more > summary'))].filter(
-        (box) => box.width < 44 || box.height < 44,
-      );
+      const small = [
+        ...(await boxes(page, '.filters .tags a')),
+        ...(await boxes(page, '.main-nav .menu-row > li > a, .menu-more > summary')),
+      ].filter((box) => box.width < 44 || box.height < 44);
       expect(small, 'tap targets under 44×44 px').toEqual([]);
       const events = page.locator('.menu-row').getByRole('link', { name: m.nav.events, exact: true });
       await expect(events).toBeInViewport({ ratio: 1 });

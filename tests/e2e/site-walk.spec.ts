@@ -75,7 +75,7 @@ interface Translated {
 const TRANSLATED: Translated[] = [
   { name: 'home', path: () => '', heading: (m) => ({ level: 1, text: m.home.title }) },
   { name: 'news', path: () => 'news', heading: (m) => ({ level: 1, text: m.news.title }) },
-  { name: 'story', path: (i) => `news/${i.story}`, heading: (m) => ({ level: 2, text: m.news.coverage }) },
+  { name: 'story', path: (i) => `news/${i.story}`, heading: (m) => ({ level: 2, text: m.news.everyOutlet }) },
   {
     name: 'news by country',
     path: () => 'news/country/NO',
