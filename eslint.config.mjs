@@ -278,7 +278,7 @@ export default defineConfig([
       '@typescript-eslint/no-restricted-imports': [
         'error',
         browserOnly(
-          'i18n/locales$|i18n/resolve$|i18n/relative-time$|pages/geo-redirect-config$|pages/not-found-config$',
+          'i18n/locales$|i18n/resolve$|i18n/relative-time$|pages/geo-redirect-config$|pages/not-found-config$|pages/fresh-config$',
           'An inline browser script',
           "lib/i18n/locales, lib/i18n/resolve, lib/i18n/relative-time and the pages' data blocks (lib/pages/*-config)",
         ),

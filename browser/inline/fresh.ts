@@ -1,4 +1,5 @@
 import { relativeTime } from '@/lib/i18n/relative-time';
+import { HYDRATED_EVENT } from '@/lib/pages/fresh-config';
 
 /**
  * What is fresh: `<time data-relative>` reads "3 hours ago" (the page prints the exact time, kept
@@ -21,28 +22,32 @@ function times(): void {
   }
 }
 
+let since: number | null | undefined;
+
 function baseline(): number | null {
+  if (since !== undefined) return since;
   try {
-    let since = sessionStorage.getItem(SINCE);
-    if (since === null) {
-      since = localStorage.getItem(LAST_VISIT) ?? '';
-      sessionStorage.setItem(SINCE, since);
+    let stored = sessionStorage.getItem(SINCE);
+    if (stored === null) {
+      stored = localStorage.getItem(LAST_VISIT) ?? '';
+      sessionStorage.setItem(SINCE, stored);
     }
     localStorage.setItem(LAST_VISIT, new Date().toISOString());
-    const at = Date.parse(since);
-    return Number.isNaN(at) ? null : at;
+    const at = Date.parse(stored);
+    since = Number.isNaN(at) ? null : at;
   } catch {
     // Storage refused (private mode, blocked): nothing is marked.
-    return null;
+    since = null;
   }
+  return since;
 }
 
 function marks(): void {
-  const since = baseline();
-  if (since === null) return;
+  const at = baseline();
+  if (at === null) return;
   for (const teaser of document.querySelectorAll<HTMLElement>('[data-new-label] [data-published]')) {
     const label = teaser.closest('[data-new-label]')?.getAttribute('data-new-label');
-    if (!label || !(Date.parse(teaser.dataset.published ?? '') > since) || teaser.querySelector('.badge-new')) continue;
+    if (!label || !(Date.parse(teaser.dataset.published ?? '') > at) || teaser.querySelector('.badge-new')) continue;
     const mark = document.createElement('span');
     mark.className = 'badge badge-new';
     mark.textContent = label;
@@ -50,11 +55,21 @@ function marks(): void {
   }
 }
 
-function start(): void {
+let started = false;
+
+function apply(): void {
   times();
   marks();
-  setInterval(times, 60_000);
+  if (!started) setInterval(times, 60_000);
+  started = true;
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
-else start();
+// A section page is React's: changing its text before hydration would make React render it
+// again and drop the change, so there the client leaf's signal starts it (after each client
+// navigation too); a leaf page has no framework and starts when parsed.
+document.addEventListener(HYDRATED_EVENT, apply);
+function parsed(): void {
+  if (!document.querySelector('script[src*="/_next/"]')) apply();
+}
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed);
+else parsed();

@@ -65,10 +65,10 @@ function byTime(outlets: readonly NewsOutletEntry[]): NewsOutletEntry[] {
   return [...outlets].sort((a, b) => Date.parse(a.published) - Date.parse(b.published) || a.outlet_name.localeCompare(b.outlet_name));
 }
 
-function OutletItem({ env, outlet }: { env: PageEnv; outlet: NewsOutletEntry }) {
+function OutletItem({ env, outlet, shown }: { env: PageEnv; outlet: NewsOutletEntry; shown: readonly string[] }) {
   return (
     <li className={outlet.primary ? 'outlet-primary' : undefined}>
-      <OutletLine env={env} outlet={outlet} />
+      <OutletLine env={env} outlet={outlet} withTitle={!shown.includes(outlet.title)} />
       {outlet.primary ? <span className="badge">{env.m.news.primaryMark}</span> : null}
     </li>
   );
@@ -81,7 +81,18 @@ function OutletItem({ env, outlet }: { env: PageEnv; outlet: NewsOutletEntry }) 
  * is a leaf page with no framework, so a CSS-only switch costs nothing and works without
  * JavaScript. The time-ordered copy is left out of the search index (data-pagefind-ignore).
  */
-function EveryOutlet({ env, outlets, ownStory }: { env: PageEnv; outlets: readonly NewsOutletEntry[]; ownStory: boolean }) {
+function EveryOutlet({
+  env,
+  outlets,
+  ownStory,
+  shown,
+}: {
+  env: PageEnv;
+  outlets: readonly NewsOutletEntry[];
+  ownStory: boolean;
+  /** Headlines the page shows already (its heading, the original under it): not repeated per outlet. */
+  shown: readonly string[];
+}) {
   const { m } = env;
   // An own story lists outside outlets only (the desk is not one): maybe none yet.
   const alone = ownStory ? outlets.length === 0 : outlets.length <= 1;
@@ -106,7 +117,7 @@ function EveryOutlet({ env, outlets, ownStory }: { env: PageEnv; outlets: readon
             <h3 id={`outlets-${country}`}>{countryLabel(m, country)}</h3>
             <ul className="outlets">
               {group.map((outlet) => (
-                <OutletItem key={`${outlet.outlet}-${outlet.url}`} env={env} outlet={outlet} />
+                <OutletItem key={`${outlet.outlet}-${outlet.url}`} env={env} outlet={outlet} shown={shown} />
               ))}
             </ul>
           </section>
@@ -115,7 +126,7 @@ function EveryOutlet({ env, outlets, ownStory }: { env: PageEnv; outlets: readon
       {outlets.length > 1 ? (
         <ol className="outlets outlets-by-time" data-pagefind-ignore="">
           {byTime(outlets).map((outlet) => (
-            <OutletItem key={`${outlet.outlet}-${outlet.url}`} env={env} outlet={outlet} />
+            <OutletItem key={`${outlet.outlet}-${outlet.url}`} env={env} outlet={outlet} shown={shown} />
           ))}
         </ol>
       ) : null}
@@ -142,6 +153,7 @@ export const storyPage = defineLeafPage('story', {
     const primary = item.primary_source;
     const primaryNote = primary ? outletNote(env.data.outletById, primary.outlet, primary.source_note, lang) : null;
     const body = item.own_story ? storyBody(item, lang) : null;
+    const shownHeadlines = [headline.text, ...(headline.other ? [headline.other.text] : [])];
     return (
       <article className="story">
         <header>
@@ -209,11 +221,7 @@ export const storyPage = defineLeafPage('story', {
               ) : null}
             </p>
             <p>
-              <OutletLine
-                env={env}
-                outlet={primary}
-                withTitle={primary.title !== headline.text && primary.title !== headline.other?.text}
-              />
+              <OutletLine env={env} outlet={primary} withTitle={!shownHeadlines.includes(primary.title)} />
             </p>
             {primaryNote ? (
               <aside className="note" aria-label={m.news.sourceNote}>
@@ -223,7 +231,7 @@ export const storyPage = defineLeafPage('story', {
           </section>
         ) : null}
 
-        <EveryOutlet env={env} outlets={outsideOutlets(item)} ownStory={item.own_story} />
+        <EveryOutlet env={env} outlets={outsideOutlets(item)} ownStory={item.own_story} shown={shownHeadlines} />
 
         <Coverage coverage={outsideCoverage(item)} m={m} locale={locale} />
 
