@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SERVER_ORIGIN } from './servers';
-import { LANGS, MESSAGES, expectAxeClean, expectFits, noExchanges, pagePath, routeGeo, type Lang } from './site-helpers';
+import { LANGS, MESSAGES, expectAxeClean, expectFits, expectPhoneHeader, noExchanges, pagePath, routeGeo, type Lang } from './site-helpers';
 
 /**
  * A reader's daily desk in every language, at a phone (390×844) and a desk (1280×800) width, in
@@ -77,6 +77,9 @@ for (const lang of LANGS) {
 
   test(`${lang} without JavaScript: every section is reachable from the header at 390 px`, async ({ browser }) => {
     const page = await open(browser, pagePath(lang, 'about'), { javaScriptEnabled: false });
+    // A section under "More": its toggle and the row's three sections still fit the phone's line.
+    await expectPhoneHeader(page, lang, `${lang} about`);
+    await expectFits(page, `${lang} about`);
     await page.locator('details.menu-more > summary').click();
     const reachable = new Set(
       await page

@@ -100,7 +100,7 @@ test.describe('leaf pages served by npm start', () => {
     const href = await first.getAttribute('href');
     await first.click();
     await page.waitForURL(`${SERVER_ORIGIN}${href}`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Coverage' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: MESSAGES.en.news.everyOutlet })).toBeVisible();
     expect(await sameDocument(page)).toBe(false);
   });
 
@@ -122,7 +122,7 @@ test.describe('leaf pages served by npm start', () => {
       target,
     );
     await page.waitForURL(`${SERVER_ORIGIN}${target}`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Coverage' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: MESSAGES.en.news.everyOutlet })).toBeVisible();
     expect(await sameDocument(page)).toBe(false);
   });
 });
@@ -287,7 +287,7 @@ test.describe('page content', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Events: Sweden' })).toBeVisible();
     await page.goto(`${SERVER_ORIGIN}/news/`);
     await page.locator('.story-list .teaser-title a').first().click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Coverage' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: MESSAGES.en.news.everyOutlet })).toBeVisible();
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Suomi' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
     await context.close();
