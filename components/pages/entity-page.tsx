@@ -60,12 +60,12 @@ export const entityPage = defineLeafPage('entity', {
         ) : null}
         <section aria-labelledby="relations-title">
           <h2 id="relations-title">{m.orgchart.relations}</h2>
-          <RelationList relations={entry.relations} lang={lang} m={m} />
+          <RelationList relations={entry.relations} lang={lang} m={m} institutions={data.institutions} />
         </section>
         {profiles.length > 0 ? (
           <section aria-labelledby="profiles-title">
             <h2 id="profiles-title">{m.orgchart.profiles}</h2>
-            <ProfileLinks profiles={profiles} lang={lang} />
+            <ProfileLinks profiles={profiles} lang={lang} institutions={data.institutions} />
           </section>
         ) : null}
         <p className="after">

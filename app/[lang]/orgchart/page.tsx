@@ -64,12 +64,12 @@ export default async function OrgChartPage({ params }: Props) {
 
       <section aria-labelledby="relations-title">
         <h2 id="relations-title">{m.orgchart.relations}</h2>
-        <RelationList relations={doc.relations} lang={lang} m={m} />
+        <RelationList relations={doc.relations} lang={lang} m={m} institutions={data.institutions} />
       </section>
 
       <section aria-labelledby="profiles-title">
         <h2 id="profiles-title">{m.orgchart.profiles}</h2>
-        <ProfileLinks profiles={data.content.profiles} lang={lang} />
+        <ProfileLinks profiles={data.content.profiles} lang={lang} institutions={data.institutions} />
       </section>
 
       <JsonLink path="orgchart.json" label={m.orgchart.json} />
