@@ -40,7 +40,9 @@ export function shownName(table: NameTable, written: string, reader: Locale, wri
       known: false,
     };
   const own = row.name_lang === 'en' ? null : { text: row.name, lang: row.name_lang };
-  return { ...shownText({ english: own ? null : row.name, original: own, i18n: row.name_i18n }, reader), known: true };
+  const shown = shownText({ english: own ? null : row.name, original: own, i18n: row.name_i18n }, reader);
+  // Falling back to English, the data's own English spelling stays (a who's who entry's full name).
+  return { ...shown, text: !own && shown.lang === 'en' && writtenLang === 'en' ? written : shown.text, known: true };
 }
 
 const INTL_LOCALE: Readonly<Record<Locale, string>> = {

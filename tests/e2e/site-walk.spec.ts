@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SECTION_PATHS } from '@/lib/core/sections';
+import { loadSiteData } from '@/lib/data/load';
+import { shownName } from '@/lib/i18n/names';
 import { SERVER_ORIGIN, STATIC_ORIGIN } from './servers';
 import {
   LANGS,
@@ -44,7 +46,7 @@ interface Ids {
   story: string;
   event: string;
   issue: { id: string; number: number };
-  entity: { id: string; name: string };
+  entity: { id: string; name: string; names: Record<string, string> };
   month: string;
 }
 
@@ -57,7 +59,12 @@ async function ids(page: Page): Promise<Ids> {
     get('orgchart.json'),
   ]);
   return {
-    entity: { id: orgchart.entities[0].id, name: orgchart.entities[0].name },
+    // Its heading in each language, by the institutions table (lib/i18n/names.ts).
+    entity: {
+      id: orgchart.entities[0].id,
+      name: orgchart.entities[0].name,
+      names: Object.fromEntries(LANGS.map((lang) => [lang, shownName(loadSiteData().institutions, orgchart.entities[0].name, lang).text])),
+    },
     month: events.events[0].start.slice(0, 7),
     story: news.items[0].id,
     event: events.events[0].id,
@@ -103,7 +110,11 @@ const TRANSLATED: Translated[] = [
   { name: 'newsletter issue', path: (i) => `newsletters/${i.issue.id}`, heading: () => ({ level: 1, text: '' }) },
   { name: 'api', path: () => 'api', heading: (m) => ({ level: 1, text: m.api.title }) },
   { name: 'orgchart', path: () => 'orgchart', heading: (m) => ({ level: 1, text: m.orgchart.title }) },
-  { name: 'orgchart entry', path: (i) => `orgchart/${i.entity.id}`, heading: (_m, i) => ({ level: 1, text: i.entity.name }) },
+  {
+    name: 'orgchart entry',
+    path: (i) => `orgchart/${i.entity.id}`,
+    heading: (m, i) => ({ level: 1, text: i.entity.names[LANGS.find((lang) => MESSAGES[lang] === m)!]! }),
+  },
   { name: 'academia', path: () => 'academia', heading: (m) => ({ level: 1, text: m.academia.title }) },
   { name: 'sources', path: () => 'sources', heading: (m) => ({ level: 1, text: m.sources.title }) },
   { name: 'changelog', path: () => 'changelog', heading: (m) => ({ level: 1, text: m.changelog.title }) },

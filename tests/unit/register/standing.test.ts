@@ -75,7 +75,7 @@ describe('the exchanges of the markets page in the register', () => {
       known: false,
     });
     expect(authorityName(coinmotion, 'sv', none)).toMatchObject({ text: 'Finanssivalvonta (FIN-FSA)', lang: 'fi', known: false });
-    // With one: the reader's name for it, by any spelling the table knows; English where it has none.
+    // With one: the reader's name for it, by any spelling the table knows.
     const table = nameTable([
       {
         name: 'Finanstilsynet (Norway)',
@@ -86,6 +86,11 @@ describe('the exchanges of the markets page in the register', () => {
     ]);
     expect(authorityName(firi, 'nb', table)).toMatchObject({ text: 'Finanstilsynet', lang: 'nb', known: true });
     expect(authorityName(firi, 'sv', table)).toMatchObject({ text: 'Finanstilsynet (Norge)', lang: 'sv' });
-    expect(authorityName(firi, 'fi', table)).toMatchObject({ text: 'Finanstilsynet (Norway)', lang: 'en', fallback: true });
+    // No Finnish name: the register's own English spelling, marked English.
+    expect(authorityName(firi, 'fi', table)).toMatchObject({
+      text: 'Norwegian Financial Supervisory Authority (Finanstilsynet)',
+      lang: 'en',
+      fallback: true,
+    });
   });
 });
