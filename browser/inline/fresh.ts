@@ -69,7 +69,8 @@ function apply(): void {
 // navigation too); a leaf page has no framework and starts when parsed.
 document.addEventListener(HYDRATED_EVENT, apply);
 function parsed(): void {
-  if (!document.querySelector('script[src*="/_next/"]')) apply();
+  // Matched without its leading slash: leaf pages must not hold Next's asset path at all.
+  if (!document.querySelector('script[src*="_next/static"]')) apply();
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed);
 else parsed();
