@@ -278,9 +278,9 @@ export default defineConfig([
       '@typescript-eslint/no-restricted-imports': [
         'error',
         browserOnly(
-          'i18n/locales$|i18n/resolve$|pages/geo-redirect-config$|pages/not-found-config$|pages/reader-currency$',
+          'i18n/locales$|i18n/resolve$|i18n/relative-time$|pages/geo-redirect-config$|pages/not-found-config$|pages/fresh-config$|pages/reader-currency$',
           'An inline browser script',
-          "lib/i18n/locales, lib/i18n/resolve, the reader's currency rule (lib/pages/reader-currency) and the pages' data blocks (lib/pages/*-config)",
+          "lib/i18n/locales, lib/i18n/resolve, lib/i18n/relative-time, the reader's currency rule (lib/pages/reader-currency) and the pages' data blocks (lib/pages/*-config)",
         ),
       ],
     },

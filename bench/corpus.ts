@@ -301,7 +301,13 @@ export function syntheticCorpus(tables: StarterTables, options: CorpusOptions): 
       organiser: rng.pick(ORGANISERS),
       url: `https://events.example/${source.id}/${id}`,
       source: source.id,
-      paid: paidShape === 0 ? false : paidShape === 1 ? true : paidShape === 2 ? null : `${CURRENCY[country]} ${(1 + rng.int(20)) * 50}`,
+      ...(paidShape === 0
+        ? { price: 'free' }
+        : paidShape === 1
+          ? { price: 'see-organiser' }
+          : paidShape === 2
+            ? {}
+            : { price: { amount: String((1 + rng.int(20)) * 50), currency: CURRENCY[country] } }),
       sponsored: rng.chance(0.15) ? rng.pick(SPONSORS) : false,
       ...(rng.chance(0.25)
         ? {

@@ -63,7 +63,7 @@ export default async function HomePage({ params }: Props) {
       {/* Prices beside the lead story in the first screen of a phone (one line per pair). */}
       <PriceStrip env={env} />
       {lead ? (
-        <section aria-labelledby="lead-title" className="lead-story">
+        <section aria-labelledby="lead-title" className="lead-story" data-new-label={m.news.newMark}>
           <h2 id="lead-title" className="section-label">
             {m.home.lead}
           </h2>
@@ -73,7 +73,7 @@ export default async function HomePage({ params }: Props) {
       <div className="home-grid">
         <section aria-labelledby="latest-title">
           <h2 id="latest-title">{m.home.latest}</h2>
-          <StoryList env={env} items={rest} />
+          <StoryList env={env} items={rest} markNew />
           <p>
             <a href={pagePath(lang, 'news')}>{m.home.allNews}</a>
           </p>

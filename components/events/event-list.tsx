@@ -1,9 +1,9 @@
 import type { EventDocument } from '@/lib/api/families/events';
 import { fmt } from '@/lib/i18n/fmt';
 import type { Messages } from '@/lib/i18n/messages';
-import { countryLabel } from '@/lib/pages/labels';
+import { countryName, shownName, type NameTable } from '@/lib/i18n/names';
 import type { PageEnv } from '@/lib/pages/page-env';
-import { formatDate, formatLongDate, formatTime, offsetLabel, sameDay } from '@/lib/pages/format';
+import { formatDate, formatLongDate, formatPrice, formatTime, offsetLabel, sameDay } from '@/lib/pages/format';
 import { pagePath } from '@/lib/urls';
 import type { Locale } from '@/lib/i18n/locales';
 import { eventTitle, otherLang } from '@/lib/pages/localized';
@@ -60,25 +60,65 @@ export function eventWhenText(event: EventDocument, locale: string, long = false
  * is where it is hosted from, not a place to go, so the country code (often NORDIC: the audience)
  * is not appended to it ("Tokyo, The Nordic region" read as if Tokyo were Nordic).
  */
-export function eventWhere(event: EventDocument, m: Messages): string {
-  if (event.online && !event.place) return event.city ? fmt(m.events.onlineHostedFrom, { city: event.city }) : m.events.onlineEvent;
-  return eventPlace(event, m);
+export function eventWhere(event: EventDocument, m: Messages, lang: Locale = 'en', places: NameTable = NO_NAMES): string {
+  return eventWhereParts(event, m, lang, places)
+    .map((part) => part.text)
+    .join('');
 }
 
-export function eventPlace(event: EventDocument, m: Messages): string {
-  const parts = [event.place, event.city].filter((part): part is string => Boolean(part));
-  parts.push(countryLabel(m, event.country));
-  return parts.join(', ');
+const NO_NAMES: NameTable = new Map();
+
+/** `eventWhere` in pieces, the city by the places table with its language, so a page can mark the English it falls back to. */
+export function eventWhereParts(
+  event: EventDocument,
+  m: Messages,
+  lang: Locale,
+  places: NameTable,
+): Array<{ text: string; lang?: string }> {
+  const city = event.city ? shownName(places, event.city, lang) : null;
+  const cityPart = city ? { text: city.text, ...(city.lang !== lang ? { lang: city.lang } : {}) } : null;
+  if (event.online && !event.place) {
+    if (!cityPart) return [{ text: m.events.onlineEvent }];
+    const [before = '', after = ''] = m.events.onlineHostedFrom.split('{city}');
+    return [{ text: before }, cityPart, { text: after }].filter((part) => part.text !== '');
+  }
+  const parts: Array<{ text: string; lang?: string }> = [];
+  if (event.place) parts.push({ text: event.place });
+  if (cityPart) parts.push(cityPart);
+  parts.push({ text: countryName(event.country, lang) });
+  return parts.flatMap((part, i) => (i === 0 ? [part] : [{ text: ', ' }, part]));
+}
+
+/** Where an event is, with `lang` on a city name the places table has no translation of. */
+export function EventWhereText({ event, env }: { event: EventDocument; env: PageEnv }) {
+  return (
+    <>
+      {eventWhereParts(event, env.m, env.lang, env.data.places).map((part, i) =>
+        part.lang ? (
+          <span key={i} lang={part.lang}>
+            {part.text}
+          </span>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+/** The fee as the reader reads it ("Pris: 1 200 kr."), "free", "see the organiser", or null when not known. */
+export function eventPriceText(event: EventDocument, m: Messages, locale: string): string | null {
+  if (event.price) return fmt(m.events.price, { price: formatPrice(locale, event.price.amount, event.price.currency) });
+  if (event.paid === false) return m.events.free;
+  return event.paid === true ? m.events.priceSeeOrganiser : null;
 }
 
 /** Online, price and sponsor marks, as text (no colour-only meaning). */
-export function EventMarks({ event, m }: { event: EventDocument; m: Messages }) {
+export function EventMarks({ event, m, locale }: { event: EventDocument; m: Messages; locale: string }) {
   const marks: Array<{ key: string; text: string; className: string }> = [];
   if (event.online) marks.push({ key: 'online', text: m.events.online, className: 'badge badge-online' });
-  if (event.paid === false) marks.push({ key: 'paid', text: m.events.free, className: 'badge' });
-  else if (event.paid === true) marks.push({ key: 'paid', text: m.events.paid, className: 'badge badge-paid' });
-  else if (typeof event.paid === 'string')
-    marks.push({ key: 'paid', text: m.events.price.replace('{price}', event.paid), className: 'badge badge-paid' });
+  const price = eventPriceText(event, m, locale);
+  if (price) marks.push({ key: 'paid', text: price, className: event.paid ? 'badge badge-paid' : 'badge' });
   if (event.sponsored === true) marks.push({ key: 'sponsored', text: m.events.sponsored, className: 'badge badge-sponsored' });
   else if (typeof event.sponsored === 'string')
     marks.push({ key: 'sponsored', text: m.events.sponsoredBy.replace('{name}', event.sponsored), className: 'badge badge-sponsored' });
@@ -119,7 +159,10 @@ export function EventList({
             <p className="teaser-meta">
               <EventWhen event={event} locale={locale} />
               <br />
-              <span>{eventWhere(event, m)}</span> <EventMarks event={event} m={m} />
+              <span>
+                <EventWhereText event={event} env={env} />
+              </span>{' '}
+              <EventMarks event={event} m={m} locale={locale} />
             </p>
           </article>
         </li>

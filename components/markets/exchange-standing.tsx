@@ -49,8 +49,12 @@ export function StandingFacts({ env, exchange, fileDate }: { env: PageEnv; excha
   const serves = [...standing.serves].sort(
     (a, b) => Number(b === reader) - Number(a === reader) || NORDIC_COUNTRIES.indexOf(a) - NORDIC_COUNTRIES.indexOf(b),
   );
-  const authority = authorityName({ authority: standing.authority, supervisor: standing.authority, home: standing.home }, lang);
-  const authorityLang = authority.lang && authority.lang !== lang ? authority.lang : undefined;
+  const authority = authorityName(
+    { authority: standing.authority, supervisor: standing.authority, home: standing.home },
+    lang,
+    env.data.institutions,
+  );
+  const authorityLang = authority.lang !== lang ? authority.lang : undefined;
   const pageCountry = firmCountry(standing, reader);
   return (
     <>

@@ -60,9 +60,9 @@ function CoverageTable({
   );
 }
 
-/** The coverage by outside outlets (lib/pages/outside-coverage.ts); nothing when there are none. */
+/** The coverage by outside outlets (lib/pages/outside-coverage.ts), from two outlets on (one is no spread), without rows of none. */
 export function Coverage({ coverage, m, locale }: { coverage: OutsideCoverage; m: Messages; locale: string }) {
-  if (coverage.count === 0) return null;
+  if (coverage.count < 2) return null;
   return (
     <section aria-labelledby="coverage-title" className="coverage-section">
       <h2 id="coverage-title">{m.news.coverage}</h2>
@@ -73,24 +73,28 @@ export function Coverage({ coverage, m, locale }: { coverage: OutsideCoverage; m
           rowHeader={m.common.country}
           m={m}
           locale={locale}
-          rows={coverage.by_country.map((row) => ({
-            key: row.country,
-            label: countryLabel(m, row.country),
-            count: row.count,
-            share: row.share,
-          }))}
+          rows={coverage.by_country
+            .filter((row) => row.count > 0)
+            .map((row) => ({
+              key: row.country,
+              label: countryLabel(m, row.country),
+              count: row.count,
+              share: row.share,
+            }))}
         />
         <CoverageTable
           caption={m.news.coverageBySourceType}
           rowHeader={m.common.source}
           m={m}
           locale={locale}
-          rows={coverage.by_source_type.map((row) => ({
-            key: row.type,
-            label: sourceTypeLabel(m, row.type),
-            count: row.count,
-            share: row.share,
-          }))}
+          rows={coverage.by_source_type
+            .filter((row) => row.count > 0)
+            .map((row) => ({
+              key: row.type,
+              label: sourceTypeLabel(m, row.type),
+              count: row.count,
+              share: row.share,
+            }))}
         />
       </div>
     </section>

@@ -6,7 +6,7 @@ import { NEWS_LIST_LIMIT, newsItems } from '@/lib/pages/lists';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { pagePath } from '@/lib/urls';
 
-/** Country and topic navigation under every news list: plain links, no JavaScript. */
+/** Country and topic chips at the top of every news list: plain links, no JavaScript; on a phone each a row of its own that scrolls within itself. */
 export function NewsFilters({ env, country, topic }: { env: PageEnv; country?: string; topic?: string }) {
   const { m, lang, data } = env;
   return (
@@ -45,7 +45,7 @@ export function NewsListBody({ env, stories }: { env: PageEnv; stories: readonly
   const shown = stories.slice(0, NEWS_LIST_LIMIT);
   return (
     <>
-      <StoryList env={env} items={newsItems(env, shown)} summaries headingLevel={2} />
+      <StoryList env={env} items={newsItems(env, shown)} summaries headingLevel={2} markNew />
       {stories.length > shown.length ? <p className="note">{m.news.listLimit.replace('{count}', String(shown.length))}</p> : null}
     </>
   );

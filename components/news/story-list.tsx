@@ -3,7 +3,7 @@ import { countryLabel } from '@/lib/pages/labels';
 import { otherLang, ownText } from '@/lib/pages/localized';
 import { ShownNote } from '@/components/site/shown-note';
 import type { PageEnv } from '@/lib/pages/page-env';
-import { formatDate } from '@/lib/pages/format';
+import { formatDate, formatDateTime, offsetLabel } from '@/lib/pages/format';
 import { pagePath } from '@/lib/urls';
 import { headlineFor } from '@/lib/pages/headline';
 
@@ -16,16 +16,19 @@ export function StoryList({
   items,
   summaries = false,
   headingLevel = 3,
+  markNew = false,
 }: {
   env: PageEnv;
   items: readonly NewsItemDocument[];
   summaries?: boolean;
   headingLevel?: 2 | 3;
+  /** Mark in the browser what is new since the reader's last visit (home and news pages). */
+  markNew?: boolean;
 }) {
   const { m } = env;
   if (items.length === 0) return <p>{m.news.empty}</p>;
   return (
-    <ol className="story-list">
+    <ol className="story-list" data-new-label={markNew ? m.news.newMark : undefined}>
       {items.map((item) => (
         <li key={item.id}>
           <StoryTeaser env={env} item={item} summary={summaries} headingLevel={headingLevel} />
@@ -46,12 +49,12 @@ export function StoryTeaser({
   summary: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const { m, lang, locale } = env;
+  const { m, lang } = env;
   const headline = headlineFor(item, lang);
   const text = ownText(item.summary ?? '', item.summary_i18n, lang);
   const Heading = `h${headingLevel}` as 'h3';
   return (
-    <article className="teaser">
+    <article className="teaser" data-published={item.published}>
       <Heading className="teaser-title">
         <a href={pagePath(lang, `news/${item.id}`)} lang={otherLang(headline, lang)}>
           {headline.text}
@@ -62,7 +65,7 @@ export function StoryTeaser({
       <p className="teaser-meta">
         <span>{item.source_name}</span>
         {' · '}
-        <time dateTime={item.published}>{formatDate(locale, item.published)}</time>
+        <StoryTime env={env} at={item.published} />
         {' · '}
         <span>{countryLabel(m, item.country)}</span>
         {item.own_story ? (
@@ -84,5 +87,18 @@ export function StoryTeaser({
         </p>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * When a story was published: the date as printed (without JavaScript, and what the build writes,
+ * which never depends on the wall clock), the exact time as tooltip; the browser shows "3 hours ago".
+ */
+export function StoryTime({ env, at, long = false }: { env: Pick<PageEnv, 'locale'>; at: string; long?: boolean }) {
+  const exact = `${formatDateTime(env.locale, at)} (${offsetLabel(at)})`;
+  return (
+    <time dateTime={at} title={exact} data-relative="">
+      {long ? formatDateTime(env.locale, at) : formatDate(env.locale, at)}
+    </time>
   );
 }

@@ -1,3 +1,4 @@
+import { shownName, type NameTable } from '@/lib/i18n/names';
 import type { Messages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { ownText } from '@/lib/pages/localized';
@@ -11,16 +12,25 @@ export interface EntityLinkRow {
 }
 
 /** Who's who entries as links to their pages, each with its role in the reader's language (English when untranslated). */
-export function EntityList({ rows, lang }: { rows: readonly EntityLinkRow[]; lang: Locale; m?: Messages }) {
-  const english = lang === 'en' ? undefined : 'en';
+export function EntityList({
+  rows,
+  lang,
+  institutions,
+}: {
+  rows: readonly EntityLinkRow[];
+  lang: Locale;
+  institutions: NameTable;
+  m?: Messages;
+}) {
   return (
     <ul className="entity-list">
       {rows.map((row) => {
         const role = ownText(row.role, row.role_i18n, lang);
+        const name = shownName(institutions, row.name, lang);
         return (
           <li key={row.id}>
-            <a href={pagePath(lang, `orgchart/${row.id}`)} lang={english}>
-              {row.name}
+            <a href={pagePath(lang, `orgchart/${row.id}`)} lang={name.lang !== lang ? name.lang : undefined}>
+              {name.text}
             </a>
             <span className="entity-role" lang={role.fallback ? 'en' : undefined}>
               {' '}

@@ -1,3 +1,4 @@
+import { shownName, type NameTable } from '@/lib/i18n/names';
 import type { Profile } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor, type Messages } from '@/lib/i18n/messages';
@@ -11,19 +12,22 @@ function platformName(platforms: Messages['orgchart']['platforms'], platform: st
 }
 
 /** Public profile links, each profile with its platforms; a profile of an entry links to its page. */
-export function ProfileLinks({ profiles, lang }: { profiles: readonly Profile[]; lang: Locale }) {
-  const english = lang === 'en' ? undefined : 'en';
+export function ProfileLinks({ profiles, lang, institutions }: { profiles: readonly Profile[]; lang: Locale; institutions: NameTable }) {
+  const name = (written: string) => {
+    const shown = shownName(institutions, written, lang);
+    return { text: shown.text, lang: shown.lang !== lang ? shown.lang : undefined };
+  };
   const platforms = messagesFor(lang).orgchart.platforms;
   return (
     <ul className="profile-list">
       {profiles.map((profile) => (
         <li key={profile.id}>
           {profile.entity ? (
-            <a href={pagePath(lang, `orgchart/${profile.entity}`)} lang={english}>
-              {profile.name}
+            <a href={pagePath(lang, `orgchart/${profile.entity}`)} lang={name(profile.name).lang}>
+              {name(profile.name).text}
             </a>
           ) : (
-            <span lang={english}>{profile.name}</span>
+            <span lang={name(profile.name).lang}>{name(profile.name).text}</span>
           )}
           :{' '}
           {profile.links.map((link, index) => {
@@ -31,7 +35,7 @@ export function ProfileLinks({ profiles, lang }: { profiles: readonly Profile[];
             return (
               <span key={link.url}>
                 {index > 0 ? ', ' : null}
-                <a href={link.url} lang={name.english ? english : undefined}>
+                <a href={link.url} lang={name.english && lang !== 'en' ? 'en' : undefined}>
                   {name.text}
                 </a>
               </span>

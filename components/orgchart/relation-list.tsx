@@ -1,3 +1,4 @@
+import { shownName, type NameTable } from '@/lib/i18n/names';
 import type { Messages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { ownText } from '@/lib/pages/localized';
@@ -18,9 +19,22 @@ export interface RelationView {
 }
 
 /** Relations as sentences: "A — kind → B", the note, and the public source it rests on. */
-export function RelationList({ relations, lang, m }: { relations: readonly RelationView[]; lang: Locale; m: Messages }) {
+export function RelationList({
+  relations,
+  lang,
+  m,
+  institutions,
+}: {
+  relations: readonly RelationView[];
+  lang: Locale;
+  m: Messages;
+  institutions: NameTable;
+}) {
   if (relations.length === 0) return <p>{m.orgchart.noRelations}</p>;
-  const english = lang === 'en' ? undefined : 'en';
+  const name = (written: string) => {
+    const shown = shownName(institutions, written, lang);
+    return { text: shown.text, lang: shown.lang !== lang ? shown.lang : undefined };
+  };
   return (
     <ul className="relation-list">
       {relations.map((relation) => {
@@ -28,14 +42,14 @@ export function RelationList({ relations, lang, m }: { relations: readonly Relat
         const note = ownText(relation.note, relation.note_i18n, lang);
         return (
           <li key={relation.id}>
-            <a href={pagePath(lang, `orgchart/${relation.from}`)} lang={english}>
-              {relation.from_name}
+            <a href={pagePath(lang, `orgchart/${relation.from}`)} lang={name(relation.from_name).lang}>
+              {name(relation.from_name).text}
             </a>{' '}
             <span className="relation-kind" lang={kind.fallback ? 'en' : undefined}>
               {kind.text}
             </span>{' '}
-            <a href={pagePath(lang, `orgchart/${relation.to}`)} lang={english}>
-              {relation.to_name}
+            <a href={pagePath(lang, `orgchart/${relation.to}`)} lang={name(relation.to_name).lang}>
+              {name(relation.to_name).text}
             </a>
             <span className="relation-note" lang={note.fallback ? 'en' : undefined}>
               {' '}

@@ -1,3 +1,4 @@
+import { shownName } from '@/lib/i18n/names';
 import { LicensedFigure } from '@/components/orgchart/licensed-figure';
 import { ProfileLinks } from '@/components/orgchart/profile-links';
 import { RelationList } from '@/components/orgchart/relation-list';
@@ -17,22 +18,22 @@ export const entityPage = defineLeafPage('entity', {
   section: 'orgchart',
   view: (env, entity) => entityDocument(env.data, env.ctx, entity),
   head: (env, entry) => ({
-    title: `${entry.name} · ${env.m.orgchart.title}`,
+    title: `${shownName(env.data.institutions, entry.name, env.lang).text} · ${env.m.orgchart.title}`,
     description: clip(ownText(entry.role, entry.role_i18n, env.lang).text, 160),
   }),
   body: (env, entry) => {
     const { m, lang, data } = env;
-    const english = lang === 'en' ? undefined : 'en';
     const profiles = data.content.profiles.filter((profile) => profile.entity === entry.id);
     const images = imagesOf(data, entry.id);
     const role = ownText(entry.role, entry.role_i18n, lang);
+    const name = shownName(data.institutions, entry.name, lang);
     const caveat = entry.caveat ? ownText(entry.caveat, entry.caveat_i18n, lang) : null;
     return (
       <article className="entity">
         <p className="kicker">
           <a href={pagePath(lang, 'orgchart')}>{m.orgchart.title}</a>
         </p>
-        <h1 lang={english}>{entry.name}</h1>
+        <h1 lang={name.lang !== lang ? name.lang : undefined}>{name.text}</h1>
         {images.map((image) => (
           <LicensedFigure key={image.id} image={image} alt={entry.name} m={m} />
         ))}
@@ -59,12 +60,12 @@ export const entityPage = defineLeafPage('entity', {
         ) : null}
         <section aria-labelledby="relations-title">
           <h2 id="relations-title">{m.orgchart.relations}</h2>
-          <RelationList relations={entry.relations} lang={lang} m={m} />
+          <RelationList relations={entry.relations} lang={lang} m={m} institutions={data.institutions} />
         </section>
         {profiles.length > 0 ? (
           <section aria-labelledby="profiles-title">
             <h2 id="profiles-title">{m.orgchart.profiles}</h2>
-            <ProfileLinks profiles={profiles} lang={lang} />
+            <ProfileLinks profiles={profiles} lang={lang} institutions={data.institutions} />
           </section>
         ) : null}
         <p className="after">

@@ -1,4 +1,4 @@
-import { EventMarks, EventWhen, eventWhenText, eventWhere } from '@/components/events/event-list';
+import { EventMarks, EventWhen, eventWhenText, eventWhere, EventWhereText } from '@/components/events/event-list';
 import { defineLeafPage } from '@/components/site/leaf-page';
 import { buildEvent } from '@/lib/api/families/events';
 import { offsetLabel } from '@/lib/pages/format';
@@ -17,7 +17,7 @@ export const eventPage = defineLeafPage('event', {
     // Without a note, the facts in the reader's language: every event page gets a description of
     // its own instead of the site's, which search engines would see repeated on thousands of pages.
     const { m, locale } = env;
-    const facts = `${m.events.when}: ${eventWhenText(event, locale, true)}. ${m.events.where}: ${eventWhere(event, m)}. ${m.events.organiser}: ${event.organiser}.`;
+    const facts = `${m.events.when}: ${eventWhenText(event, locale, true)}. ${m.events.where}: ${eventWhere(event, m, env.lang, env.data.places)}. ${m.events.organiser}: ${event.organiser}.`;
     return { title: eventTitle(event, env.lang).shown.text, description: note.text || facts };
   },
   extraHead: (env, event) => (
@@ -43,7 +43,7 @@ export const eventPage = defineLeafPage('event', {
             </p>
           ) : null}
           <p>
-            <EventMarks event={event} m={m} />
+            <EventMarks event={event} m={m} locale={locale} />
           </p>
           {event.past ? <p className="note">{m.events.ended}</p> : null}
         </header>
@@ -56,7 +56,9 @@ export const eventPage = defineLeafPage('event', {
             <span className="note">{m.events.localTime.replace('{offset}', offsetLabel(event.start) || 'UTC')}</span>
           </dd>
           <dt>{m.events.where}</dt>
-          <dd>{eventWhere(event, m)}</dd>
+          <dd>
+            <EventWhereText event={event} env={env} />
+          </dd>
           <dt>{m.events.organiser}</dt>
           <dd>{event.organiser}</dd>
           {note ? (

@@ -128,7 +128,7 @@ export const eventsMonthPage = defineLeafPage<'eventsMonth', MonthView>('eventsM
                               ) : (
                                 <span className="event-time event-continues">{m.events.continues}: </span>
                               )}
-                              <EventTitleLink event={event} lang={lang} /> <EventMarks event={event} m={m} />
+                              <EventTitleLink event={event} lang={lang} /> <EventMarks event={event} m={m} locale={locale} />
                             </li>
                           ))}
                         </ul>

@@ -24,8 +24,8 @@ export const newsCountryPage = defineLeafPage('newsCountry', {
         <p className="lede">
           {m.news.countryIntro.replace('{country}', country)} {m.news.stories.replace('{count}', String(stories.length))}
         </p>
-        <NewsListBody env={env} stories={stories} />
         <NewsFilters env={env} country={code} />
+        <NewsListBody env={env} stories={stories} />
       </>
     );
   },

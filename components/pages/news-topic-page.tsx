@@ -24,8 +24,8 @@ export const newsTopicPage = defineLeafPage('newsTopic', {
         <p className="lede">
           {m.news.topicIntro.replace('{topic}', label)} {m.news.stories.replace('{count}', String(stories.length))}
         </p>
-        <NewsListBody env={env} stories={stories} />
         <NewsFilters env={env} topic={topic.slug} />
+        <NewsListBody env={env} stories={stories} />
       </>
     );
   },

@@ -1,4 +1,5 @@
 import { Coverage } from '@/components/news/coverage';
+import { StoryTime } from '@/components/news/story-list';
 import { defineLeafPage } from '@/components/site/leaf-page';
 import { slugify } from '@/lib/core/slug';
 import { buildNewsItem, type NewsOutletEntry } from '@/lib/api/news-item';
@@ -8,7 +9,8 @@ import { formatDateTime, offsetLabel } from '@/lib/pages/format';
 import { headlineFor, storyBody } from '@/lib/pages/headline';
 import { jsonLdText, newsArticleJsonLd } from '@/lib/pages/json-ld';
 import { countryLabel, topicLabel } from '@/lib/pages/labels';
-import { languageName } from '@/lib/pages/languages';
+import { countryName, outletLanguage } from '@/lib/i18n/names';
+import { OutletName } from '@/components/sections/outlet-list';
 import { otherLang, ownText, outletNote } from '@/lib/pages/localized';
 import { ShownNote } from '@/components/site/shown-note';
 import type { PageEnv } from '@/lib/pages/page-env';
@@ -24,16 +26,20 @@ function Paywall({ m }: { m: Messages }) {
   );
 }
 
-function OutletLine({ env, outlet }: { env: PageEnv; outlet: NewsOutletEntry }) {
-  const { m, locale, data } = env;
+/** An outlet's headline and facts; `withTitle` false where the page already shows that headline (the primary's, under its heading). */
+function OutletLine({ env, outlet, withTitle = true }: { env: PageEnv; outlet: NewsOutletEntry; withTitle?: boolean }) {
+  const { m, locale } = env;
+  const language = outletLanguage(outlet.country, outlet.language_code, env.lang);
   return (
     <>
-      <a href={outlet.url} lang={outlet.language_code ?? undefined} hrefLang={outlet.language_code ?? undefined}>
-        {outlet.title}
-      </a>
+      {withTitle ? (
+        <a href={outlet.url} lang={outlet.language_code ?? undefined} hrefLang={outlet.language_code ?? undefined}>
+          {outlet.title}
+        </a>
+      ) : null}
       <span className="outlet-meta">
-        {' '}
-        {outlet.outlet_name} · {countryLabel(m, outlet.country)} · {languageName(data, outlet.language_code)} ·{' '}
+        {withTitle ? ' ' : null}
+        <OutletName env={env} name={outlet.outlet_name} /> · {countryName(outlet.country, env.lang)} · {language ? `${language} · ` : null}
         <time dateTime={outlet.published}>{formatDateTime(locale, outlet.published)}</time>
         {outlet.paywall ? (
           <>
@@ -59,10 +65,10 @@ function byTime(outlets: readonly NewsOutletEntry[]): NewsOutletEntry[] {
   return [...outlets].sort((a, b) => Date.parse(a.published) - Date.parse(b.published) || a.outlet_name.localeCompare(b.outlet_name));
 }
 
-function OutletItem({ env, outlet }: { env: PageEnv; outlet: NewsOutletEntry }) {
+function OutletItem({ env, outlet, shown }: { env: PageEnv; outlet: NewsOutletEntry; shown: readonly string[] }) {
   return (
     <li className={outlet.primary ? 'outlet-primary' : undefined}>
-      <OutletLine env={env} outlet={outlet} />
+      <OutletLine env={env} outlet={outlet} withTitle={!shown.includes(outlet.title)} />
       {outlet.primary ? <span className="badge">{env.m.news.primaryMark}</span> : null}
     </li>
   );
@@ -75,7 +81,18 @@ function OutletItem({ env, outlet }: { env: PageEnv; outlet: NewsOutletEntry }) 
  * is a leaf page with no framework, so a CSS-only switch costs nothing and works without
  * JavaScript. The time-ordered copy is left out of the search index (data-pagefind-ignore).
  */
-function EveryOutlet({ env, outlets, ownStory }: { env: PageEnv; outlets: readonly NewsOutletEntry[]; ownStory: boolean }) {
+function EveryOutlet({
+  env,
+  outlets,
+  ownStory,
+  shown,
+}: {
+  env: PageEnv;
+  outlets: readonly NewsOutletEntry[];
+  ownStory: boolean;
+  /** Headlines the page shows already (its heading, the original under it): not repeated per outlet. */
+  shown: readonly string[];
+}) {
   const { m } = env;
   // An own story lists outside outlets only (the desk is not one): maybe none yet.
   const alone = ownStory ? outlets.length === 0 : outlets.length <= 1;
@@ -100,7 +117,7 @@ function EveryOutlet({ env, outlets, ownStory }: { env: PageEnv; outlets: readon
             <h3 id={`outlets-${country}`}>{countryLabel(m, country)}</h3>
             <ul className="outlets">
               {group.map((outlet) => (
-                <OutletItem key={`${outlet.outlet}-${outlet.url}`} env={env} outlet={outlet} />
+                <OutletItem key={`${outlet.outlet}-${outlet.url}`} env={env} outlet={outlet} shown={shown} />
               ))}
             </ul>
           </section>
@@ -109,7 +126,7 @@ function EveryOutlet({ env, outlets, ownStory }: { env: PageEnv; outlets: readon
       {outlets.length > 1 ? (
         <ol className="outlets outlets-by-time" data-pagefind-ignore="">
           {byTime(outlets).map((outlet) => (
-            <OutletItem key={`${outlet.outlet}-${outlet.url}`} env={env} outlet={outlet} />
+            <OutletItem key={`${outlet.outlet}-${outlet.url}`} env={env} outlet={outlet} shown={shown} />
           ))}
         </ol>
       ) : null}
@@ -136,6 +153,7 @@ export const storyPage = defineLeafPage('story', {
     const primary = item.primary_source;
     const primaryNote = primary ? outletNote(env.data.outletById, primary.outlet, primary.source_note, lang) : null;
     const body = item.own_story ? storyBody(item, lang) : null;
+    const shownHeadlines = [headline.text, ...(headline.other ? [headline.other.text] : [])];
     return (
       <article className="story">
         <header>
@@ -162,7 +180,7 @@ export const storyPage = defineLeafPage('story', {
             </p>
           ) : null}
           <p className="story-meta">
-            {m.common.published}: <time dateTime={item.published}>{formatDateTime(locale, item.published)}</time>
+            {m.common.published}: <StoryTime env={env} at={item.published} long />
             <span className="offset"> ({offsetLabel(item.published)})</span>
           </p>
         </header>
@@ -203,7 +221,7 @@ export const storyPage = defineLeafPage('story', {
               ) : null}
             </p>
             <p>
-              <OutletLine env={env} outlet={primary} />
+              <OutletLine env={env} outlet={primary} withTitle={!shownHeadlines.includes(primary.title)} />
             </p>
             {primaryNote ? (
               <aside className="note" aria-label={m.news.sourceNote}>
@@ -213,7 +231,7 @@ export const storyPage = defineLeafPage('story', {
           </section>
         ) : null}
 
-        <EveryOutlet env={env} outlets={outsideOutlets(item)} ownStory={item.own_story} />
+        <EveryOutlet env={env} outlets={outsideOutlets(item)} ownStory={item.own_story} shown={shownHeadlines} />
 
         <Coverage coverage={outsideCoverage(item)} m={m} locale={locale} />
 

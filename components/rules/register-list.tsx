@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/pages/format';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { registerRanks, registerSorts, firmName } from '@/lib/register/sort-orders';
 import { pagePath } from '@/lib/urls';
+import { authorityName } from '@/lib/register/authority';
 import { rankStyle, SortChoice } from '@/components/site/sort-choice';
 
 /**
@@ -60,7 +61,7 @@ export function RegisterList({ env, firms, group }: { env: PageEnv; firms: reado
                 </span>
               </p>
               <p className="row-meta">
-                {fmt(m.register.homeCountry, { country: countryName(firm.home, lang) })} · {firm.supervisor} ·{' '}
+                {fmt(m.register.homeCountry, { country: countryName(firm.home, lang) })} · <Supervisor firm={firm} env={env} /> ·{' '}
                 {fmt(m.register.authorised, { date: formatDate(locale, firm.authorised) })}
                 {firm.lei ? (
                   <>
@@ -93,4 +94,10 @@ export function RegisterList({ env, firms, group }: { env: PageEnv; firms: reado
       </ul>
     </div>
   );
+}
+
+/** The home supervisor by the institutions table, marked with its language where it is not the page's. */
+function Supervisor({ firm, env }: { firm: CaspFirm; env: PageEnv }) {
+  const name = authorityName({ authority: '', supervisor: firm.supervisor, home: firm.home }, env.lang, env.data.institutions);
+  return <span lang={name.lang !== env.lang ? name.lang : undefined}>{name.text}</span>;
 }

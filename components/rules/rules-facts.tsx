@@ -1,3 +1,4 @@
+import { shownName } from '@/lib/i18n/names';
 import type { RulesContent } from '@/lib/content/types';
 import { shownText } from '@/lib/i18n/shown-text';
 import { formatDate } from '@/lib/pages/format';
@@ -33,9 +34,10 @@ export function RulesFacts({ env, facts }: { env: PageEnv; facts: readonly Rules
               {fact.date ? <strong>{formatDate(locale, fact.date)}</strong> : null}
               {fact.date && name ? ' · ' : null}
               {name ? <span lang={name.lang === lang ? undefined : name.lang}>{name.text}</span> : null}
+              {/* The note is a sentence of its own: after an act's name on the same line it read as one ("(MiCA) Reglur um…"). */}
               {note ? (
                 <>
-                  {fact.date || fact.name ? ' ' : null}
+                  {fact.date || fact.name ? <br /> : null}
                   <span lang={note.lang === lang ? undefined : note.lang}>{note.text}</span>
                 </>
               ) : null}{' '}
@@ -69,8 +71,15 @@ export function RulesCountrySummary({ env, row }: { env: PageEnv; row: RulesCoun
       </p>
       <p lang={summary.lang === lang ? undefined : summary.lang}>{summary.text}</p>
       <p>
-        {m.register.topics.supervisor}: {row.supervisor} · <a href={row.register_url}>{m.register.supervisorRegister}</a>
+        {m.register.topics.supervisor}: <InstitutionName env={env} name={row.supervisor} /> ·{' '}
+        <a href={row.register_url}>{m.register.supervisorRegister}</a>
       </p>
     </>
   );
+}
+
+/** An institution's name by the institutions table, marked with its language where it is not the page's. */
+export function InstitutionName({ env, name, lang: writtenLang = 'en' }: { env: PageEnv; name: string; lang?: string | null }) {
+  const shown = shownName(env.data.institutions, name, env.lang, writtenLang);
+  return <span lang={shown.lang !== env.lang ? shown.lang : undefined}>{shown.text}</span>;
 }

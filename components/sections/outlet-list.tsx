@@ -2,7 +2,7 @@ import type { SiteData } from '@/lib/data/site-data';
 import type { Messages } from '@/lib/i18n/messages';
 import { fmt } from '@/lib/i18n/messages';
 import { hasKnownLicence } from '@/lib/pages/images';
-import { languageName } from '@/lib/pages/languages';
+import { outletLanguage, shownName } from '@/lib/i18n/names';
 import { outletNote } from '@/lib/pages/localized';
 import type { Locale } from '@/lib/i18n/locales';
 import { SourceNote } from '@/components/news/source-note';
@@ -25,6 +25,10 @@ export interface OutletView {
  * absolute on the public site, so the page uses its path, which works on any host).
  */
 export function OutletList({ outlets, m, data, lang }: { outlets: readonly OutletView[]; m: Messages; data: SiteData; lang: Locale }) {
+  const language = (outlet: OutletView) => {
+    const name = outletLanguage(data.outletById.get(outlet.id)?.country ?? '', outlet.language_code, lang);
+    return name ? `${name} · ` : null;
+  };
   return (
     <ul className="outlet-list">
       {outlets.map((outlet) => {
@@ -41,10 +45,13 @@ export function OutletList({ outlets, m, data, lang }: { outlets: readonly Outle
                 height={24}
               />
             ) : null}
-            <a href={outlet.url}>{outlet.name}</a>
+            <a href={outlet.url}>
+              <OutletName env={{ lang, data }} name={outlet.name} />
+            </a>
             <span className="outlet-meta">
               {' '}
-              {languageName(data, outlet.language_code)} · {fmt(m.sources.stories, { count: outlet.story_count })}
+              {language(outlet)}
+              {fmt(m.sources.stories, { count: outlet.story_count })}
               {outlet.paywall === 'all' ? <span className="badge badge-paywall">{m.sources.paywallAll}</span> : null}
               {outlet.paywall === 'some' ? <span className="badge">{m.sources.paywallSome}</span> : null}
               {outlet.news_source_only ? <span className="badge">{m.sources.newsSourceOnly}</span> : null}
@@ -55,4 +62,10 @@ export function OutletList({ outlets, m, data, lang }: { outlets: readonly Outle
       })}
     </ul>
   );
+}
+
+/** An outlet's name: an institution's by the institutions table (with `lang` where it falls back), any other as it calls itself. */
+export function OutletName({ env, name }: { env: { lang: Locale; data: SiteData }; name: string }) {
+  const shown = shownName(env.data.institutions, name, env.lang, null);
+  return <span lang={shown.lang !== env.lang ? shown.lang : undefined}>{shown.text}</span>;
 }

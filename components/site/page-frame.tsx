@@ -17,7 +17,15 @@ export function PageFrame({ lang, locale, head, first, children }: PageFrameProp
   return (
     <html lang={locale} data-lang={lang}>
       {head}
-      {createElement('body', null, ...before, <InlineScript name="lang-cookie" />, <InlineScript name="menu" />, children)}
+      {createElement(
+        'body',
+        null,
+        ...before,
+        <InlineScript name="lang-cookie" />,
+        <InlineScript name="menu" />,
+        <InlineScript name="fresh" />,
+        children,
+      )}
     </html>
   );
 }

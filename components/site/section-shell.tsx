@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
+import { HydratedSignal } from './hydrated-signal';
 import { PageShell } from './page-shell';
 
 function MenuLink({ href, children, ...rest }: { href: string; 'aria-current'?: 'page'; children: ReactNode }) {
@@ -12,6 +13,11 @@ function MenuLink({ href, children, ...rest }: { href: string; 'aria-current'?: 
 }
 
 /** The page shell of a section page (a Next page): its menu navigates between sections on the client. */
-export function SectionShell(props: Omit<ComponentProps<typeof PageShell>, 'NavLink'>) {
-  return <PageShell {...props} NavLink={MenuLink} />;
+export function SectionShell({ children, ...props }: Omit<ComponentProps<typeof PageShell>, 'NavLink'>) {
+  return (
+    <PageShell {...props} NavLink={MenuLink}>
+      {children}
+      <HydratedSignal />
+    </PageShell>
+  );
 }

@@ -7,7 +7,7 @@ import type { PageEnv } from '@/lib/pages/page-env';
 /** Input keys of leaf pages, so one more story does not re-render 70,000 unchanged ones; a page reading more stops the build. */
 
 /** SiteData fields a keyed page may read while rendering (all derived from SHARED_CONTENT). */
-const SHARED_DATA = new Set<string>(['outletById', 'languageByCode', 'logoBySource', 'entityById']);
+const SHARED_DATA = new Set<string>(['outletById', 'languageByCode', 'logoBySource', 'entityById', 'places', 'institutions']);
 
 /** Content tables that grow with the archive (or change by the hour): never read by a keyed page. */
 const GROWING_CONTENT = new Set<string>(['news', 'events', 'newsletters', 'archive']);

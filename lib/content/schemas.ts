@@ -63,7 +63,37 @@ export const newsFileSchema = z.strictObject({
   status: contentStatus.default('published'),
 });
 
-export const eventFileSchema = z.strictObject({
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/** The smallest unit a currency is written in (ISK 0, EUR 2), as Intl formats it: a finer amount would be rounded on the page. */
+export function currencyDecimals(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+const DECIMAL = /^(0|[1-9]\d*)(\.\d+)?$/;
+
+// A YAML number is taken in and refused by name: `1200.50` would reach us as 1200.5.
+const decimalText = z
+  .union([z.string(), z.number()])
+  .superRefine((value, ctx) => {
+    if (typeof value === 'number') ctx.addIssue({ code: 'custom', message: `must be a decimal in quotes, like "1200" or "12.50" (got ${value}: a number loses its digits)` });
+    else if (!DECIMAL.test(value)) ctx.addIssue({ code: 'custom', message: `must be a decimal with a point and no grouping, like "1200" or "12.50" (got ${JSON.stringify(value)})` });
+  })
+  .transform(String);
+
+const priceAmount = z.strictObject({
+  amount: decimalText,
+  currency: z.string().refine((code) => CURRENCIES.has(code), { error: (issue) => `must be an ISO 4217 code like NOK, SEK, DKK, EUR, ISK (got ${JSON.stringify(issue.input)})` }),
+});
+
+export const EVENT_PRICE_WORDS = ['free', 'see-organiser'] as const;
+
+/** An event's price as data: free, an amount in a currency, or "see the organiser"; left out, it is not known. */
+export const eventPrice = z.union([z.enum(EVENT_PRICE_WORDS), priceAmount], {
+  error: 'must be free, see-organiser, or { amount: "1200", currency: DKK }',
+});
+
+const eventFileFields = z.strictObject({
   title: text,
   title_i18n: i18n.default({}),
   title_original: text.nullable().default(null),
@@ -78,13 +108,28 @@ export const eventFileSchema = z.strictObject({
   organiser: text,
   url: httpUrl,
   source: contentId,
-  // The spec leaves `paid` unconstrained: a flag, a price text, or unknown.
-  paid: z.union([z.boolean(), text, z.null()]).default(null),
+  price: eventPrice.optional(),
+  // Still accepted by contentlayer only so that an old file is refused here with a way forward.
+  paid: z.union([z.boolean(), z.string(), z.null()]).optional(),
   sponsored: z.union([z.boolean(), text, z.null()]).default(false),
   note: text.nullable().default(null),
   note_i18n: i18n.default({}),
   status: contentStatus.default('published'),
   intake: intakeProvenanceSchema.optional(),
+});
+
+export const eventFileSchema = eventFileFields.superRefine((event, ctx) => {
+  if (event.paid !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['paid'],
+      message: 'is replaced by price: write price: free, price: see-organiser, or price: { amount: "1200", currency: DKK }',
+    });
+  }
+  const price = event.price;
+  if (typeof price === 'object' && CURRENCIES.has(price.currency) && typeof price.amount === 'string' && (price.amount.split('.')[1]?.length ?? 0) > currencyDecimals(price.currency)) {
+    ctx.addIssue({ code: 'custom', path: ['price', 'amount'], message: `has more decimals than ${price.currency} is written with (${currencyDecimals(price.currency)})` });
+  }
 });
 
 export const newsletterFileSchema = z.strictObject({
@@ -308,6 +353,18 @@ export const languageRowSchema = z.strictObject({
   rtl: z.boolean(),
   html_lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a BCP 47 tag like "nb-NO"'),
 });
+/** A recurring name (a city, an institution) in the site's languages; `aliases` are the other spellings the data uses for it. */
+const namedRowSchema = z.strictObject({
+  name: text,
+  /** The language `name` is written in: en, or the institution's own where its own name is the one used everywhere. */
+  name_lang: languageCode.default('en'),
+  name_i18n: i18n.default({}),
+  aliases: z.array(text).default([]),
+});
+
+export const placesFileSchema = z.strictObject({ places: z.array(namedRowSchema) });
+export const institutionsFileSchema = z.strictObject({ institutions: z.array(namedRowSchema.extend({ id: contentId })) });
+
 export const languagesFileSchema = z.strictObject({ languages: z.array(languageRowSchema) });
 
 export const geoLanguageFileSchema = z.strictObject({
@@ -354,6 +411,8 @@ export const CONTENT_KINDS = {
   About: { pattern: 'about/{en,nn,nb,sv,da,fi,is}.md', schema: aboutFileSchema, markdown: true },
   Archive: { pattern: 'archive/articles.yaml', schema: archiveFileSchema, markdown: false },
   Languages: { pattern: 'site/languages.yaml', schema: languagesFileSchema, markdown: false },
+  Places: { pattern: 'site/places.yaml', schema: placesFileSchema, markdown: false },
+  Institutions: { pattern: 'site/institutions.yaml', schema: institutionsFileSchema, markdown: false },
   GeoLanguage: { pattern: 'site/geo-language.yaml', schema: geoLanguageFileSchema, markdown: false },
   SiteMeta: { pattern: 'site/meta.yaml', schema: metaFileSchema, markdown: false },
 } as const;

@@ -11,6 +11,7 @@ import type {
   eventFileSchema,
   eventSourcesFileSchema,
   geoLanguageFileSchema,
+  placesFileSchema,
   imageSchema,
   languageRowSchema,
   metaFileSchema,
@@ -45,7 +46,7 @@ export type NewsRecord = Omit<NewsFile, 'status' | 'outlets'> & {
   readonly id: string;
   readonly file: string;
 };
-export type EventRecord = Omit<EventFile, 'status' | 'intake'> & { readonly id: string; readonly file: string };
+export type EventRecord = Omit<EventFile, 'status' | 'intake' | 'paid'> & { readonly id: string; readonly file: string };
 
 export interface NewsletterBody {
   readonly title: string;
@@ -78,6 +79,7 @@ export type ChangelogEntry = z.output<typeof changelogEntrySchema>;
 export type RulesContent = z.output<typeof rulesFileSchema>;
 export type ArchiveRow = z.output<typeof archiveRowSchema>;
 export type LanguageRow = z.output<typeof languageRowSchema>;
+export type NameRowContent = z.output<typeof placesFileSchema>['places'][number];
 export type GeoLanguageContent = z.output<typeof geoLanguageFileSchema>;
 export type SiteMetaContent = z.output<typeof metaFileSchema>;
 
@@ -109,6 +111,8 @@ export interface ContentData {
   readonly about: AboutContent;
   readonly archive: readonly ArchiveRow[];
   readonly languages: readonly LanguageRow[];
+  readonly places: readonly NameRowContent[];
+  readonly institutions: readonly NameRowContent[];
   readonly geoLanguage: GeoLanguageContent;
   readonly meta: SiteMetaContent;
 }

@@ -40,6 +40,8 @@ export function validateContent(raw: RawContent): ContentData {
     about: about!,
     archive: catalogues.archive,
     languages: site.languages,
+    places: site.places,
+    institutions: site.institutions,
     geoLanguage: site.geoLanguage!,
     meta: site.meta!,
   };

@@ -36,7 +36,7 @@ export function inHeaderRow(key: SectionKey): boolean {
 }
 
 /** The row's sections a phone keeps in its one line (the brand is the way home); the rest go under "More" there. */
-const PHONE_ROW: ReadonlySet<SectionKey> = new Set<SectionKey>(['news', 'markets']);
+const PHONE_ROW: ReadonlySet<SectionKey> = new Set<SectionKey>(['news', 'events', 'markets']);
 
 export function inPhoneRow(key: SectionKey): boolean {
   return PHONE_ROW.has(key);

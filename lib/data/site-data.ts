@@ -1,3 +1,4 @@
+import { nameTable, type NameTable } from '@/lib/i18n/names';
 import type {
   ArchiveRow,
   ContentData,
@@ -31,6 +32,9 @@ export interface SiteData {
   readonly register: RegisterState | null;
   readonly outletById: ReadonlyMap<string, Outlet>;
   readonly languageByCode: ReadonlyMap<string, LanguageRow>;
+  /** Cities and institutions by every spelling, for `shownName` (lib/i18n/names.ts). */
+  readonly places: NameTable;
+  readonly institutions: NameTable;
   /** Source id → its checked logo image. */
   readonly logoBySource: ReadonlyMap<string, ImageRecord>;
   readonly newsById: ReadonlyMap<string, NewsRecord>;
@@ -71,6 +75,8 @@ export function prepareSiteData(
     register,
     outletById: new Map(content.outlets.map((o) => [o.id, o])),
     languageByCode: new Map(content.languages.map((l) => [l.code, l])),
+    places: nameTable(content.places),
+    institutions: nameTable(content.institutions),
     logoBySource,
     newsById: new Map(content.news.map((n) => [n.id, n])),
     eventById: new Map(content.events.map((e) => [e.id, e])),

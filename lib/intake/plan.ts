@@ -90,7 +90,6 @@ export interface EventDraftData {
   organiser: string;
   url: string;
   source: string;
-  paid: null;
   sponsored: false;
   intake: Provenance;
 }
@@ -332,7 +331,6 @@ function takeEventItem(
     organiser: toFill(`who organises it (listed by ${source.name})`),
     url: candidate.link,
     source: source.id,
-    paid: null,
     sponsored: false,
     intake: provenance(feed, candidate, languageCode(candidate.entry.language, input.languages)),
   };

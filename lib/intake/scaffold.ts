@@ -120,7 +120,7 @@ export function eventScaffold({ link, source, now }: EventScaffoldInput): string
     `organiser: ${q(toFill(`who organises it (found via ${source.name})`))}`,
     `url: ${q(link)}`,
     `source: ${q(source.id)}`,
-    'paid: null   # false, true, or a price like "NOK 250"',
+    '# price: free   # or see-organiser, or { amount: "250", currency: NOK }; left out = not known',
     'sponsored: false',
     '',
   ].join('\n');

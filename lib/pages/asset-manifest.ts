@@ -7,6 +7,7 @@ export const INLINE_SCRIPTS = {
   'not-found': 'browser/inline/not-found.ts',
   menu: 'browser/inline/menu.ts',
   currency: 'browser/inline/currency.ts',
+  fresh: 'browser/inline/fresh.ts',
 } as const;
 
 export type InlineScriptName = keyof typeof INLINE_SCRIPTS;

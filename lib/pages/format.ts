@@ -224,3 +224,14 @@ export function weekdayNames(locale: string): Array<{ short: string; long: strin
 export function dayOfMonth(date: string): string {
   return String(wallClock(date).day);
 }
+
+/** An event's fee in the reader's language; Intl reads the decimal string exactly, so no digit goes through a JS number. */
+export function formatPrice(locale: string, amount: string, currency: string): string {
+  const decimals = amount.split('.')[1]?.length ?? 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(amount as `${number}`);
+}

@@ -55,11 +55,10 @@ export function eventJsonLd(env: PageEnv, event: EventDocument): Record<string, 
     url,
     sameAs: event.url,
     ...(note ? { description: note.text } : {}),
-    ...(event.paid === false
-      ? { isAccessibleForFree: true }
-      : event.paid === true || typeof event.paid === 'string'
-        ? { isAccessibleForFree: false }
-        : {}),
+    ...(event.paid === false ? { isAccessibleForFree: true } : event.paid === true ? { isAccessibleForFree: false } : {}),
+    ...(event.price
+      ? { offers: { '@type': 'Offer', price: event.price.amount, priceCurrency: event.price.currency, url: event.url } }
+      : {}),
     ...(typeof event.sponsored === 'string' ? { sponsor: { '@type': 'Organization', name: event.sponsored } } : {}),
   };
 }

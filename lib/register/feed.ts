@@ -1,6 +1,7 @@
 import { generateRssFeed } from 'feedsmith';
 import type { BuildContext } from '@/lib/core/context';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { countryName } from '@/lib/i18n/names';
 import { fmt, messagesFor } from '@/lib/i18n/messages';
 import { apiUrl, pageUrl } from '@/lib/urls';
 import { EXCHANGES } from '@/lib/markets/exchanges';
@@ -26,12 +27,7 @@ export const FEED_LANGUAGE: Readonly<Record<Locale, string>> = {
   is: 'is-IS',
 };
 
-/** A country's name in the reader's language (the platform's CLDR names; codes the file uses). */
-export function countryName(code: string, lang: Locale): string {
-  const m = messagesFor(lang);
-  if (isNordic(code)) return m.countries[code];
-  return new Intl.DisplayNames([FEED_LANGUAGE[lang]], { type: 'region' }).of(code) ?? code;
-}
+export { countryName } from '@/lib/i18n/names';
 
 /** A change of an exchange of the markets page in the reader's words: the exchange, the countries it gained and lost. */
 export function deskChangeText(change: RegisterChange, lang: Locale): { title: string; lines: string[] } | null {

@@ -29,7 +29,23 @@ export const eventSchema = freeForm({
   organiser: z.string(),
   url: absoluteUrl,
   source: z.string(),
-  paid: z.union([z.boolean(), z.string(), z.null()]),
+  paid: z
+    .union([z.boolean(), z.string(), z.null()])
+    .describe('false: free; true: a fee (its amount in `price`, or on the organiser\u2019s page when `price` is null); null: not known.'),
+  price: z
+    .strictObject({
+      amount: z
+        .string()
+        .regex(/^\d+(\.\d+)?$/)
+        .describe('A decimal string, exactly as the editors wrote it.'),
+      currency: z
+        .string()
+        .regex(/^[A-Z]{3}$/)
+        .describe('ISO 4217 code of the currency the organiser asks in; never converted.'),
+    })
+    .nullable()
+    .optional()
+    .describe('The fee the organiser names, or null (free, not known, or see the organiser: `paid` tells which).'),
   sponsored: z.union([z.boolean(), z.string(), z.null()]),
   note: z.string().nullable(),
   note_i18n: translationsOf('note'),

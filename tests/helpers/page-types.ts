@@ -1,5 +1,8 @@
 import { fmt as fill } from '@/lib/i18n/fmt';
 import type { Messages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadSiteData } from '@/lib/data/load';
+import { shownName } from '@/lib/i18n/names';
 
 /**
  * One page of every translated page type and the translated heading it shows, read by the browser
@@ -11,6 +14,8 @@ export interface Ids {
   event: string;
   issue: { id: string; number: number };
   entity: { id: string; name: string };
+  /** The entry's heading per language, by the institutions table (lib/i18n/names.ts). */
+  entityName: (lang: Locale) => string;
   month: string;
 }
 
@@ -28,6 +33,7 @@ export function pageIds([news, events, newsletters, orgchart]: unknown[]): Ids {
   const docs = { news, events, newsletters, orgchart } as Documents;
   return {
     entity: { id: docs.orgchart.entities[0]!.id, name: docs.orgchart.entities[0]!.name },
+    entityName: (lang) => shownName(loadSiteData().institutions, docs.orgchart.entities[0]!.name, lang).text,
     month: docs.events.events[0]!.start.slice(0, 7),
     story: docs.news.items[0]!.id,
     event: docs.events.events[0]!.id,
@@ -39,13 +45,13 @@ export function pageIds([news, events, newsletters, orgchart]: unknown[]): Ids {
 export interface Translated {
   name: string;
   path: (ids: Ids) => string;
-  heading: (m: Messages, ids: Ids) => { level?: number; text: string };
+  heading: (m: Messages, ids: Ids, lang: Locale) => { level?: number; text: string };
 }
 
 export const TRANSLATED: Translated[] = [
   { name: 'home', path: () => '', heading: (m) => ({ level: 1, text: m.home.title }) },
   { name: 'news', path: () => 'news', heading: (m) => ({ level: 1, text: m.news.title }) },
-  { name: 'story', path: (i) => `news/${i.story}`, heading: (m) => ({ level: 2, text: m.news.coverage }) },
+  { name: 'story', path: (i) => `news/${i.story}`, heading: (m) => ({ level: 2, text: m.news.everyOutlet }) },
   {
     name: 'news by country',
     path: () => 'news/country/NO',
@@ -73,7 +79,7 @@ export const TRANSLATED: Translated[] = [
   { name: 'newsletter issue', path: (i) => `newsletters/${i.issue.id}`, heading: () => ({ level: 1, text: '' }) },
   { name: 'api', path: () => 'api', heading: (m) => ({ level: 1, text: m.api.title }) },
   { name: 'orgchart', path: () => 'orgchart', heading: (m) => ({ level: 1, text: m.orgchart.title }) },
-  { name: 'orgchart entry', path: (i) => `orgchart/${i.entity.id}`, heading: (_m, i) => ({ level: 1, text: i.entity.name }) },
+  { name: 'orgchart entry', path: (i) => `orgchart/${i.entity.id}`, heading: (_m, i, lang) => ({ level: 1, text: i.entityName(lang) }) },
   { name: 'academia', path: () => 'academia', heading: (m) => ({ level: 1, text: m.academia.title }) },
   { name: 'sources', path: () => 'sources', heading: (m) => ({ level: 1, text: m.sources.title }) },
   { name: 'changelog', path: () => 'changelog', heading: (m) => ({ level: 1, text: m.changelog.title }) },

@@ -96,6 +96,25 @@ describe('a broken content file fails the content build with file and field name
     expect(output).toMatch(/city\b.*42/);
   });
 
+  // Prices are data: the old free-text `paid`, an amount YAML reads as a number, a price in words.
+  it('an event price still written as text, an unquoted amount, a price in words: all named at once', { timeout: 180_000 }, () => {
+    const restores = [
+      breakFile('events/copenhagen-mica-compliance-day-2026.yaml', /^price: .*$/m, 'paid: "DKK 1,200"'),
+      breakFile('events/helsinki-ledger-art-exhibition-2026.yaml', /^price: .*$/m, 'price: { amount: 12.50, currency: EUR }'),
+      breakFile('events/oslo-defi-day-2026.yaml', /^price: .*$/m, 'price: "NOK 450"'),
+    ];
+    const { status, output } = contentBuild();
+    restores.forEach((restore) => restore());
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/events/copenhagen-mica-compliance-day-2026.yaml: paid: is replaced by price: write price: free');
+    expect(output).toContain(
+      'content/events/helsinki-ledger-art-exhibition-2026.yaml: price.amount: must be a decimal in quotes, like "1200" or "12.50" (got 12.5',
+    );
+    expect(output).toContain(
+      'content/events/oslo-defi-day-2026.yaml: price: must be free, see-organiser, or { amount: "1200", currency: DKK }',
+    );
+  });
+
   it('a missing English about text', () => {
     const full = path.join(scratch, 'content', 'about', 'en.md');
     const original = readFileSync(full, 'utf8');

@@ -229,8 +229,9 @@ describe('events', () => {
 
   it('keeps paid and sponsored as given and slices by country', () => {
     const running = doc('events/running-conference.json');
-    expect(running).toMatchObject({ paid: 'SEK 900', sponsored: 'Acme Bank' });
-    expect(doc('events/past-meetup.json')).toMatchObject({ paid: null, sponsored: false });
+    expect(running).toMatchObject({ paid: true, price: { amount: '900', currency: 'SEK' }, sponsored: 'Acme Bank' });
+    expect(doc('events/upcoming-summit.json')).toMatchObject({ paid: true, price: null });
+    expect(doc('events/past-meetup.json')).toMatchObject({ paid: null, price: null, sponsored: false });
     expect(doc('events/by-country/NO.json').events.map((e: any) => e.id)).toEqual(['past-meetup', 'oslo-day']);
     expect(doc('events/by-country/IS.json')).toMatchObject({ count: 0, events: [] });
   });

@@ -181,6 +181,28 @@ describe('content validation', () => {
     expect(problems).toContainEqual(expect.objectContaining({ file: 'events/past-meetup.yaml', field: 'sponsored' }));
   });
 
+  it('reads an event price as data and refuses a price written as text, a number amount, an unknown currency or too fine an amount', () => {
+    const data = validateContent(fixtureRawContent());
+    expect(data.events.find((e) => e.id === 'running-conference')?.price).toEqual({ amount: '900', currency: 'SEK' });
+    expect(data.events.find((e) => e.id === 'upcoming-summit')?.price).toBe('see-organiser');
+    expect(data.events.find((e) => e.id === 'past-meetup')?.price).toBeUndefined();
+    const problems = problemsAfter((raw) => {
+      byFile(raw, 'Event', 'events/past-meetup.yaml').paid = 'NOK 250';
+      byFile(raw, 'Event', 'events/oslo-day.yaml').price = 'NOK 250';
+      byFile(raw, 'Event', 'events/running-conference.yaml').price = { amount: 1200, currency: 'SEK' };
+      byFile(raw, 'Event', 'events/upcoming-summit.yaml').price = { amount: '1,200', currency: 'KRONER' };
+      byFile(raw, 'Event', 'events/new-york-online.yaml').price = { amount: '3500.5', currency: 'ISK' };
+    });
+    const at = (file: string, field: string) =>
+      problems.filter((p) => p.file === `events/${file}.yaml` && p.field === field).map((p) => p.message);
+    expect(at('past-meetup', 'paid')).toEqual([expect.stringContaining('is replaced by price')]);
+    expect(at('oslo-day', 'price')).toEqual([expect.stringContaining('must be free, see-organiser, or { amount')]);
+    expect(at('running-conference', 'price.amount')).toEqual([expect.stringContaining('must be a decimal in quotes')]);
+    expect(at('upcoming-summit', 'price.amount')).toEqual([expect.stringContaining('no grouping')]);
+    expect(at('upcoming-summit', 'price.currency')).toEqual([expect.stringContaining('ISO 4217')]);
+    expect(at('new-york-online', 'price.amount')).toEqual(['has more decimals than ISK is written with (0)']);
+  });
+
   it('rejects an unknown field (a typo would drop data silently)', () => {
     const problems = problemsAfter((raw) => (byFile(raw, 'News', 'news/wire-story.yaml').summry = 'typo'));
     expect(problems).toContainEqual(expect.objectContaining({ file: 'news/wire-story.yaml', message: expect.stringMatching(/summry/) }));

@@ -19,8 +19,8 @@ export default async function NewsPage({ params }: Props) {
     <SectionShell env={env} path="news" section="news">
       <h1>{m.news.title}</h1>
       <p className="lede">{m.news.intro}</p>
-      <NewsListBody env={env} stories={data.newsNewestFirst} />
       <NewsFilters env={env} />
+      <NewsListBody env={env} stories={data.newsNewestFirst} />
     </SectionShell>
   );
 }

@@ -53,21 +53,23 @@ export default async function OrgChartPage({ params }: Props) {
         keyPrefix="country"
         label={(code) => countryLabel(m, code)}
       >
-        {(code) => <EntityList rows={doc.entities.filter((entity) => entity.country === code)} lang={lang} />}
+        {(code) => (
+          <EntityList rows={doc.entities.filter((entity) => entity.country === code)} lang={lang} institutions={data.institutions} />
+        )}
       </GroupedSection>
 
       <GroupedSection id="by-category" title={m.orgchart.byCategory} keys={kinds} keyPrefix="kind" label={(kind) => m.orgchart[kind]}>
-        {(kind) => <EntityList rows={doc.entities.filter((entity) => entity.kind === kind)} lang={lang} />}
+        {(kind) => <EntityList rows={doc.entities.filter((entity) => entity.kind === kind)} lang={lang} institutions={data.institutions} />}
       </GroupedSection>
 
       <section aria-labelledby="relations-title">
         <h2 id="relations-title">{m.orgchart.relations}</h2>
-        <RelationList relations={doc.relations} lang={lang} m={m} />
+        <RelationList relations={doc.relations} lang={lang} m={m} institutions={data.institutions} />
       </section>
 
       <section aria-labelledby="profiles-title">
         <h2 id="profiles-title">{m.orgchart.profiles}</h2>
-        <ProfileLinks profiles={data.content.profiles} lang={lang} />
+        <ProfileLinks profiles={data.content.profiles} lang={lang} institutions={data.institutions} />
       </section>
 
       <JsonLink path="orgchart.json" label={m.orgchart.json} />

@@ -6,7 +6,8 @@ import { SectionShell } from '@/components/site/section-shell';
 import { sourceCatalogue } from '@/lib/api/families/sources';
 import { COUNTRY_CODES, SOURCE_TYPES } from '@/lib/content/fields';
 import { countryLabel, sourceTypeLabel } from '@/lib/pages/labels';
-import { languageName, localeParam } from '@/lib/pages/languages';
+import { localeParam } from '@/lib/pages/languages';
+import { languageDisplayName } from '@/lib/i18n/names';
 import { pageMetadata } from '@/lib/pages/metadata';
 import { ownText } from '@/lib/pages/localized';
 import { pageEnv } from '@/lib/pages/page-env';
@@ -53,7 +54,7 @@ export default async function SourcesPage({ params }: Props) {
             const note = term.note ? ownText(term.note, term.note_i18n, lang) : null;
             return (
               <li key={`${term.language_code}-${term.term}`}>
-                <span lang={term.language_code}>{term.term}</span> ({languageName(data, term.language_code)})
+                <span lang={term.language_code}>{term.term}</span> ({languageDisplayName(term.language_code, lang)})
                 {note ? (
                   <span lang={note.fallback ? 'en' : undefined}>
                     {' '}

@@ -7,10 +7,20 @@ import type { SiteData } from '@/lib/data/site-data';
 import { defineFamily, listAndItem, selfKeyed } from '../family';
 import { envelope, type BuildContext } from '@/lib/core/context';
 
+/** `paid` as the API has always carried it, and the amount apart as data. */
+function priceFields(price: EventRecord['price']) {
+  if (price === undefined) return { paid: null, price: null };
+  if (typeof price === 'string') return { paid: price !== 'free', price: null };
+  return { paid: true, price: { amount: price.amount, currency: price.currency } };
+}
+
 export function buildEvent(ctx: BuildContext, event: EventRecord) {
-  const { file: _file, ...fields } = event;
+  const { file: _file, price, sponsored, note, note_i18n: _note, ...fields } = event;
   return {
     ...fields,
+    ...priceFields(price),
+    sponsored,
+    note,
     end: publishedEnd(event),
     title_i18n: copyI18n(event.title_i18n),
     note_i18n: copyI18n(event.note_i18n),

@@ -37,7 +37,7 @@ export function checkEvents(ctx: CheckContext, { eventSources, newsSourceOnly }:
   }
   return ctx
     .publishedOnly(all)
-    .map(({ value: { status: _status, intake: _intake, ...fields }, id, file }): EventRecord => ({
+    .map(({ value: { status: _status, intake: _intake, paid: _paid, ...fields }, id, file }): EventRecord => ({
       ...fields,
       title_original_language: fields.title_original ? (fields.title_original_language ?? COUNTRY_LANGUAGE[fields.country] ?? null) : null,
       id,

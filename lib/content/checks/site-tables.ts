@@ -25,5 +25,28 @@ export function checkSiteTables(ctx: CheckContext) {
       if (!languageCodes.has(code)) ctx.problems.add(doc.file, `order[${i}]`, `unknown language code "${code}"`);
     });
   }
-  return { languages, languageCodes, geoLanguage: geoDoc?.value, meta: ctx.single('SiteMeta')?.value };
+  return { languages, languageCodes, geoLanguage: geoDoc?.value, meta: ctx.single('SiteMeta')?.value, ...nameTables(ctx) };
+}
+
+/** Places and institutions: a name or alias names one row only, else which translation a page shows would depend on order. */
+function nameTables(ctx: CheckContext) {
+  const places = ctx.single('Places');
+  const institutions = ctx.single('Institutions');
+  for (const [table, rows] of [
+    [places, places?.value.places ?? []],
+    [institutions, institutions?.value.institutions ?? []],
+  ] as const) {
+    if (!table) continue;
+    const seen = new Map<string, string>();
+    for (const row of rows) {
+      for (const spelling of [row.name, ...row.aliases]) {
+        const key = spelling.toLowerCase();
+        const other = seen.get(key);
+        if (other !== undefined && other !== row.name) ctx.problems.add(table.doc.file, row.name, `"${spelling}" also names "${other}"`);
+        seen.set(key, row.name);
+      }
+    }
+  }
+  if (institutions) ctx.unique(institutions.value.institutions, (row) => row.id, () => institutions.doc.file, 'institutions.id');
+  return { places: places?.value.places ?? [], institutions: institutions?.value.institutions ?? [] };
 }

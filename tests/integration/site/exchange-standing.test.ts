@@ -12,6 +12,11 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { formatDate } from '@/lib/pages/format';
 import { pagePath } from '@/lib/urls';
+import { loadSiteData } from '@/lib/data/load';
+import { shownName } from '@/lib/i18n/names';
+
+/** How ESMA's register writes Firi's supervisor. */
+const FIRI_AUTHORITY = 'Norwegian Financial Supervisory Authority (Finanstilsynet)';
 
 /**
  * As the static export prints it: each exchange's standing in ESMA's register
@@ -95,11 +100,13 @@ describeBuilt('each exchange\u2019s standing in the static export', path.join(OU
       for (const country of countries) expect(text, `${lang} ${id}`).toContain(country);
       expect(text).toContain(id === 'firi' ? '9845003B8462B18FHE35' : '743700PZG5RRF7SA4Q58');
       expect(text).toContain(m.register.leiValid);
-      const authority = all(
-        item,
-        (node) => node.tagName === 'span' && toText(node).includes('Finanstilsynet') && toText(node).includes('Authority'),
-      );
-      if (id === 'firi') expect(authority[0]?.properties.lang, lang).toBe(lang === 'en' ? undefined : 'en');
+      // The supervisor by the institutions table (content/site/institutions.yaml), in the reader's words.
+      const supervisor = shownName(loadSiteData().institutions, FIRI_AUTHORITY, lang);
+      const authority = all(item, (node) => node.tagName === 'span' && toText(node) === supervisor.text);
+      if (id === 'firi') {
+        expect(authority.length, lang).toBeGreaterThan(0);
+        expect(authority[0]?.properties.lang, lang).toBe(supervisor.lang === lang ? undefined : supervisor.lang);
+      }
     }
   });
 

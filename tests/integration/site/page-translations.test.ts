@@ -50,7 +50,7 @@ describeBuilt('what each page type says in each language, in its HTML', path.joi
       const label = `${lang} ${type.name} ${urlPath}`;
       const tree = page(path.join(urlPath, 'index.html'));
       expect(htmlLang(tree), label).toMatch(new RegExp(`^${lang}`));
-      const heading = type.heading(m, known);
+      const heading = type.heading(m, known, lang);
       if (type.name === 'event') {
         const facts = all(tree, (el) => el.tagName === 'dl' && classes(el).includes('facts'));
         expect(text(all(facts[0]!, tag('dt'))[0]!), label).toBe(m.events.when);

@@ -1,3 +1,4 @@
+import { nameTable } from '@/lib/i18n/names';
 import { describe, expect, it } from 'vitest';
 import { makeContext } from '@/lib/core/context';
 import { EXCHANGES } from '@/lib/markets/exchanges';
@@ -66,7 +67,30 @@ describe('the exchanges of the markets page in the register', () => {
     expect(READER_COUNTRY).toEqual({ en: null, nn: 'NO', nb: 'NO', sv: 'SE', da: 'DK', fi: 'FI', is: 'IS' });
     const firi = june.firms.find((firm) => firm.lei === ref('firi').lei)!;
     const coinmotion = june.firms.find((firm) => firm.lei === ref('coinmotion').lei)!;
-    expect(authorityName(firi, 'nb')).toEqual({ text: 'Norwegian Financial Supervisory Authority (Finanstilsynet)', lang: 'en' });
-    expect(authorityName(coinmotion, 'sv')).toEqual({ text: 'Finanssivalvonta (FIN-FSA)', lang: 'fi' });
+    // Without a row in the institutions table: as the register writes it, in the language its words are in.
+    const none = nameTable([]);
+    expect(authorityName(firi, 'nb', none)).toMatchObject({
+      text: 'Norwegian Financial Supervisory Authority (Finanstilsynet)',
+      lang: 'en',
+      known: false,
+    });
+    expect(authorityName(coinmotion, 'sv', none)).toMatchObject({ text: 'Finanssivalvonta (FIN-FSA)', lang: 'fi', known: false });
+    // With one: the reader's name for it, by any spelling the table knows.
+    const table = nameTable([
+      {
+        name: 'Finanstilsynet (Norway)',
+        name_lang: 'en',
+        aliases: ['Norwegian Financial Supervisory Authority (Finanstilsynet)'],
+        name_i18n: { nb: 'Finanstilsynet', sv: 'Finanstilsynet (Norge)' },
+      },
+    ]);
+    expect(authorityName(firi, 'nb', table)).toMatchObject({ text: 'Finanstilsynet', lang: 'nb', known: true });
+    expect(authorityName(firi, 'sv', table)).toMatchObject({ text: 'Finanstilsynet (Norge)', lang: 'sv' });
+    // No Finnish name: the register's own English spelling, marked English.
+    expect(authorityName(firi, 'fi', table)).toMatchObject({
+      text: 'Norwegian Financial Supervisory Authority (Finanstilsynet)',
+      lang: 'en',
+      fallback: true,
+    });
   });
 });

@@ -128,7 +128,7 @@ describe('who\u2019s who profile links', () => {
         ],
       },
     ];
-    const html = (lang: Locale) => renderToStaticMarkup(createElement(ProfileLinks, { profiles, lang }));
+    const html = (lang: Locale) => renderToStaticMarkup(createElement(ProfileLinks, { profiles, lang, institutions: new Map() }));
     expect(html('sv')).toContain('>Webbplats</a>');
     expect(html('fi')).toContain('>Verkkosivusto</a>');
     expect(html('en')).toContain('>Website</a>');
