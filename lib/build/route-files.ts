@@ -16,13 +16,24 @@ import { embedCardPage } from '@/lib/pages/embed-card-page';
 import { LEAF_ROUTES } from '@/lib/pages/routes';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 import { changesFeeds } from '@/lib/register/feed';
+import { isLargeList, jsonChunks } from './json-chunks';
 
 /** The site's non-HTML files (API documents, feeds), written by the build itself since Next's export regenerated them all each time. */
 
 /** One file of out/: its path relative to out/ (English at the root) and its bytes. */
 export interface RouteFile {
   readonly path: string;
-  readonly content: string | Uint8Array;
+  readonly content: RouteContent;
+}
+
+/** A file's bytes: whole, or (the largest lists) as pieces of text made on demand, never one string. */
+export type RouteContent = string | Uint8Array | { readonly chunks: () => Iterable<string> };
+
+/** The API document at `path` as written into out/: the largest lists in pieces (json-chunks.ts), the rest as one string. */
+export function apiDocumentContent(data: SiteData, ctx: BuildContext, path: string): RouteContent | undefined {
+  const document = buildDocument(data, ctx, path);
+  if (document === undefined) return undefined;
+  return isLargeList(document) ? { chunks: () => jsonChunks(document) } : JSON.stringify(document);
 }
 
 /** The API document at `path` (relative to /api/v1/) as the bytes served, or undefined. */
@@ -72,7 +83,7 @@ function required<T>(value: T | undefined, what: string): T {
 /** Every such file of this build, built one at a time (a generator: 22,000 documents are never all in memory; async for the sitemap writer's stream). */
 export async function* routeFiles(data: SiteData, ctx: BuildContext): AsyncGenerator<RouteFile> {
   for (const path of resolveDocuments(data).keys()) {
-    yield { path: outPath(`${API_PREFIX}${path}`), content: required(apiDocumentBody(data, ctx, path), `/api/v1/${path}`) };
+    yield { path: outPath(`${API_PREFIX}${path}`), content: required(apiDocumentContent(data, ctx, path), `/api/v1/${path}`) };
   }
   const envs = new Map<Locale, PageEnv>(LOCALES.map((lang) => [lang, pageEnvFrom(data, ctx, lang)]));
   const env = (lang: Locale): PageEnv => envs.get(lang)!;
