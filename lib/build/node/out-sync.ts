@@ -111,7 +111,7 @@ export function writeChunksIfChanged(file: string, chunks: Iterable<string>): bo
 /** A file to write: its bytes, or its text in pieces (lib/build/route-files.ts, the largest lists). */
 export interface OutFile {
   readonly path: OutPath;
-  readonly content: string | Uint8Array | { readonly chunks: () => Iterable<string> };
+  readonly content: string | Uint8Array | { readonly chunks: () => Iterable<string> } | { readonly kept: true };
 }
 
 export interface SyncResult {
@@ -177,7 +177,8 @@ export async function writeFilesIfChanged(
     paths.push(file.path);
     const content = file.content;
     const target = path.join(outDir, file.path);
-    if (isRefreshOwned(file.path)) {
+    if (typeof content === 'object' && 'kept' in content) unchanged++;
+    else if (isRefreshOwned(file.path)) {
       market.push({
         path: file.path,
         content: typeof content === 'object' && 'chunks' in content ? [...content.chunks()].join('') : content,
