@@ -27,6 +27,10 @@ const { values } = parseArgs({
     news: { type: 'string', default: '10000' },
     events: { type: 'string', default: '2000' },
     dir: { type: 'string', default: 'bench/.out/site-build' },
+    // An out/ to compare with after the one-more-story build (diff -rq): another commit's run of this script at one BUILD_NOW and NEXT_BUILD_ID.
+    compare: { type: 'string' },
+    // Also build after one story edited and one deleted.
+    more: { type: 'boolean', default: false },
   },
 });
 const root = process.cwd();
@@ -36,7 +40,9 @@ const app = path.join(dir, 'app');
 // changes is then what its content change made, not the clock (the files whose content is the
 // time itself are listed in bench/README.md, "Deterministic output").
 const buildNow = process.env.BUILD_NOW || new Date().toISOString();
-const buildId = `bench-${execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim().slice(0, 20)}`;
+// NEXT_BUILD_ID pins the id across commits, so two commits' out/ can be compared byte for byte.
+const buildId =
+  process.env.NEXT_BUILD_ID || `bench-${execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim().slice(0, 20)}`;
 const content = path.join(dir, 'content');
 
 rmSync(dir, { recursive: true, force: true });
@@ -189,6 +195,63 @@ async function main(): Promise<void> {
   };
   console.log(`\nnothing changed: ${changeRow(sameChanges)}\n  ${byTop(sameChanges)}`);
   console.log(`one more story: ${changeRow(againChanges)}\n  ${byTop(againChanges)}`);
+  const largestFile = () => {
+    let best = { path: '', bytes: 0 };
+    const walk = (abs: string, rel: string) => {
+      for (const entry of readdirSync(abs, { withFileTypes: true })) {
+        const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) walk(path.join(abs, entry.name), childRel);
+        else {
+          const bytes = lstatSync(path.join(abs, entry.name)).size;
+          if (bytes > best.bytes) best = { path: childRel, bytes };
+        }
+      }
+    };
+    walk(out, '');
+    return `${best.path} ${mb(best.bytes)}`;
+  };
+  console.log(`largest file after one more story: ${largestFile()}; out/ ${gb(tally(out).bytes)}`);
+  if (values.compare) {
+    // diff exits 1 when files differ; its lines are the figure.
+    let lines: string[] = [];
+    try {
+      execFileSync('diff', ['-rq', '-x', '.markets-txn', path.resolve(values.compare), out], { encoding: 'utf8', maxBuffer: 1 << 28 });
+    } catch (error) {
+      lines = String((error as { stdout?: string }).stdout ?? '')
+        .split('\n')
+        .filter(Boolean);
+    }
+    console.log(`compare with ${values.compare}: ${lines.length} entries differ\n${lines.slice(0, 60).join('\n')}`);
+  }
+  if (values.more) {
+    // One story edited (its title), then one deleted (file and archive row): the other two things an editor does.
+    const victim = path.join(content, 'news', template);
+    const text = readFileSync(victim, 'utf8');
+    writeFileSync(victim, text.replace(/^title_en: "/m, 'title_en: "Edited: '));
+    before = treeSnapshot(out);
+    const edited = await build('rebuild after one story edited, caches kept');
+    const editedChanges = treeChanges(before, treeSnapshot(out));
+    rmSync(path.join(content, 'news', `${newId}.yaml`));
+    writeFileSync(
+      ledger,
+      readFileSync(ledger, 'utf8')
+        .split(/\n(?=  - )/)
+        .filter((row) => !row.includes(`id: ${newId}\n`))
+        .join('\n'),
+    );
+    before = treeSnapshot(out);
+    const deleted = await build('rebuild after one story deleted, caches kept');
+    const deletedChanges = treeChanges(before, treeSnapshot(out));
+    for (const [label, run, changes] of [
+      ['one story edited', edited, editedChanges],
+      ['one story deleted', deleted, deletedChanges],
+    ] as const) {
+      console.log(
+        `${label}: ${minutes(run.seconds)}, peak ${gb(run.peakBytes)}; ${changeRow(changes)}; largest folder ${folder(changes.largestFolder)}\n  ${byTop(changes)}`,
+      );
+      console.log(run.steps.map(([title, seconds]) => `  ${seconds.toFixed(1)} s ${title}`).join('\n'));
+    }
+  }
 
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 10)}: \`npx tsx bench/site-build.ts --news ${values.news} --events ${values.events}\` (${availableParallelism()} CPUs, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}).`,

@@ -14,16 +14,46 @@ import { siteAssets } from '@/lib/pages/assets';
 import { EMBED_CARD_PATH, EMBED_LOADER_PATH } from '@/lib/pages/embed-card';
 import { embedCardPage } from '@/lib/pages/embed-card-page';
 import { LEAF_ROUTES } from '@/lib/pages/routes';
+import { createHash } from 'node:crypto';
 import { API_PREFIX, pagePath } from '@/lib/urls';
 import { changesFeeds } from '@/lib/register/feed';
 import { moveFeedFiles } from '@/lib/feeds/move-feeds';
+import { isLargeList, jsonChunks } from './json-chunks';
 
 /** The site's non-HTML files (API documents, feeds), written by the build itself since Next's export regenerated them all each time. */
 
 /** One file of out/: its path relative to out/ (English at the root) and its bytes. */
 export interface RouteFile {
   readonly path: string;
-  readonly content: string | Uint8Array;
+  readonly content: RouteContent;
+}
+
+/** A file's bytes: whole, or (the largest lists) as pieces of text made on demand, never one string; `kept`: as out/ holds it. */
+export type RouteContent = string | Uint8Array | { readonly chunks: () => Iterable<string> } | typeof KEPT;
+
+export const KEPT = { kept: true } as const;
+
+/** Files keyed by their inputs (sitemap chunks), as leaf pages are: one whose key is unchanged and whose file is intact is not built. */
+export interface RouteKeys {
+  /** The version of the code that makes the files. */
+  readonly code: string;
+  /** Whether out/ holds `file` as it was written with `key` last time. */
+  readonly held: (file: string, key: string) => boolean;
+  /** This build's key of `file`. */
+  readonly record: (file: string, key: string) => void;
+}
+
+function chunkKey(keys: RouteKeys, ctx: BuildContext, chunk: { name: string; entries: unknown }): string {
+  return createHash('sha256')
+    .update(JSON.stringify([keys.code, ctx.config, chunk.name, chunk.entries]))
+    .digest('hex');
+}
+
+/** The API document at `path` as written into out/: the largest lists in pieces (json-chunks.ts), the rest as one string. */
+export function apiDocumentContent(data: SiteData, ctx: BuildContext, path: string): RouteContent | undefined {
+  const document = buildDocument(data, ctx, path);
+  if (document === undefined) return undefined;
+  return isLargeList(document) ? { chunks: () => jsonChunks(document) } : JSON.stringify(document);
 }
 
 /** The API document at `path` (relative to /api/v1/) as the bytes served, or undefined. */
@@ -71,9 +101,9 @@ function required<T>(value: T | undefined, what: string): T {
 }
 
 /** Every such file of this build, built one at a time (a generator: 22,000 documents are never all in memory; async for the sitemap writer's stream). */
-export async function* routeFiles(data: SiteData, ctx: BuildContext): AsyncGenerator<RouteFile> {
+export async function* routeFiles(data: SiteData, ctx: BuildContext, keys?: RouteKeys): AsyncGenerator<RouteFile> {
   for (const path of resolveDocuments(data).keys()) {
-    yield { path: outPath(`${API_PREFIX}${path}`), content: required(apiDocumentBody(data, ctx, path), `/api/v1/${path}`) };
+    yield { path: outPath(`${API_PREFIX}${path}`), content: required(apiDocumentContent(data, ctx, path), `/api/v1/${path}`) };
   }
   const envs = new Map<Locale, PageEnv>(LOCALES.map((lang) => [lang, pageEnvFrom(data, ctx, lang)]));
   const env = (lang: Locale): PageEnv => envs.get(lang)!;
@@ -95,6 +125,15 @@ export async function* routeFiles(data: SiteData, ctx: BuildContext): AsyncGener
   yield { path: outPath(`${EMBED_CARD_PATH}index.html`), content: embedCardPage(data) };
   yield { path: outPath(EMBED_LOADER_PATH), content: siteAssets().embed.loader };
   for (const chunk of sitemapChunks(env('en'))) {
-    yield { path: `sitemaps/${chunk.name}`, content: await sitemapChunkFile(env('en'), chunk) };
+    const file = `sitemaps/${chunk.name}`;
+    const key = keys && chunkKey(keys, ctx, chunk);
+    if (keys && key && keys.held(file, key)) {
+      keys.record(file, key);
+      yield { path: file, content: KEPT };
+      continue;
+    }
+    const content = await sitemapChunkFile(env('en'), chunk);
+    if (keys && key) keys.record(file, key);
+    yield { path: file, content };
   }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { TXN_DIR } from '@/lib/node/lock';
 import { recoverFileSets } from '@/lib/node/transaction';
 import { cnameFor } from './cname';
+import { HOST_LIMITS, limitsPassed } from './host-limits';
 import { git, GitError, gitRun } from './git';
 import {
   decideMarkets,
@@ -188,6 +189,15 @@ export async function publishPages(options: PublishOptions): Promise<PagesOutcom
   if (branchCheck.code !== 0) throw new PublishError(`--branch ${JSON.stringify(options.branch)}: not a valid branch name`);
   const repo = resolveRepo(options.repo);
   const buildFiles = listBuildFiles(options.outDir, options.only ? PUBLISH_SETS[options.only].scope : undefined);
+  // Refused before any clone or copy: a tree past GitHub Pages' limits would only fail at the push or be taken down.
+  const sizes = new Map([...buildFiles].map(([relative, full]) => [relative, statSync(full).size]));
+  const passed = limitsPassed(HOST_LIMITS.githubPages, sizes);
+  if (passed.length > 0) {
+    throw new PublishError(
+      `${options.outDir}: GitHub Pages cannot hold this build, nothing was published:\n  ${passed.join('\n  ')}\n` +
+        'Publish it to an S3-compatible bucket behind a CDN (--target s3://BUCKET); docs/operations.md, "What each host does", says which host holds which archive size.',
+    );
+  }
   // Another set's publish leaves the market files as published, so it does not read the build's.
   const buildStamps = carriesMarkets(options.only) ? readBuildStamps(options.outDir, (message) => new PublishError(message)) : null;
 

@@ -13,6 +13,7 @@ import { BUILD_CACHE_DIR, NEXT_LIST, PAGES_LIST, PRODUCED_DIR } from '@/lib/buil
 import { codeVersion, rotateLeafKeys } from '@/lib/build/node/leaf-keys';
 import { syncTree, writeFilesIfChanged, writeProducedList, type OutPath } from '@/lib/build/node/out-sync';
 import { cachedPageScripts } from '@/lib/build/node/page-scripts-cache';
+import { routeKeys } from '@/lib/build/node/route-keys';
 import { routeFiles } from '@/lib/build/route-files';
 import { currentContext, loadSiteData } from '@/lib/data/load';
 import { writePagePolicies } from '../page-policies';
@@ -49,6 +50,7 @@ export async function exportPages(options: ExportOptions): Promise<void> {
   const leafWorkers = writeInWorkers(outDir, workers, keyArgs);
   let moved: number;
   let routes: Awaited<ReturnType<typeof writeFilesIfChanged>>;
+  let routesKept = 0;
   let synced: Awaited<ReturnType<typeof syncTree>>;
   let ours: Set<OutPath>;
   try {
@@ -64,7 +66,12 @@ export async function exportPages(options: ExportOptions): Promise<void> {
     console.log(
       `page-policies: hashed the inline scripts of ${policies.pages} Next pages (${pageScripts.reused()} as in the last build); _headers has ${policies.rules} rules`,
     );
-    routes = await writeFilesIfChanged(outDir, routeFiles(loadSiteData(), currentContext()));
+    // The API documents, feeds, calendars and sitemap chunks: ours, not Next's (lib/build/route-files.ts).
+    // Sitemap chunks are keyed by their entries, as leaf pages are: an unchanged chunk is not made again.
+    const keys = options.keys === false ? undefined : routeKeys(cache, outDir, code);
+    routes = await writeFilesIfChanged(outDir, routeFiles(loadSiteData(), currentContext(), keys));
+    keys?.save();
+    routesKept = keys?.kept() ?? 0;
     synced = await syncTree(stage, outDir, routes.market);
     ours = new Set(routes.files);
     const clash = synced.files.find((file) => ours.has(file));
@@ -83,7 +90,7 @@ export async function exportPages(options: ExportOptions): Promise<void> {
   writeProducedList(path.join(lists, PAGES_LIST), [...leaf.files, ...printed, ...notFound]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `export-pages: moved ${moved} English entries to the root; route files: ${routes.files.length}, ${routes.written} written; ` +
+    `export-pages: moved ${moved} English entries to the root; route files: ${routes.files.length}, ${routes.written} written, ${routesKept} unchanged by input key; ` +
       `Next's export: ${synced.files.length} files, ${synced.written} written; ` +
       `${leaf.pages} leaf pages (${(leaf.bytes / 1024 / 1024).toFixed(1)} MB), ${leaf.skipped} unchanged by input key, ${leaf.written} written, with ${workers} workers in ${seconds} s`,
   );

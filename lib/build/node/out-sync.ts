@@ -1,14 +1,19 @@
 import {
+  closeSync,
   existsSync,
+  fstatSync,
   lstatSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
+  readSync,
   renameSync,
   rmdirSync,
   rmSync,
   statSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
 import path from 'node:path';
 import { TXN_DIR } from '@/lib/node/lock';
@@ -47,6 +52,66 @@ export function writeIfChanged(file: string, content: string | Uint8Array): bool
   writeFileSync(temp, bytes);
   renameSync(temp, file);
   return true;
+}
+
+/** Writes the text of `chunks` to `file` only when it differs, never holding it as one string: each piece is compared with the file as it comes. */
+export function writeChunksIfChanged(file: string, chunks: Iterable<string>): boolean {
+  let held: number | null = null;
+  try {
+    held = openSync(file, 'r');
+  } catch {
+    // No file yet.
+  }
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  let out: number | null = null;
+  let offset = 0;
+  // At the first difference the equal part so far is copied from the file held, then the rest is written.
+  const startWriting = (): number => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const fd = openSync(temp, 'w');
+    const buffer = Buffer.alloc(Math.min(offset, 1 << 20));
+    for (let at = 0; at < offset;) {
+      const read = readSync(held as number, buffer, 0, Math.min(buffer.length, offset - at), at);
+      writeSync(fd, buffer, 0, read);
+      at += read;
+    }
+    return fd;
+  };
+  try {
+    for (const chunk of chunks) {
+      const bytes = Buffer.from(chunk, 'utf8');
+      if (out === null && held !== null) {
+        const before = Buffer.alloc(bytes.length);
+        if (readSync(held, before, 0, bytes.length, offset) === bytes.length && before.equals(bytes)) {
+          offset += bytes.length;
+          continue;
+        }
+      }
+      out ??= startWriting();
+      writeSync(out, bytes);
+      offset += bytes.length;
+    }
+    if (out === null) {
+      if (held !== null && fstatSync(held).size === offset) return false;
+      out = startWriting();
+    }
+    closeSync(out);
+    out = null;
+    renameSync(temp, file);
+    return true;
+  } catch (error) {
+    if (out !== null) closeSync(out);
+    rmSync(temp, { force: true });
+    throw error;
+  } finally {
+    if (held !== null) closeSync(held);
+  }
+}
+
+/** A file to write: its bytes, or its text in pieces (lib/build/route-files.ts, the largest lists). */
+export interface OutFile {
+  readonly path: OutPath;
+  readonly content: string | Uint8Array | { readonly chunks: () => Iterable<string> } | { readonly kept: true };
 }
 
 export interface SyncResult {
@@ -102,7 +167,7 @@ export function moveIfChanged(source: string, target: string): boolean {
 /** Writes files built in memory (lib/build/route-files.ts) into `outDir`, each only when its bytes differ. */
 export async function writeFilesIfChanged(
   outDir: string,
-  files: Iterable<FileSetEntry> | AsyncIterable<FileSetEntry>,
+  files: Iterable<OutFile> | AsyncIterable<OutFile>,
 ): Promise<{ files: OutPath[]; written: number; unchanged: number; market: FileSetEntry[] }> {
   const paths: OutPath[] = [];
   const market: FileSetEntry[] = [];
@@ -110,8 +175,18 @@ export async function writeFilesIfChanged(
   let unchanged = 0;
   for await (const file of files) {
     paths.push(file.path);
-    if (isRefreshOwned(file.path)) market.push(file);
-    else if (writeIfChanged(path.join(outDir, file.path), file.content)) written++;
+    const content = file.content;
+    const target = path.join(outDir, file.path);
+    if (typeof content === 'object' && 'kept' in content) unchanged++;
+    else if (isRefreshOwned(file.path)) {
+      market.push({
+        path: file.path,
+        content: typeof content === 'object' && 'chunks' in content ? [...content.chunks()].join('') : content,
+      });
+    } else if (
+      typeof content === 'object' && 'chunks' in content ? writeChunksIfChanged(target, content.chunks()) : writeIfChanged(target, content)
+    )
+      written++;
     else unchanged++;
   }
   return { files: paths, written, unchanged, market };

@@ -1,8 +1,19 @@
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCommand, runScript } from '../markets/helpers';
-import { bareRepository, branchFiles, buildFolder, commitCount, marketFiles, nameStatus, removeTempDirs, SITE, SITE_URL } from './helpers';
+import {
+  bareRepository,
+  branchFiles,
+  buildFolder,
+  commitCount,
+  git,
+  marketFiles,
+  nameStatus,
+  removeTempDirs,
+  SITE,
+  SITE_URL,
+} from './helpers';
 
 /** `npm run publish -- --target gh-pages` against a local bare repository, one step after another. */
 
@@ -88,5 +99,28 @@ describe('publish --target gh-pages', () => {
     const result = await runScript('publish', ['--target', 'ftp://example', '--out', out], { SITE_URL });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/use gh-pages or s3:\/\/BUCKET/);
+  });
+
+  it('refuses, naming each limit, a build GitHub Pages cannot hold; the branch is not touched', async () => {
+    const big = buildFolder(SITE);
+    const empty = bareRepository();
+    // Sparse files: their sizes as stat reads them, without the disk space (the check reads sizes, never bytes).
+    for (let n = 0; n < 10; n += 1) {
+      writeFileSync(path.join(big, `archive-${n}.bin`), '');
+      truncateSync(path.join(big, `archive-${n}.bin`), 95 * 1024 * 1024);
+    }
+    writeFileSync(path.join(big, 'news.json'), '');
+    truncateSync(path.join(big, 'news.json'), 101 * 1024 * 1024);
+    const result = await runCommand('publish', ['--target', 'gh-pages', '--out', big, '--repo', empty], { SITE_URL });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('GitHub Pages cannot hold this build, nothing was published');
+    expect(result.stderr).toContain('the site is 1.10 GB in 16 files; GitHub Pages holds 1.00 GB per site');
+    expect(result.stderr).toContain('news.json is 101.0 MiB; GitHub Pages takes at most 100.0 MiB per file');
+    expect(result.stderr).toContain('--target s3://BUCKET');
+    expect(
+      git(empty, 'branch', '--list')
+        .split('\n')
+        .map((line) => line.replace(/^[* ]+/, '')),
+    ).toEqual(['main']);
   });
 });

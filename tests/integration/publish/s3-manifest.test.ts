@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
@@ -53,7 +53,7 @@ async function recordText(): Promise<string> {
 }
 
 /** A publish through the library, with every S3 request it makes recorded as `Command key`. */
-async function publishLib(options: { full?: boolean } = {}) {
+async function publishLib(options: { full?: boolean; outDir?: string; hashCacheDir?: string | null } = {}) {
   const requests: string[] = [];
   const counted = s3ClientFromEnv({ ...process.env, ...server.env });
   counted.middlewareStack.add(
@@ -65,11 +65,11 @@ async function publishLib(options: { full?: boolean } = {}) {
     { step: 'initialize', name: 'countRequests' },
   );
   const outcome = await publishS3({
-    outDir: out,
+    outDir: options.outDir ?? out,
     bucket: server.bucket,
     client: counted,
     concurrency: 2,
-    hashCacheDir: cacheDir,
+    hashCacheDir: options.hashCacheDir === undefined ? cacheDir : options.hashCacheDir,
     full: options.full,
     log: () => undefined,
   });
@@ -213,5 +213,21 @@ describe('the publisher record in the bucket', () => {
     await expect(publishLib()).rejects.toThrow(S3PublishError);
     await expect(publishLib()).rejects.toThrow(/\.publish\/ is the publisher's folder/);
     rmSync(path.join(out, '.publish'), { recursive: true });
+  });
+
+  it('a runner with no cache (a fresh out/, no hash cache): the record in the bucket keeps the deploy incremental', async () => {
+    // A fresh runner builds into a new folder: new inodes and times, no file-hash cache, only the bucket's record.
+    const fresh = path.join(tempDir('publish-fresh-runner'), 'out');
+    cpSync(out, fresh, { recursive: true });
+    writeUnder(fresh, 'news/c-story/index.html', '<!doctype html><title>C story</title>');
+    const outcome = await publishLib({ outDir: fresh, hashCacheDir: null });
+    expect(outcome).toMatchObject({ uploaded: 1, deleted: 0, unchanged: 6, compared: 'record', hashed: 7 });
+    expect(outcome.requests.filter((request) => request.startsWith('ListObjectsV2Command'))).toEqual([]);
+    expect(outcome.requests.filter((request) => request.startsWith('PutObjectCommand')).sort()).toEqual(
+      [`PutObjectCommand ${MANIFEST_KEY}`, `PutObjectCommand ${MANIFEST_KEY}`, 'PutObjectCommand news/c-story/index.html'].sort(),
+    );
+    const again = await publishLib({ outDir: fresh, hashCacheDir: null });
+    expect(again).toMatchObject({ uploaded: 0, unchanged: 7, compared: 'record' });
+    expect(again.requests).toEqual([`GetObjectCommand ${MANIFEST_KEY}`]);
   });
 });
