@@ -1,7 +1,7 @@
 import { InlineScript } from '@/components/site/inline-script';
 import { fmt } from '@/lib/i18n/fmt';
 import type { Locale } from '@/lib/i18n/locales';
-import { CURRENCY_CHOICES, DEFAULT_CURRENCY, UNQUOTED_CURRENCY, type ReaderCurrency } from '@/lib/pages/reader-currency';
+import { CURRENCY_CHOICES, DEFAULT_CURRENCY, UNQUOTED_CURRENCY } from '@/lib/pages/reader-currency';
 import type { Labels } from './market-figures';
 
 /**
@@ -29,10 +29,3 @@ export function CurrencyChoice({ lang, labels, offered }: { lang: Locale; labels
     </>
   );
 }
-
-/** The attribute that ties a figure to its currency for the switch. */
-export function currencyAttr(quote: string): { 'data-currency': string } {
-  return { 'data-currency': quote };
-}
-
-export type { ReaderCurrency };

@@ -58,7 +58,6 @@ export const telegramConfigSchema = z.strictObject({ chats: z.array(telegramChat
 
 export type TelegramChat = z.output<typeof telegramChatSchema>;
 export type TelegramConfig = z.output<typeof telegramConfigSchema>;
-export type ChatMoves = z.output<typeof chatMovesSchema>;
 
 export class TelegramConfigError extends Error {
   override name = 'TelegramConfigError';

@@ -23,9 +23,3 @@ export function languageRows(data: SiteData): LanguageRow[] {
     return row ? [row] : [];
   });
 }
-
-/** Native name of a language code ("nb" → "Norsk bokmål"), or the code itself. */
-export function languageName(data: SiteData, code: string | null | undefined): string {
-  if (!code) return '';
-  return data.languageByCode.get(code as Locale)?.native_name ?? code;
-}

@@ -209,4 +209,3 @@ export async function expectPhoneHeader(page: Page, lang: Lang, label: string): 
   expect(name, label).toBeTruthy();
   await expect(current, label).toContainText(name!);
 }
-
