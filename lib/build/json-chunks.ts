@@ -8,7 +8,6 @@ const PIECE_CHARS = 1 << 20;
 const isPlain = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
 
-/** Whether `document` has a top-level array long enough to be written in pieces. */
 export function isLargeList(document: unknown): boolean {
   return isPlain(document) && Object.values(document).some((value) => Array.isArray(value) && value.length >= STREAM_ITEMS);
 }

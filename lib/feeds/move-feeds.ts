@@ -83,8 +83,8 @@ export function moveRss(moves: readonly MarketMove[], ctx: BuildContext, quote: 
     link: head.home,
     description: head.description,
     language: FEED_LANGUAGE[lang],
-    // From the data, never the clock: a feed's bytes change only when its moves do.
-    lastBuildDate: new Date(moves[0]?.at ?? ctx.generatedAt),
+    // From the data, never the clock (none without moves): a feed's bytes change only when its moves do.
+    ...(moves[0] ? { lastBuildDate: new Date(moves[0].at) } : {}),
     atom: { links: [{ href: moveFeedUrl(ctx.config, quote, lang, 'rss'), rel: 'self', type: 'application/rss+xml' }] },
     items: moves.map((move) => {
       const text = moveText(move, lang, ctx.config);

@@ -25,10 +25,7 @@ export interface ShownName extends ShownText {
   readonly known: boolean;
 }
 
-/**
- * A recurring name as the reader reads it: the table's translation, else its own name in its own
- * language, else English; a name the table lacks stays as written, in `writtenLang` when that is known.
- */
+/** A recurring name as the reader reads it: the table's translation, else its own name, else English; a name the table lacks stays as written. */
 export function shownName(table: NameTable, written: string, reader: Locale, writtenLang: string | null = 'en'): ShownName {
   const row = table.get(key(written));
   if (!row)
@@ -69,10 +66,7 @@ export function languageDisplayName(code: string, lang: Locale): string {
 
 const HOME_LANGUAGES: Readonly<Record<string, readonly string[]>> = { NO: ['nb', 'nn'], SE: ['sv'], DK: ['da'], FI: ['fi'], IS: ['is'] };
 
-/**
- * An outlet's language beside its country, or null when it is the country's own: in Finnish the
- * country and the language are the same word ("Suomi · suomi"), and the country already says it.
- */
+/** An outlet's language beside its country, or null when it is the country's own (in Finnish both are "Suomi"). */
 export function outletLanguage(country: string, code: string | null | undefined, reader: Locale): string | null {
   if (!code || HOME_LANGUAGES[country]?.includes(code)) return null;
   return languageDisplayName(code, reader);

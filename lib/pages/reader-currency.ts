@@ -1,13 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { QUOTES } from '@/lib/schemas/market-terms';
 
-/**
- * The reader's currency: the one rule for which quote currency the price pages (home strip,
- * markets table, asset pages, embed page) show first. The language version the reader chose is
- * the default, never a guess from the browser; a choice made on a page is kept in localStorage
- * (no cookie) and `?cur=` overrides both, so a link can carry it. Pure, so the inline script
- * (browser/inline/currency.ts) and feeds read the same rule.
- */
+/** The reader's currency for every price page: `?cur=`, else the kept choice (localStorage), else the language's default; pure, so browser/inline/currency.ts reads the same rule. */
 
 export type Quote = (typeof QUOTES)[number];
 /** A quote currency, or `all` (every currency side by side). */

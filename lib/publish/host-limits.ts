@@ -4,13 +4,9 @@ const MiB = 1024 * 1024;
 
 export interface HostLimits {
   readonly host: string;
-  /** All files of the site together, in bytes. */
   readonly siteBytes?: number;
-  /** One file, in bytes. */
   readonly fileBytes?: number;
-  /** Files in the whole site. */
   readonly files?: number;
-  /** Files in one folder. */
   readonly folderFiles?: number;
 }
 

@@ -15,7 +15,7 @@ let scratch: string;
 
 beforeAll(() => {
   scratch = mkdtempSync(path.join(tmpdir(), 'desk-content-'));
-  for (const entry of ['lib', 'scripts', 'pipeline', 'content', 'contentlayer.config.ts', 'tsconfig.json', 'package.json']) {
+  for (const entry of ['lib', 'messages', 'scripts', 'pipeline', 'content', 'contentlayer.config.ts', 'tsconfig.json', 'package.json']) {
     cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true });
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
