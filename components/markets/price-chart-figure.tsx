@@ -2,7 +2,7 @@ import type { Messages } from '@/lib/i18n/messages';
 import { fmt } from '@/lib/i18n/messages';
 import { dailyRows, priceChart, type ChartBox } from '@/lib/markets/price-chart';
 import type { MarketHistoryRow } from '@/lib/markets/types';
-import { formatAmount, formatDate, formatDateTime } from '@/lib/pages/format';
+import { formatAmount, formatDateTime, formatShortDate } from '@/lib/pages/format';
 
 /**
  * A pair's price history as an SVG line chart written at build time: no script, no chart library
@@ -78,7 +78,7 @@ export function PriceChartFigure({ symbol, quote, rows, locale, labels }: PriceC
             y={plotBottom + 18}
             textAnchor={chart.xTicks.length === 1 ? 'middle' : index === 0 ? 'start' : 'end'}
           >
-            {formatDate(locale, tick.at)}
+            {formatShortDate(locale, tick.at)}
           </text>
         ))}
         <text className="chart-unit" x={padding.left - 6} y={BOX.height - 6} textAnchor="end">

@@ -48,6 +48,11 @@ export function formatDate(locale: string, iso: string): string {
   return formatter(locale, { dateStyle: 'long' }).format(asUtc(wallClock(iso)));
 }
 
+/** "12.11.2026", "12 nov. 2026": short enough for two labels under a phone's chart. */
+export function formatShortDate(locale: string, iso: string): string {
+  return formatter(locale, { dateStyle: 'medium' }).format(asUtc(wallClock(iso)));
+}
+
 /** "Thursday 26 November 2026". */
 export function formatLongDate(locale: string, iso: string): string {
   return formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(asUtc(wallClock(iso)));
