@@ -28,7 +28,8 @@ for (const pkg of ['@contentlayer2/source-files', '@contentlayer2/core', '@conte
   }
 }
 
-// contentlayer2's own fast-glob and pattern (getAllRelativeFilePaths): the same files, in the same order.
+// contentlayer2's own fast-glob and pattern (getAllRelativeFilePaths), sorted: fast-glob's order follows the
+// disk's answers, and an index in another order would be rewritten though nothing changed.
 const glob = createRequire(sourceFilesEntry)('fast-glob');
 
 export async function listContentFiles(source) {
@@ -37,7 +38,8 @@ export async function listContentFiles(source) {
     .filter((p) => p !== '.' && p !== './')
     .map((p) => (p.endsWith('/') ? p : `${p}/`));
   const prefix = prefixes.length === 0 ? '' : prefixes.length === 1 ? prefixes[0] : `{${prefixes.join(',')}}`;
-  return glob(`${prefix}{,**/}*.{md,mdx,json,yaml,yml}`, { cwd: source.contentDirPath, ignore: [...source.contentDirExclude] });
+  const files = await glob(`${prefix}{,**/}*.{md,mdx,json,yaml,yml}`, { cwd: source.contentDirPath, ignore: [...source.contentDirExclude] });
+  return files.sort();
 }
 
 const internal = (file) => import(new URL(file, sourceFilesEntry).href);
