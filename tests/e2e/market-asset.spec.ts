@@ -43,7 +43,7 @@ async function expectBtcChart(page: Page, label: string) {
   ).toBe(40);
   // Axis labels are prices for people (locale groups, two decimals for kroner) and dates; the
   // description says the same in words.
-  await expect(chart.locator('text'), label).toContainText(['1,062,991.74', '951,630.70', 'November 12, 2026', 'November 22, 2026', 'NOK']);
+  await expect(chart.locator('text'), label).toContainText(['1,062,991.74', '951,630.70', 'Nov 12, 2026', 'Nov 22, 2026', 'NOK']);
   await expect(chart.locator('desc'), label).toContainText('number of readings: 40');
   await expect(chart.locator('desc'), label).toContainText('latest 1,012,373.09 NOK');
   // The daily table opens without a script (<details>).
