@@ -28,3 +28,14 @@ export const GEO_REDIRECT_SESSION_KEY = 'lang-auto-redirect';
 
 /** The static export waits at most this long for the geo endpoint before using the browser's languages. */
 export const GEO_TIMEOUT_MS = 1500;
+
+/** The BCP 47 tag of each language, for Intl and for feeds. */
+export const LOCALE_TAG: Readonly<Record<Locale, string>> = {
+  en: 'en',
+  nn: 'nn-NO',
+  nb: 'nb-NO',
+  sv: 'sv-SE',
+  da: 'da-DK',
+  fi: 'fi-FI',
+  is: 'is-IS',
+};

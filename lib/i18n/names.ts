@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import { LOCALE_TAG, type Locale } from './locales';
 import { messagesFor } from './messages';
 import { shownText, type ShownText } from './shown-text';
 
@@ -42,26 +42,16 @@ export function shownName(table: NameTable, written: string, reader: Locale, wri
   return { ...shown, text: !own && shown.lang === 'en' && writtenLang === 'en' ? written : shown.text, known: true };
 }
 
-const INTL_LOCALE: Readonly<Record<Locale, string>> = {
-  en: 'en',
-  nn: 'nn-NO',
-  nb: 'nb-NO',
-  sv: 'sv-SE',
-  da: 'da-DK',
-  fi: 'fi-FI',
-  is: 'is-IS',
-};
-
 /** A country's name in the reader's language from the platform's CLDR names; the content's two regions (NORDIC, EU) are the site's own words. */
 export function countryName(code: string, lang: Locale): string {
   const m = messagesFor(lang);
   if (code === 'NORDIC' || code === 'EU') return m.countries[code];
-  return new Intl.DisplayNames([INTL_LOCALE[lang]], { type: 'region' }).of(code) ?? code;
+  return new Intl.DisplayNames([LOCALE_TAG[lang]], { type: 'region' }).of(code) ?? code;
 }
 
 /** A language's name in the reader's language ("ruotsi" on a Finnish page), lower-cased as Nordic languages write it mid-sentence. */
 export function languageDisplayName(code: string, lang: Locale): string {
-  return new Intl.DisplayNames([INTL_LOCALE[lang]], { type: 'language' }).of(code) ?? code;
+  return new Intl.DisplayNames([LOCALE_TAG[lang]], { type: 'language' }).of(code) ?? code;
 }
 
 const HOME_LANGUAGES: Readonly<Record<string, readonly string[]>> = { NO: ['nb', 'nn'], SE: ['sv'], DK: ['da'], FI: ['fi'], IS: ['is'] };

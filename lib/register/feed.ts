@@ -1,6 +1,6 @@
 import { generateRssFeed } from 'feedsmith';
 import type { BuildContext } from '@/lib/core/context';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, LOCALE_TAG, type Locale } from '@/lib/i18n/locales';
 import { countryName } from '@/lib/i18n/names';
 import { fmt, messagesFor } from '@/lib/i18n/messages';
 import { apiUrl, pageUrl } from '@/lib/urls';
@@ -17,15 +17,7 @@ export function changesFeedPath(lang: Locale): string {
 }
 
 /** The BCP 47 tag of a feed's language. */
-export const FEED_LANGUAGE: Readonly<Record<Locale, string>> = {
-  en: 'en',
-  nn: 'nn-NO',
-  nb: 'nb-NO',
-  sv: 'sv-SE',
-  da: 'da-DK',
-  fi: 'fi-FI',
-  is: 'is-IS',
-};
+export const FEED_LANGUAGE = LOCALE_TAG;
 
 export { countryName } from '@/lib/i18n/names';
 
