@@ -12,8 +12,9 @@ import { formatAmount, formatDateTime } from '@/lib/pages/format';
 import { changeDisplay } from '@/lib/pages/change-display';
 import type { PageEnv } from '@/lib/pages/page-env';
 import { API_PREFIX, pagePath } from '@/lib/urls';
-import { MOVE_FEED_KINDS, moveFeedPath, moveFeedUrl } from '@/lib/feeds/move-feeds';
+import { MOVE_FEED_KINDS, moveFeedUrl } from '@/lib/feeds/move-feeds';
 import { NEWS_FEEDS } from '@/lib/pages/feed-links';
+import { MoveFeedLinks } from '@/components/markets/move-feed-links';
 import type { Quote } from '@/lib/markets/constants';
 
 /**
@@ -97,21 +98,7 @@ export const assetPage = defineLeafPage('marketAsset', {
           <a href={`${API_PREFIX}${MARKET_PATHS.asset(doc.symbol)}`}>{fmt(labels.assetData, { symbol: doc.symbol })}</a>
         </p>
         {quotesOf(doc).length > 0 ? (
-          <ul className="move-feeds" aria-label={m.moves.feedsHeading}>
-            {quotesOf(doc).map((quote) => (
-              <li key={quote}>
-                {fmt(m.moves.feedLink, { quote })}:{' '}
-                {MOVE_FEED_KINDS.map((kind, index) => (
-                  <span key={kind}>
-                    {index > 0 ? ' · ' : null}
-                    <a href={`${API_PREFIX}${moveFeedPath(quote, lang, kind)}`} type={NEWS_FEEDS[kind].type}>
-                      {NEWS_FEEDS[kind].label}
-                    </a>
-                  </span>
-                ))}
-              </li>
-            ))}
-          </ul>
+          <MoveFeedLinks quotes={quotesOf(doc)} lang={lang} feedLink={m.moves.feedLink} label={m.moves.feedsHeading} />
         ) : null}
       </article>
     );

@@ -21,8 +21,9 @@ import { readEnv } from '@/lib/config';
 import { fmt } from '@/lib/i18n/fmt';
 import { QUOTES } from '@/lib/markets/constants';
 import { DEFAULT_MOVE_THRESHOLD_PCT } from '@/lib/markets/moves';
-import { MOVE_FEED_KINDS, moveFeedPath, moveFeedUrl } from '@/lib/feeds/move-feeds';
+import { MOVE_FEED_KINDS, moveFeedUrl } from '@/lib/feeds/move-feeds';
 import { NEWS_FEEDS } from '@/lib/pages/feed-links';
+import { MoveFeedLinks } from '@/components/markets/move-feed-links';
 import { groupDecimal } from '@/lib/pages/format';
 
 /** The markets page's path (without language prefix): a section of the menu, printed as plain HTML. */
@@ -126,21 +127,7 @@ export function renderMarketsPage(env: PageEnv): string {
         <section aria-labelledby="moves">
           <h2 id="moves">{m.moves.feedsHeading}</h2>
           <p>{fmt(m.moves.feedsIntro, { threshold })}</p>
-          <ul className="move-feeds">
-            {QUOTES.map((quote) => (
-              <li key={quote}>
-                {fmt(m.moves.feedLink, { quote })}:{' '}
-                {MOVE_FEED_KINDS.map((kind, index) => (
-                  <span key={kind}>
-                    {index > 0 ? ' · ' : null}
-                    <a href={`${API_PREFIX}${moveFeedPath(quote, lang, kind)}`} type={NEWS_FEEDS[kind].type}>
-                      {NEWS_FEEDS[kind].label}
-                    </a>
-                  </span>
-                ))}
-              </li>
-            ))}
-          </ul>
+          <MoveFeedLinks quotes={QUOTES} lang={lang} feedLink={m.moves.feedLink} />
         </section>
         <section aria-labelledby="method-title">
           <h2 id="method-title">{labels.methodTitle}</h2>
