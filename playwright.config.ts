@@ -18,7 +18,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  timeout: 60_000,
+  // Bounds for a hung test or a wait that never ends, not measurements: on two cores at a load
+  // of 30 a page's first paint and script can take several seconds (bench/README.md, "CI").
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   use: {
     browserName: 'chromium',
     launchOptions: {

@@ -91,7 +91,7 @@ describe('npm run bench:corpus', () => {
     ).toBe(true);
   });
 
-  it('is a valid content folder: the content build and the zod check accept it', { timeout: 180_000 }, () => {
+  it('is a valid content folder: the content build and the zod check accept it', () => {
     const result = scratchContentBuild(scratch, { CONTENT_DIR: corpus });
     expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
     expect(result.stdout).toMatch(/content:check: \d+ stories/);

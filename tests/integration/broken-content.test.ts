@@ -41,7 +41,7 @@ function contentBuild(viaNpm = false) {
 }
 
 describe('a broken content file fails the content build with file and field named', () => {
-  it('passes on the unbroken copy', { timeout: 180_000 }, () => {
+  it('passes on the unbroken copy', () => {
     const { status, output } = contentBuild(true);
     expect(output).toMatch(/content:check: \d+ stories/);
     expect(status).toBe(0);
@@ -49,7 +49,7 @@ describe('a broken content file fails the content build with file and field name
 
   // Three files broken at once: the zod check lists every problem in one failed build, each
   // with its file and field (one build, not three: each costs a full contentlayer run).
-  it('an unknown country code, a date-time without its offset, a bad revision date: all named at once', { timeout: 180_000 }, () => {
+  it('an unknown country code, a date-time without its offset, a bad revision date: all named at once', () => {
     const restores = [
       breakFile('events/oslo-defi-day-2026.yaml', /^country: .*$/m, 'country: "DE"'),
       breakFile('events/aarhus-consensus-public-lecture-2027.yaml', /^start: .*$/m, 'start: "2027-01-14T16:15:00"'),
@@ -67,7 +67,7 @@ describe('a broken content file fails the content build with file and field name
 
   // contentlayer2 keeps only the declared keys of an object; the content build names the others
   // (pipeline/content/extra-keys.mjs) before they are dropped, in one report.
-  it('a misspelt key inside an object, inside a list item, and a language we do not have in an _i18n map', { timeout: 180_000 }, () => {
+  it('a misspelt key inside an object, inside a list item, and a language we do not have in an _i18n map', () => {
     const restores = [
       breakFile('rules/rules.yaml', /^( {2})summary_i18n:/m, '$1summary_i18:'),
       breakFile('sources/outlets.yaml', /^( +)language_code: /m, '$1languge_code: '),
@@ -97,7 +97,7 @@ describe('a broken content file fails the content build with file and field name
   });
 
   // Prices are data: the old free-text `paid`, an amount YAML reads as a number, a price in words.
-  it('an event price still written as text, an unquoted amount, a price in words: all named at once', { timeout: 180_000 }, () => {
+  it('an event price still written as text, an unquoted amount, a price in words: all named at once', () => {
     const restores = [
       breakFile('events/copenhagen-mica-compliance-day-2026.yaml', /^price: .*$/m, 'paid: "DKK 1,200"'),
       breakFile('events/helsinki-ledger-art-exhibition-2026.yaml', /^price: .*$/m, 'price: { amount: 12.50, currency: EUR }'),

@@ -136,7 +136,7 @@ function declaredType(kind: string, fields: Record<string, ContentlayerField>, m
 const newsDoc = (id: string) => JSON.parse(readFileSync(path.join(generated(), 'News', `news__${id}.yaml.json`), 'utf8'));
 
 describe('the content build (scripts/content-build.mjs)', () => {
-  it('writes the same generated package as `contentlayer2 build`, also from worker threads', { timeout: 180_000 }, () => {
+  it('writes the same generated package as `contentlayer2 build`, also from worker threads', () => {
     const cli = run('node', ['node_modules/contentlayer2/bin/cli.cjs', 'build']);
     expect(cli.output).toContain('Generated');
     const expected = snapshot(generated());
@@ -167,7 +167,7 @@ describe('the content build (scripts/content-build.mjs)', () => {
     }
   });
 
-  it('reuses a document only while its content is unchanged, whatever the file times say', { timeout: 180_000 }, () => {
+  it('reuses a document only while its content is unchanged, whatever the file times say', () => {
     rmSync(path.join(scratch, '.contentlayer'), { recursive: true, force: true });
     const first = contentBuild();
     expect(first.status).toBe(0);
@@ -215,7 +215,7 @@ describe('the content build (scripts/content-build.mjs)', () => {
     writeFileSync(story, original);
   });
 
-  it('reports a problem found on a worker thread once, for the whole build, naming file and field', { timeout: 180_000 }, () => {
+  it('reports a problem found on a worker thread once, for the whole build, naming file and field', () => {
     const file = path.join(scratch, 'content', 'events', 'oslo-defi-day-2026.yaml');
     const original = readFileSync(file, 'utf8');
     writeFileSync(file, original.replace(/^country: /m, 'contry: "NO"\ncountry: '));

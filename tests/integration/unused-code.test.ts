@@ -33,7 +33,7 @@ function knip(dir: string) {
 }
 
 describe('knip in npm run lint', () => {
-  it('passes on the project as it is, and fails on an unused file, export and dependency, naming each', { timeout: 240_000 }, () => {
+  it('passes on the project as it is, and fails on an unused file, export and dependency, naming each', () => {
     const clean = knip(copyProject('clean'));
     expect(clean.status, clean.output).toBe(0);
 

@@ -18,7 +18,7 @@ const out = mkdtempSync(path.join(tmpdir(), 'incremental-pages-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('leaf pages, built twice', () => {
-  it('rewrites nothing the second time, writes a page whose bytes differ, and prunes a page that is gone', { timeout: 120_000 }, () => {
+  it('rewrites nothing the second time, writes a page whose bytes differ, and prunes a page that is gone', () => {
     const first = writeLeafPages(out);
     const notFound = writeNotFoundPages(out);
     expect(first.pages).toBeGreaterThan(100);

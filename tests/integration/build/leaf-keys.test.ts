@@ -43,7 +43,7 @@ describe('leaf page input keys', () => {
   // holds the same rules at a quarter of the rendering.
   const write = (options: LeafKeyOptions) => writeLeafPages(out, 0, 4, new Set(), options);
 
-  it('skips an unchanged page, renders a damaged one and every page of a new code version', { timeout: 180_000 }, () => {
+  it('skips an unchanged page, renders a damaged one and every page of a new code version', () => {
     const first = keyStore('v1', new Map());
     const one = write(first.options);
     expect(one.skipped).toBe(0);

@@ -47,7 +47,7 @@ async function allRouteFiles(): Promise<RouteFile[]> {
 }
 
 describe('route files', () => {
-  it('are byte for byte what the dev route handlers answer', { timeout: 120_000 }, async () => {
+  it('are byte for byte what the dev route handlers answer', async () => {
     const files = await allRouteFiles();
     const kinds = new Set(files.map((file) => devRoute(file.path)[0]));
     expect(kinds.size).toBe(9);

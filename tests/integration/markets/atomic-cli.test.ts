@@ -118,7 +118,7 @@ beforeAll(async () => {
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => m[5]!);
   expect(labels.length).toBeGreaterThan(60);
-}, 120_000);
+});
 
 afterAll(async () => {
   await fake.close();

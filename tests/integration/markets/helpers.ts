@@ -19,7 +19,7 @@ export function runScript(script: string, args: string[], env: Record<string, st
     execFile(
       TSX_NODE,
       tsxArgs(`scripts/${script}.ts`, args),
-      { cwd: process.cwd(), env: { ...process.env, ...env }, timeout: 120_000 },
+      { cwd: process.cwd(), env: { ...process.env, ...env }, timeout: 600_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ code, stdout, stderr });

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const args = ['--out', published, '--snapshot', `${published}-snapshot.json`];
   expect((await runCommand('markets-refresh', args, { ...fake.env({}, undefined, 0), ...env })).code).toBe(0);
   expect((await runCommand('markets-refresh', args, { ...fake.env({ coinmotion: 'down' }, 'seed', 3), ...env })).code).toBe(0);
-}, 120_000);
+});
 
 afterAll(async () => {
   await fake.close();

@@ -15,31 +15,31 @@ function run(script: string, args: string[], env: Record<string, string | undefi
 }
 
 describe('npm run notify:telegram and npm run digest, by hand', () => {
-  it('notify:telegram without a token posts nothing and says how to preview', { timeout: 60_000 }, () => {
+  it('notify:telegram without a token posts nothing and says how to preview', () => {
     const result = run('scripts/notify-telegram.ts', []);
     expect(result.status).toBe(2);
     expect(result.output).toContain('set TELEGRAM_BOT_TOKEN (or use --dry-run to see what would be posted)');
   });
 
-  it('notify:telegram refuses a --max that is not a whole number of 1 or more', { timeout: 60_000 }, () => {
+  it('notify:telegram refuses a --max that is not a whole number of 1 or more', () => {
     const result = run('scripts/notify-telegram.ts', ['--max', '0'], { TELEGRAM_BOT_TOKEN: '1:x' });
     expect(result.status).toBe(2);
     expect(result.output).toContain('--max must be a whole number of 1 or more (got "0")');
   });
 
-  it('digest names a week the year does not have', { timeout: 60_000 }, () => {
+  it('digest names a week the year does not have', () => {
     const result = run('scripts/digest.ts', ['--', '--week', '2025-W53']);
     expect(result.status).toBe(2);
     expect(result.output).toContain('digest: --week: 2025 has weeks 01 to 52 (got "2025-W53")');
   });
 
-  it('notify:telegram refuses a --backfill that is not a whole number', { timeout: 60_000 }, () => {
+  it('notify:telegram refuses a --backfill that is not a whole number', () => {
     const result = run('scripts/notify-telegram.ts', ['--backfill=-1'], { TELEGRAM_BOT_TOKEN: '1:x' });
     expect(result.status).toBe(2);
     expect(result.output).toContain('--backfill must be a whole number of 0 or more (got "-1")');
   });
 
-  it('notify:telegram --markets reads the moves from a published folder’s history (dry run)', { timeout: 60_000 }, () => {
+  it('notify:telegram --markets reads the moves from a published folder’s history (dry run)', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'notify-markets-'));
     try {
       const at = (h: number) => new Date(Date.parse('2026-06-01T00:17:00Z') + h * 3_600_000).toISOString();

@@ -126,7 +126,7 @@ beforeAll(async () => {
         .map((m) => m.text),
     );
   }
-}, 600_000);
+});
 
 afterAll(async () => {
   await bot.stop();

@@ -16,5 +16,5 @@ describe('npm run publish:pages on the real export', () => {
     const second = await publish('out', repo);
     expect(second.code, second.stderr).toBe(0);
     expect(commitCount(repo)).toBe(1);
-  }, 300_000);
+  });
 });

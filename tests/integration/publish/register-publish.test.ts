@@ -79,7 +79,7 @@ afterAll(async () => {
 });
 
 // Each step starts tsx (seconds on a busy machine); no assertion depends on time.
-describe('publish --only register', { timeout: 300_000 }, () => {
+describe('publish --only register', () => {
   it('gh-pages: the job in a checkout of the branch publishes the register set and nothing else; an unchanged day commits nothing', async () => {
     const deployed = await runCommand('publish', ['--target', 'gh-pages', '--out', out, '--repo', repo], { SITE_URL });
     expect(deployed.code, deployed.stderr).toBe(0);

@@ -52,7 +52,7 @@ function spreadRecords(): SearchRecord[] {
 }
 
 describe('the Pagefind index', () => {
-  it('writes per language a manifest and one bundle per shard; Icelandic has no stemmer', { timeout: 60_000 }, async () => {
+  it('writes per language a manifest and one bundle per shard; Icelandic has no stemmer', async () => {
     const dir = path.join(root, 'languages', 'pagefind');
     const stats = await writeSearchIndex(spreadRecords(), dir);
     const languages = ['da-dk', 'en', 'fi-fi', 'is-is', 'nb-no', 'nn-no', 'sv-se'];
@@ -92,7 +92,7 @@ describe('the Pagefind index', () => {
     }
   });
 
-  it('indexes again only the shards whose records changed, and the same records give the same bytes', { timeout: 90_000 }, async () => {
+  it('indexes again only the shards whose records changed, and the same records give the same bytes', async () => {
     const dir = path.join(root, 'incremental', 'pagefind');
     const cacheDir = path.join(root, 'incremental', 'cache');
     const first = await writeSearchIndex(spreadRecords(), dir, { cacheDir });
@@ -126,55 +126,51 @@ describe('the Pagefind index', () => {
     expect(snapshot(fresh)).toEqual(after);
   });
 
-  it(
-    "a new story of the newest month touches that month's shard only; a new quarter moves the last one into the archive",
-    { timeout: 90_000 },
-    async () => {
-      const dir = path.join(root, 'new-story', 'pagefind');
-      const cacheDir = path.join(root, 'new-story', 'cache');
-      const base = spreadRecords();
-      await writeSearchIndex(base, dir, { cacheDir });
-      const before = snapshot(dir);
-      const story = base.find((record) => record.meta.kind === 'story' && record.meta.datetime?.startsWith('2026-11'))!;
-      const newStory = (language: string, id: string, datetime: string): SearchRecord => ({
-        ...base.find((record) => record.meta.kind === 'story' && record.language === language)!,
-        url: `${story.url.replace(/[^/]+\/$/, '')}${id}/`,
-        content: `${id} ny nyhet`,
-        meta: { ...story.meta, datetime },
-      });
-      const languages = [...new Set(base.map((record) => record.language))];
-      const plusOne = [...base, ...languages.map((language) => newStory(language, 'ny-nyhet', '2026-11-20T12:00:00+01:00'))];
-      const one = await writeSearchIndex(plusOne, dir, { cacheDir });
-      expect([...one.indexed].sort()).toEqual(languages.map((language) => `${language}/2026-11`).sort());
-      const after = snapshot(dir);
-      const differing = Object.keys({ ...before, ...after }).filter((file) => after[file] !== before[file]);
-      expect(
-        differing.every((file) => /^[a-z-]+\/2026-11\//.test(file)),
-        differing.join(' '),
-      ).toBe(true);
-      // A story of a new month: its shard becomes the primary, and last month's shard, now merged,
-      // is written again without the runtime.
-      const december = [...plusOne, ...languages.map((language) => newStory(language, 'desember', '2026-12-01T09:00:00+01:00'))];
-      const month = await writeSearchIndex(december, dir, { cacheDir });
-      expect([...month.indexed].sort()).toEqual(languages.flatMap((language) => [`${language}/2026-11`, `${language}/2026-12`]).sort());
-      expect(shardsOf(path.join(dir, 'sv-se'))[0]).toBe('2026-12');
-      expect(existsSync(path.join(dir, 'sv-se', '2026-12', 'pagefind.js'))).toBe(true);
-      expect(existsSync(path.join(dir, 'sv-se', '2026-11', 'pagefind.js'))).toBe(false);
-      expect(shardsOf(path.join(dir, 'sv-se'))).toEqual(['2026-12', '2026-11', '2026-10', ARCHIVE_SHARD, PAGES_SHARD]);
-      // The first story of 2027 opens a new quarter: the last quarter's months go into the archive,
-      // and their folders go.
-      const nextYear = [...december, ...languages.map((language) => newStory(language, 'nytt-ar', '2027-01-02T09:00:00+01:00'))];
-      const quarter = await writeSearchIndex(nextYear, dir, { cacheDir });
-      expect([...quarter.indexed].sort()).toEqual(
-        languages.flatMap((language) => [`${language}/${ARCHIVE_SHARD}`, `${language}/2027-01`]).sort(),
-      );
-      expect(shardsOf(path.join(dir, 'sv-se'))).toEqual(['2027-01', ARCHIVE_SHARD, PAGES_SHARD]);
-      expect(readdirSync(path.join(dir, 'sv-se')).sort()).toEqual(['2027-01', ARCHIVE_SHARD, PAGES_SHARD, 'shards.json'].sort());
-      expect(readdirSync(path.join(cacheDir, 'sv-se')).sort()).toEqual(
-        ['2027-01', ARCHIVE_SHARD, PAGES_SHARD].map((s) => `${s}.sha256`).sort(),
-      );
-    },
-  );
+  it("a new story of the newest month touches that month's shard only; a new quarter moves the last one into the archive", async () => {
+    const dir = path.join(root, 'new-story', 'pagefind');
+    const cacheDir = path.join(root, 'new-story', 'cache');
+    const base = spreadRecords();
+    await writeSearchIndex(base, dir, { cacheDir });
+    const before = snapshot(dir);
+    const story = base.find((record) => record.meta.kind === 'story' && record.meta.datetime?.startsWith('2026-11'))!;
+    const newStory = (language: string, id: string, datetime: string): SearchRecord => ({
+      ...base.find((record) => record.meta.kind === 'story' && record.language === language)!,
+      url: `${story.url.replace(/[^/]+\/$/, '')}${id}/`,
+      content: `${id} ny nyhet`,
+      meta: { ...story.meta, datetime },
+    });
+    const languages = [...new Set(base.map((record) => record.language))];
+    const plusOne = [...base, ...languages.map((language) => newStory(language, 'ny-nyhet', '2026-11-20T12:00:00+01:00'))];
+    const one = await writeSearchIndex(plusOne, dir, { cacheDir });
+    expect([...one.indexed].sort()).toEqual(languages.map((language) => `${language}/2026-11`).sort());
+    const after = snapshot(dir);
+    const differing = Object.keys({ ...before, ...after }).filter((file) => after[file] !== before[file]);
+    expect(
+      differing.every((file) => /^[a-z-]+\/2026-11\//.test(file)),
+      differing.join(' '),
+    ).toBe(true);
+    // A story of a new month: its shard becomes the primary, and last month's shard, now merged,
+    // is written again without the runtime.
+    const december = [...plusOne, ...languages.map((language) => newStory(language, 'desember', '2026-12-01T09:00:00+01:00'))];
+    const month = await writeSearchIndex(december, dir, { cacheDir });
+    expect([...month.indexed].sort()).toEqual(languages.flatMap((language) => [`${language}/2026-11`, `${language}/2026-12`]).sort());
+    expect(shardsOf(path.join(dir, 'sv-se'))[0]).toBe('2026-12');
+    expect(existsSync(path.join(dir, 'sv-se', '2026-12', 'pagefind.js'))).toBe(true);
+    expect(existsSync(path.join(dir, 'sv-se', '2026-11', 'pagefind.js'))).toBe(false);
+    expect(shardsOf(path.join(dir, 'sv-se'))).toEqual(['2026-12', '2026-11', '2026-10', ARCHIVE_SHARD, PAGES_SHARD]);
+    // The first story of 2027 opens a new quarter: the last quarter's months go into the archive,
+    // and their folders go.
+    const nextYear = [...december, ...languages.map((language) => newStory(language, 'nytt-ar', '2027-01-02T09:00:00+01:00'))];
+    const quarter = await writeSearchIndex(nextYear, dir, { cacheDir });
+    expect([...quarter.indexed].sort()).toEqual(
+      languages.flatMap((language) => [`${language}/${ARCHIVE_SHARD}`, `${language}/2027-01`]).sort(),
+    );
+    expect(shardsOf(path.join(dir, 'sv-se'))).toEqual(['2027-01', ARCHIVE_SHARD, PAGES_SHARD]);
+    expect(readdirSync(path.join(dir, 'sv-se')).sort()).toEqual(['2027-01', ARCHIVE_SHARD, PAGES_SHARD, 'shards.json'].sort());
+    expect(readdirSync(path.join(cacheDir, 'sv-se')).sort()).toEqual(
+      ['2027-01', ARCHIVE_SHARD, PAGES_SHARD].map((s) => `${s}.sha256`).sort(),
+    );
+  });
 
   /**
    * Pagefind completes a query word to every indexed word that starts with it; only when an index
@@ -183,79 +179,75 @@ describe('the Pagefind index', () => {
    * shard: a shard with no word starting with "reglering" answers with its pages that hold
    * "regler". So sharded results are the single index's plus, at most, such pages; never fewer.
    */
-  it(
-    "finds every page one bundle per language finds; the only extra pages are Pagefind's per-shard prefix fallback",
-    { timeout: 120_000 },
-    async () => {
-      const all = spreadRecords();
-      const sharded = path.join(root, 'same', 'sharded');
-      const single = path.join(root, 'same', 'single');
-      await writeSearchIndex(all, sharded);
-      await writeSearchIndex(all, single, { shardOf: () => PAGES_SHARD });
-      expect(shardsOf(path.join(single, 'sv-se'))).toEqual([PAGES_SHARD]);
-      const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
-      for (const language of ['sv-se', 'en', 'is-is']) {
-        const own = all.filter((record) => record.language === language);
-        const wordsOf = new Map(own.map((record) => [record.url, (record.content.toLowerCase().match(/\p{L}+/gu) ?? []).map(fold)]));
-        // Words of every third record, and prefixes (Pagefind completes the last word of a query).
-        const words = new Set<string>();
-        own.forEach((record, i) => {
-          if (i % 3 === 0) for (const word of record.content.toLowerCase().match(/\p{L}{4,}/gu) ?? []) words.add(word);
-        });
-        const queries = [...words].slice(0, 80);
-        queries.push(...queries.slice(0, 10).map((word) => word.slice(0, 3)), `${queries[0]} ${queries[1]}`, 'zqxjvwkpq');
-        const found = async (dir: string) => {
-          const opened = await openIndexFiles(dir, language);
-          try {
-            const answers: Record<string, string[]> = {};
-            for (const query of queries) {
-              const { results } = await opened.pagefind.search(query);
-              answers[query] = (await Promise.all(results.map(async (result) => (await result.data()).url))).sort();
-            }
-            return {
-              answers,
-              shardsLoaded: new Set(
-                opened.requests.filter((request) => !request.url.endsWith('/shards.json')).map((request) => request.url.split('/')[3]),
-              ).size,
-            };
-          } finally {
-            opened.close();
+  it("finds every page one bundle per language finds; the only extra pages are Pagefind's per-shard prefix fallback", async () => {
+    const all = spreadRecords();
+    const sharded = path.join(root, 'same', 'sharded');
+    const single = path.join(root, 'same', 'single');
+    await writeSearchIndex(all, sharded);
+    await writeSearchIndex(all, single, { shardOf: () => PAGES_SHARD });
+    expect(shardsOf(path.join(single, 'sv-se'))).toEqual([PAGES_SHARD]);
+    const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
+    for (const language of ['sv-se', 'en', 'is-is']) {
+      const own = all.filter((record) => record.language === language);
+      const wordsOf = new Map(own.map((record) => [record.url, (record.content.toLowerCase().match(/\p{L}+/gu) ?? []).map(fold)]));
+      // Words of every third record, and prefixes (Pagefind completes the last word of a query).
+      const words = new Set<string>();
+      own.forEach((record, i) => {
+        if (i % 3 === 0) for (const word of record.content.toLowerCase().match(/\p{L}{4,}/gu) ?? []) words.add(word);
+      });
+      const queries = [...words].slice(0, 80);
+      queries.push(...queries.slice(0, 10).map((word) => word.slice(0, 3)), `${queries[0]} ${queries[1]}`, 'zqxjvwkpq');
+      const found = async (dir: string) => {
+        const opened = await openIndexFiles(dir, language);
+        try {
+          const answers: Record<string, string[]> = {};
+          for (const query of queries) {
+            const { results } = await opened.pagefind.search(query);
+            answers[query] = (await Promise.all(results.map(async (result) => (await result.data()).url))).sort();
           }
-        };
-        const one = await found(single);
-        const many = await found(sharded);
-        let same = 0;
-        for (const query of queries) {
-          const oneUrls = one.answers[query]!;
-          const manyUrls = many.answers[query]!;
-          // Nothing is lost.
-          expect(
-            oneUrls.filter((url) => !manyUrls.includes(url)),
-            `${language} "${query}"`,
-          ).toEqual([]);
-          const extra = manyUrls.filter((url) => !oneUrls.includes(url));
-          if (extra.length === 0) same += 1;
-          // An extra page (for a one-word query) has no word starting with it: a shard's fallback to
-          // a shorter word, which the site's client drops whenever a shard holds the word itself
-          // (exactWhereFound in lib/search/pagefind-client.ts).
-          const terms = fold(query).split(' ');
-          if (terms.length > 1) continue;
-          for (const url of extra) {
-            const pageWords = wordsOf.get(url)!;
-            const byFallback = (term: string) => !pageWords.some((word) => word.startsWith(term));
-            expect(terms.some(byFallback), `${language} "${query}" ${url}`).toBe(true);
-          }
+          return {
+            answers,
+            shardsLoaded: new Set(
+              opened.requests.filter((request) => !request.url.endsWith('/shards.json')).map((request) => request.url.split('/')[3]),
+            ).size,
+          };
+        } finally {
+          opened.close();
         }
-        // Real searches through every shard: most queries find the very same pages, the nonsense word nothing.
-        expect(same, language).toBeGreaterThan(queries.length * 0.75);
-        expect(Object.values(one.answers).filter((urls) => urls.length > 0).length).toBeGreaterThan(queries.length / 2);
-        expect(many.answers.zqxjvwkpq).toEqual([]);
-        expect(many.shardsLoaded).toBe(4);
+      };
+      const one = await found(single);
+      const many = await found(sharded);
+      let same = 0;
+      for (const query of queries) {
+        const oneUrls = one.answers[query]!;
+        const manyUrls = many.answers[query]!;
+        // Nothing is lost.
+        expect(
+          oneUrls.filter((url) => !manyUrls.includes(url)),
+          `${language} "${query}"`,
+        ).toEqual([]);
+        const extra = manyUrls.filter((url) => !oneUrls.includes(url));
+        if (extra.length === 0) same += 1;
+        // An extra page (for a one-word query) has no word starting with it: a shard's fallback to
+        // a shorter word, which the site's client drops whenever a shard holds the word itself
+        // (exactWhereFound in lib/search/pagefind-client.ts).
+        const terms = fold(query).split(' ');
+        if (terms.length > 1) continue;
+        for (const url of extra) {
+          const pageWords = wordsOf.get(url)!;
+          const byFallback = (term: string) => !pageWords.some((word) => word.startsWith(term));
+          expect(terms.some(byFallback), `${language} "${query}" ${url}`).toBe(true);
+        }
       }
-    },
-  );
+      // Real searches through every shard: most queries find the very same pages, the nonsense word nothing.
+      expect(same, language).toBeGreaterThan(queries.length * 0.75);
+      expect(Object.values(one.answers).filter((urls) => urls.length > 0).length).toBeGreaterThan(queries.length / 2);
+      expect(many.answers.zqxjvwkpq).toEqual([]);
+      expect(many.shardsLoaded).toBe(4);
+    }
+  });
 
-  it('keeps the previous index whole when a build fails half way', { timeout: 60_000 }, async () => {
+  it('keeps the previous index whole when a build fails half way', async () => {
     const dir = path.join(root, 'atomic', 'pagefind');
     await writeSearchIndex(records(), dir);
     const before = readdirSync(dir, { recursive: true }).sort();

@@ -135,7 +135,7 @@ beforeAll(() => {
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('requests the HTTP parser refuses are answered, never dropped', () => {
-  it('by npm start’s server', { timeout: 120_000 }, async () => {
+  it('by npm start’s server', async () => {
     const server: Server = createSiteServer({ dir: out });
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
@@ -146,7 +146,7 @@ describe('requests the HTTP parser refuses are answered, never dropped', () => {
     }
   });
 
-  it('by `npm run serve:static`', { timeout: 180_000 }, async () => {
+  it('by `npm run serve:static`', async () => {
     const probe = createNetServer().listen(0, '127.0.0.1');
     await once(probe, 'listening');
     const { port } = probe.address() as AddressInfo;
