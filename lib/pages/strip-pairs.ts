@@ -1,6 +1,6 @@
 /** The bases the home page's strip prefers, in this order; a currency with fewer of them takes its other priced pairs in the catalogue's order. */
-export const STRIP_BASES = ['BTC', 'ETH', 'SOL', 'XRP', 'LTC', 'ADA'] as const;
-export const STRIP_PAIRS_PER_QUOTE = 4;
+const STRIP_BASES = ['BTC', 'ETH', 'SOL', 'XRP', 'LTC', 'ADA'] as const;
+const STRIP_PAIRS_PER_QUOTE = 4;
 
 interface StripCandidate {
   readonly base: string;
