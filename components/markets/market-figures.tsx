@@ -57,8 +57,9 @@ export function sparkline(data: SparklineData | undefined, labels: Labels) {
   if (!data || data.segments.length === 0) return <span className="none">{labels.sparklineNone}</span>;
   return (
     <svg className="sparkline" viewBox="0 0 96 28" role="img" aria-label={data.label} data-testid="sparkline">
-      {data.segments.map((points) => (
-        <polyline key={points} points={points} />
+      {/* Keyed by place: a key of the points would write every line a second time into the page's data. */}
+      {data.segments.map((points, i) => (
+        <polyline key={i} points={points} />
       ))}
     </svg>
   );

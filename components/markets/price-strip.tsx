@@ -10,14 +10,11 @@ import { sparkline } from './market-figures';
 import { formatAmount, formatDateTime } from '@/lib/pages/format';
 import { marketBuildExtras } from '@/lib/pages/market-extras';
 import type { PageEnv } from '@/lib/pages/page-env';
+import { stripPairs } from '@/lib/pages/strip-pairs';
 import { pagePath } from '@/lib/urls';
 
-/** The bases the home page shows, per quote currency, in this order, the first four an exchange priced. */
-export const STRIP_BASES = ['BTC', 'ETH', 'SOL', 'XRP', 'LTC', 'ADA'] as const;
-export const STRIP_PAIRS_PER_QUOTE = 4;
-
 /**
- * The home page's compact price strip: the main pairs per quote currency from the same catalogue
+ * The home page's compact price strip: up to four pairs per quote currency (lib/pages/strip-pairs.ts) from the same catalogue
  * as the markets page, drawn at build time (no script), each linking to its asset page, with its
  * signed 24-hour change (an arrow too) and its 7-day line, as the markets table draws them. The
  * reader's currency (currency-choice.tsx) shows that currency's pairs; "all" shows the first pair
@@ -27,12 +24,7 @@ export const STRIP_PAIRS_PER_QUOTE = 4;
 export function PriceStrip({ env }: { env: PageEnv }) {
   const { m, data, ctx, lang, locale } = env;
   const doc = buildDocument(data, ctx, MARKET_PATHS.catalogue) as MarketsCatalogue;
-  const rows = doc.quotes.flatMap((quote) =>
-    STRIP_BASES.flatMap((base) => doc.aggregated.filter((a) => a.base === base && a.quote === quote && a.price !== null)).slice(
-      0,
-      STRIP_PAIRS_PER_QUOTE,
-    ),
-  );
+  const rows = stripPairs(doc.aggregated, doc.quotes);
   const newest = rows.reduce<string | null>(
     (max, row) => (row.updated_at && (max === null || row.updated_at > max) ? row.updated_at : max),
     null,

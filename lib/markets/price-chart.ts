@@ -1,4 +1,4 @@
-import { maxOf, minOf, scalePosition, sum } from './decimal';
+import { compare, maxOf, minOf, scalePosition, sum } from './decimal';
 import { utcDay } from './history';
 import type { MarketHistoryRow } from './types';
 
@@ -145,4 +145,29 @@ export function dailyRows(rows: readonly MarketHistoryRow[]): MarketHistoryRow[]
   const byDay = new Map<string, MarketHistoryRow>();
   for (const row of rows) byDay.set(utcDay(row.at), row);
   return [...byDay.values()];
+}
+
+/**
+ * At most about `points` rows of a priced run for a line too narrow to draw more (a 92-unit
+ * sparkline of hourly rows would get two points per unit): per stretch its lowest and highest row
+ * in time order, the first and the latest row, and every row of a stretch with a gap (so gaps stay
+ * where they are). The extremes a line shows and its label names are always kept.
+ */
+export function thinRows(rows: readonly MarketHistoryRow[], points: number): MarketHistoryRow[] {
+  const stretches = Math.max(1, Math.floor(points / 2));
+  if (rows.length <= points) return [...rows];
+  const kept = new Set<number>([0, rows.length - 1]);
+  for (let s = 0; s < stretches; s++) {
+    const from = Math.floor((s * rows.length) / stretches);
+    const to = Math.floor(((s + 1) * rows.length) / stretches);
+    const indices = Array.from({ length: to - from }, (_, i) => from + i);
+    if (indices.some((i) => rows[i]!.price === null)) {
+      indices.forEach((i) => kept.add(i));
+      continue;
+    }
+    const byPrice = (a: number, b: number) => compare(rows[a]!.price!, rows[b]!.price!);
+    indices.sort(byPrice);
+    kept.add(indices[0]!).add(indices[indices.length - 1]!);
+  }
+  return [...kept].sort((a, b) => a - b).map((i) => rows[i]!);
 }

@@ -1,6 +1,6 @@
 import type { BuildExtras, SparklineData } from '@/lib/markets/markets-file';
 import { fmt } from '@/lib/i18n/messages';
-import { lastDays, priceChart, type ChartBox } from '@/lib/markets/price-chart';
+import { lastDays, priceChart, thinRows, type ChartBox } from '@/lib/markets/price-chart';
 import { pairParts } from '@/lib/markets/history';
 import { formatAmount, formatDate } from './format';
 import type { PageEnv } from './page-env';
@@ -11,9 +11,11 @@ import { pagePath } from '@/lib/urls';
 
 export const SPARKLINE_DAYS = 7;
 const SPARKLINE_BOX: ChartBox = { width: 96, height: 28, padding: { top: 2, right: 2, bottom: 2, left: 2 } };
+/** One point per two units of the line's 92: hourly rows would draw two per unit, bytes no reader sees (bench/README.md). */
+const SPARKLINE_POINTS = 46;
 
 export function sparklineData(env: PageEnv, symbol: string): SparklineData | null {
-  const rows = lastDays(env.data.marketHistory.get(symbol) ?? [], SPARKLINE_DAYS);
+  const rows = thinRows(lastDays(env.data.marketHistory.get(symbol) ?? [], SPARKLINE_DAYS), SPARKLINE_POINTS);
   const chart = priceChart(rows, SPARKLINE_BOX);
   const { first, latest, low, high } = chart;
   if (!first || !latest || !low || !high) return null;

@@ -114,8 +114,11 @@ export const LANGUAGE_AXE_RULES = [
   'landmark-unique',
 ] as const;
 
-/** How much of axe a scan runs: everything (WCAG A/AA, with or without best practices) or the language rules. */
-export type AxeScan = 'full' | 'full+best-practice' | 'language';
+/** The rules whose outcome a colour scheme changes: a second theme of a page scanned in full needs only these. */
+const THEME_AXE_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/** How much of axe a scan runs: everything (WCAG A/AA, with or without best practices), the language rules or the theme's. */
+export type AxeScan = 'full' | 'full+best-practice' | 'language' | 'theme';
 
 type AxeRunOptions = Parameters<AxeBuilder['options']>[0];
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -160,8 +163,8 @@ async function axeViolations(page: Page, options: AxeRunOptions, include?: strin
 /** No axe violations on the loaded page (or on the part `include` selects), each named with its first nodes. */
 export async function expectAxeClean(page: Page, scan: AxeScan, label: string, include?: string): Promise<void> {
   const runOnly =
-    scan === 'language'
-      ? { type: 'rule' as const, values: [...LANGUAGE_AXE_RULES] }
+    scan === 'language' || scan === 'theme'
+      ? { type: 'rule' as const, values: scan === 'language' ? [...LANGUAGE_AXE_RULES] : [...THEME_AXE_RULES] }
       : { type: 'tag' as const, values: scan === 'full' ? [...AXE_TAGS] : [...AXE_TAGS, 'best-practice'] };
   expect(await axeViolations(page, { runOnly }, include), `${label} (axe, ${scan})`).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quotient, scalePosition } from '@/lib/markets/decimal';
-import { dailyRows, lastDays, priceChart, type ChartBox } from '@/lib/markets/price-chart';
+import { dailyRows, lastDays, priceChart, thinRows, type ChartBox } from '@/lib/markets/price-chart';
 import type { MarketHistoryRow } from '@/lib/markets/types';
 
 const row = (at: string, price: string | null): MarketHistoryRow => ({
@@ -126,5 +126,37 @@ describe('lastDays and dailyRows', () => {
 
   it('keeps the last row of each UTC day', () => {
     expect(dailyRows(rows).map((r) => r.price)).toEqual(['1', '2', '3', '5', '6']);
+  });
+});
+
+describe('thinRows (a sparkline of hourly rows)', () => {
+  const hourly = (prices: ReadonlyArray<string | null>) =>
+    prices.map((price, h) => row(new Date(Date.UTC(2026, 10, 15, h)).toISOString(), price));
+  // A week of hourly rows: a slow wave, one spike up, one dip down and one refresh without a price.
+  const prices = Array.from({ length: 169 }, (_, h): string | null =>
+    h === 50 ? '190' : h === 120 ? '10' : h === 90 ? null : String(100 + Math.round(20 * Math.sin(h / 10))),
+  );
+  const week = hourly(prices);
+
+  it('keeps about the points asked for, the first and the latest row, the extremes and the gap in place', () => {
+    const thin = thinRows(week, 46);
+    expect(thin.length).toBeLessThanOrEqual(46 + 2 + 8);
+    expect(thin.length).toBeGreaterThan(40);
+    expect(thin[0]).toBe(week[0]);
+    expect(thin.at(-1)).toBe(week.at(-1));
+    expect(thin.map((r) => r.price)).toContain('190');
+    expect(thin.map((r) => r.price)).toContain('10');
+    expect(thin.filter((r) => r.price === null)).toEqual([week[90]]);
+    // In time order, each row as published (no averaged or invented price).
+    expect(thin.map((r) => r.at)).toEqual([...thin.map((r) => r.at)].sort());
+    for (const kept of thin) expect(week).toContain(kept);
+    const full = priceChart(week, BOX);
+    const drawn = priceChart(thin, BOX);
+    expect([drawn.low, drawn.high, drawn.first, drawn.latest]).toEqual([full.low, full.high, full.first, full.latest]);
+    expect(drawn.segments).toHaveLength(2);
+  });
+
+  it('leaves a short history whole', () => {
+    expect(thinRows(week.slice(0, 29), 46)).toEqual(week.slice(0, 29));
   });
 });
