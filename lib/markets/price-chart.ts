@@ -147,12 +147,7 @@ export function dailyRows(rows: readonly MarketHistoryRow[]): MarketHistoryRow[]
   return [...byDay.values()];
 }
 
-/**
- * At most about `points` rows of a priced run for a line too narrow to draw more (a 92-unit
- * sparkline of hourly rows would get two points per unit): per stretch its lowest and highest row
- * in time order, the first and the latest row, and every row of a stretch with a gap (so gaps stay
- * where they are). The extremes a line shows and its label names are always kept.
- */
+/** About `points` rows for a line too narrow for more: each stretch's low and high, the first and latest row, and a stretch with a gap whole. */
 export function thinRows(rows: readonly MarketHistoryRow[], points: number): MarketHistoryRow[] {
   const stretches = Math.max(1, Math.floor(points / 2));
   if (rows.length <= points) return [...rows];

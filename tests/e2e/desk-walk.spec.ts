@@ -5,8 +5,9 @@ import { LANGS, expectAxeClean, expectFits, noExchanges, pagePath, routeGeo } fr
 /**
  * The reader's desk as a reader walks it, in every language, at 390×844 and 1280×800, light and
  * dark, with the exchanges unreachable: home, news, markets, an asset page, events, an event page,
- * a story, rules and embed have no axe violation, do not scroll sideways and clip nothing. The
- * HTML facts of every page in every language are checked over out/ (page-translations.test.ts).
+ * a story, rules and embed have no axe violation, do not scroll sideways and clip nothing; the
+ * markets sort on a phone is one row of 44 px targets. The HTML facts of every page in every
+ * language are checked over out/ (page-translations.test.ts).
  */
 
 test.describe.configure({ mode: 'parallel' });
@@ -73,6 +74,15 @@ for (const lang of LANGS) {
         expect(response?.status(), label).toBe(200);
         await expectFits(page, label);
         expect(await clipped(page), label).toEqual([]);
+        if (kind === 'markets' && width === 390) {
+          // The sort is one row of tap targets, not four lines of small labels.
+          const sorts = await page.locator('.sort-choice label').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+          expect(new Set(sorts.map((box) => Math.round(box.top))).size, `${label}: sort rows`).toBe(1);
+          expect(
+            sorts.filter((box) => box.width < 44 || box.height < 44),
+            `${label}: sort targets under 44×44 px`,
+          ).toEqual([]);
+        }
         await page.emulateMedia({ colorScheme: 'light' });
         await expectAxeClean(page, 'full', `${label} light`);
         // Dark changes colours only: its contrast rules, not the whole set again.
