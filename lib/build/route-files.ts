@@ -147,7 +147,11 @@ function* routeSpecs(data: SiteData, ctx: BuildContext): Generator<RouteSpec> {
   yield { files: [outPath(`${EMBED_CARD_PATH}index.html`)], build: (d) => [embedCardPage(d)] };
   yield { files: [outPath(EMBED_LOADER_PATH)], build: () => [siteAssets().embed.loader] };
   for (const chunk of sitemapChunks(pageEnvFrom(data, ctx, 'en'))) {
-    yield { files: [`sitemaps/${chunk.name}`], record: chunk, build: async (d, c) => [await sitemapChunkFile(pageEnvFrom(d, c, 'en'), chunk)] };
+    yield {
+      files: [`sitemaps/${chunk.name}`],
+      record: chunk,
+      build: async (d, c) => [await sitemapChunkFile(pageEnvFrom(d, c, 'en'), chunk)],
+    };
   }
 }
 
