@@ -3,7 +3,7 @@ import { buildDocument, buildResolved, resolveDocuments } from '@/lib/api/regist
 import { COUNTRY_CODES } from '@/lib/content/fields';
 import type { BuildContext } from '@/lib/core/context';
 import type { SiteData } from '@/lib/data/site-data';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/i18n/locales';
 import { feedPath, NEWS_FEED_KINDS, type NewsFeedKind } from '@/lib/pages/feed-links';
 import { countryCalendar, countryCalendarPath, icsCalendar } from '@/lib/feeds/calendars';
 import { sitemapChunkFile, sitemapChunks } from '@/lib/feeds/sitemaps';

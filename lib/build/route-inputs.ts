@@ -91,7 +91,7 @@ export class InputDigests {
   /** The data and context to build one file with, and the inputs it read so far. */
   recorder(): { data: SiteData; ctx: BuildContext; inputs: () => InputDigest[] } {
     const used = new Map<string, string>();
-    const use = (id: string) => {
+    const note = (id: string) => {
       if (!used.has(id)) used.set(id, this.current(id));
     };
     const unrepeatable = (what: string) => used.set(`opaque\0${what}`, UNREPEATABLE);
@@ -99,7 +99,7 @@ export class InputDigests {
       const id = `view\0${name}\0${arg}`;
       const value = compute(this.data, arg);
       if (!this.byId.has(id)) this.byId.set(id, this.of(value));
-      use(id);
+      note(id);
       return value;
     };
     const entryMap = (name: string, map: ReadonlyMap<unknown, unknown>) =>
@@ -107,11 +107,11 @@ export class InputDigests {
         get(target, property) {
           if (property === 'get' || property === 'has') {
             return (key: unknown) => {
-              use(`entry\0${name}\0${String(key)}`);
+              note(`entry\0${name}\0${String(key)}`);
               return property === 'get' ? target.get(key) : target.has(key);
             };
           }
-          use(`data\0${name}`);
+          note(`data\0${name}`);
           const member = Reflect.get(target, property, target) as unknown;
           return typeof member === 'function' ? (member as (...args: unknown[]) => unknown).bind(target) : member;
         },
@@ -124,7 +124,7 @@ export class InputDigests {
     const content = new Proxy(this.data.content, {
       ...listing(),
       get(target, property, receiver) {
-        if (typeof property === 'string') use(`content\0${property}`);
+        if (typeof property === 'string') note(`content\0${property}`);
         return Reflect.get(target, property, receiver) as unknown;
       },
     });
@@ -140,7 +140,7 @@ export class InputDigests {
           if (!maps.has(property)) maps.set(property, entryMap(property, value));
           return maps.get(property);
         }
-        use(`data\0${property}`);
+        note(`data\0${property}`);
         return value;
       },
     });
@@ -148,7 +148,7 @@ export class InputDigests {
       ...listing(),
       get(target, property, receiver) {
         // config and preview are in every file's key; the clock only in those that print it.
-        if (property === 'now' || property === 'generatedAt') use('now');
+        if (property === 'now' || property === 'generatedAt') note('now');
         return Reflect.get(target, property, receiver) as unknown;
       },
     });
