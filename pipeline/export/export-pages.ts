@@ -12,6 +12,7 @@ import path from 'node:path';
 import { BUILD_CACHE_DIR, NEXT_LIST, PAGES_LIST, PRODUCED_DIR } from '@/lib/build/cache-dir';
 import { codeVersion, rotateLeafKeys } from '@/lib/build/node/leaf-keys';
 import { syncTree, writeFilesIfChanged, writeProducedList, type OutPath } from '@/lib/build/node/out-sync';
+import { WRITTEN_LIST, writeWrittenList } from '@/lib/build/node/change-list';
 import { cachedPageScripts } from '@/lib/build/node/page-scripts-cache';
 import { routeKeys } from '@/lib/build/node/route-keys';
 import { routeFiles } from '@/lib/build/route-files';
@@ -90,6 +91,14 @@ export async function exportPages(options: ExportOptions): Promise<void> {
   if (leafClashing) throw new ExportError(leafClashing);
   const notFound = writeNotFoundPages(outDir);
   writeProducedList(path.join(lists, PAGES_LIST), [...leaf.files, ...printed, ...notFound]);
+  // Last, once every file is in place: what precompress and prune read instead of stat'ing out/ (the printed and 404 pages may be unchanged).
+  writeWrittenList(path.join(lists, WRITTEN_LIST), [
+    ...routes.writtenFiles,
+    ...synced.writtenFiles,
+    ...leaf.writtenFiles,
+    ...printed,
+    ...notFound,
+  ]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `export-pages: moved ${moved} English entries to the root; route files: ${routes.files.length}, ${routesKept} kept by input key, ${routesBuilt} built, ${routes.written} written; ` +
