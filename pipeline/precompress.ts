@@ -26,7 +26,7 @@ import { pipeline } from 'node:stream/promises';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type ZlibOptions, type BrotliOptions } from 'node:zlib';
 import { writeFileAtomic } from '@/lib/node/atomic';
 import { EXPORT_LISTS, PAGES_LIST, PRODUCED_DIR } from '@/lib/build/cache-dir';
-import { readWrittenList } from '@/lib/build/node/change-list';
+import { readWrittenList, STEP_LISTS, writeWrittenList } from '@/lib/build/node/change-list';
 import { readProducedLists, toOutPath, writeProducedList } from '@/lib/build/node/out-sync';
 
 const TEXT = /\.(html|json|js|css|svg|xml|txt|ics|webmanifest)$/;
@@ -156,6 +156,7 @@ export async function precompressOut(outDir: string, cacheDir: string, minBytes:
   let compressed = 0;
   let bytes = 0;
   let targets = 0;
+  const writtenCopies: string[] = [];
   const listDir = path.join(cacheDir, PRODUCED_DIR);
   const written = before.size > 0 ? readWrittenList(cacheDir) : undefined;
   let sources: Map<string, Stats>;
@@ -195,9 +196,11 @@ export async function precompressOut(outDir: string, cacheDir: string, minBytes:
     compressed++;
     bytes += stat.size;
     await compressTo(file, stat.size);
+    writtenCopies.push(`${relative}.br`, `${relative}.gz`);
   }
   mkdirSync(cacheDir, { recursive: true });
   writeFileAtomic(hashFile, `${JSON.stringify(after, null, 1)}\n`);
   writeProducedList(path.join(listDir, 'precompress.txt'), copies.sort());
+  writeWrittenList(path.join(listDir, STEP_LISTS[0]), writtenCopies);
   return { targets, read, compressed, bytes, fromList: written !== undefined };
 }

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUILT_STAMP, PAGES_LIST, PRODUCED_DIR } from '@/lib/build/cache-dir';
-import { keepProducedLists, noLongerProduced, UNSURE_MARK } from '@/lib/build/node/change-list';
+import { appendPublishChanges, keepProducedLists, noLongerProduced, UNSURE_MARK } from '@/lib/build/node/change-list';
 import { pruneOut, readProducedLists, removeListed } from '@/lib/build/node/out-sync';
 
 export class PruneError extends Error {
@@ -30,6 +30,7 @@ export function pruneBuildOut(outDir: string, cacheDir: string): { removed: stri
   if (removed.length > 20) console.log(`  … and ${removed.length - 20} more`);
   mkdirSync(cacheDir, { recursive: true });
   keepProducedLists(cacheDir);
+  appendPublishChanges(cacheDir, outDir, gone ?? removed);
   writeFileSync(path.join(cacheDir, BUILT_STAMP), `${new Date().toISOString()}\n`);
   // The build is whole: the next one may trust its own lists.
   rmSync(path.join(cacheDir, UNSURE_MARK), { force: true });
