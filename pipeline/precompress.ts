@@ -199,7 +199,13 @@ export async function precompressOut(outDir: string, cacheDir: string, minBytes:
     writtenCopies.push(`${relative}.br`, `${relative}.gz`);
   }
   mkdirSync(cacheDir, { recursive: true });
-  writeFileAtomic(hashFile, `${JSON.stringify(after, null, 1)}\n`);
+  try {
+    writeFileAtomic(hashFile, `${JSON.stringify(after, null, 1)}\n`);
+  } catch (error) {
+    throw new Error(
+      `${hashFile}: the precompressed copies' record could not be written (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
   writeProducedList(path.join(listDir, 'precompress.txt'), copies.sort());
   writeWrittenList(path.join(listDir, STEP_LISTS[0]), writtenCopies);
   return { targets, read, compressed, bytes, fromList: written !== undefined };

@@ -29,9 +29,9 @@ export function pruneBuildOut(outDir: string, cacheDir: string): { removed: stri
   for (const file of removed.slice(0, 20)) console.log(`  removed ${file}`);
   if (removed.length > 20) console.log(`  … and ${removed.length - 20} more`);
   mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(path.join(cacheDir, BUILT_STAMP), `${new Date().toISOString()}\n`);
   keepProducedLists(cacheDir);
   appendPublishChanges(cacheDir, outDir, gone ?? removed);
-  writeFileSync(path.join(cacheDir, BUILT_STAMP), `${new Date().toISOString()}\n`);
   // The build is whole: the next one may trust its own lists.
   rmSync(path.join(cacheDir, UNSURE_MARK), { force: true });
   return { removed, walked: gone === undefined };
