@@ -61,12 +61,6 @@ function documentContent(document: unknown): RouteContent {
   return isLargeList(document) ? { chunks: () => jsonChunks(document) } : JSON.stringify(document);
 }
 
-/** The API document at `path` as written into out/: the largest lists in pieces (json-chunks.ts), the rest as one string. */
-export function apiDocumentContent(data: SiteData, ctx: BuildContext, path: string): RouteContent | undefined {
-  const document = buildDocument(data, ctx, path);
-  return document === undefined ? undefined : documentContent(document);
-}
-
 /** The API document at `path` (relative to /api/v1/) as the bytes served, or undefined. */
 export function apiDocumentBody(data: SiteData, ctx: BuildContext, path: string): string | undefined {
   const document = buildDocument(data, ctx, path);
