@@ -14,7 +14,8 @@ async function main(): Promise<number> {
   const started = Date.now();
   const result = await precompressOut(path.resolve(values.out), BUILD_CACHE_DIR, Number(values['min-bytes']));
   console.log(
-    `precompress: ${result.targets} files have .br and .gz copies; ${result.read} read (new or written since the last build), ` +
+    `precompress: ${result.targets} files have .br and .gz copies; ${result.read} read (new or written since the last build; ` +
+      `${result.fromList ? "the build's list of files written" : "every produced file stat'ed"}), ` +
       `${result.compressed} (${(result.bytes / 1024 / 1024).toFixed(1)} MB) compressed anew in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return 0;
