@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUILD_CACHE_DIR, PRODUCED_DIR } from '@/lib/build/cache-dir';
+import { STEP_LISTS, writeWrittenList } from '@/lib/build/node/change-list';
 import { writeIfChanged, writeProducedList } from '@/lib/build/node/out-sync';
 import { runMain } from '@/lib/cli/run-main';
 import { getConfig } from '@/lib/config';
@@ -16,13 +17,13 @@ import { digestEmailFiles } from '@/lib/digest/email-files';
 function main(): Promise<number> {
   const { values } = parseArgs({ options: { out: { type: 'string', default: 'out' } } });
   const files = digestEmailFiles(loadSiteData(), getConfig());
-  let written = 0;
-  for (const file of files) if (writeIfChanged(path.join(values.out, file.path), file.content)) written++;
+  const written = files.filter((file) => writeIfChanged(path.join(values.out, file.path), file.content)).map((file) => file.path);
   writeProducedList(
     path.join(BUILD_CACHE_DIR, PRODUCED_DIR, 'digest.txt'),
     files.map((file) => file.path),
   );
-  console.log(`build-digests: ${files.length} files (${written} written) under ${values.out}/digest/`);
+  writeWrittenList(path.join(BUILD_CACHE_DIR, PRODUCED_DIR, STEP_LISTS[1]), written);
+  console.log(`build-digests: ${files.length} files (${written.length} written) under ${values.out}/digest/`);
   return Promise.resolve(0);
 }
 

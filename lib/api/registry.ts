@@ -111,7 +111,12 @@ function describe(doc: ResolvedDocument): string {
 /** Builds the document at `path` (relative to /api/v1/), or undefined when there is none. */
 export function buildDocument(data: SiteData, ctx: BuildContext, path: string): unknown {
   const doc = resolveDocuments(data).get(path);
-  return doc ? stampGeneratedAt(doc.family.build(data, ctx, doc.record, doc.key)) : undefined;
+  return doc ? buildResolved(doc, data, ctx) : undefined;
+}
+
+/** A resolved document built from `data`, which may be a recording copy of the data the document was resolved from. */
+export function buildResolved(doc: ResolvedDocument, data: SiteData, ctx: BuildContext): unknown {
+  return stampGeneratedAt(doc.family.build(data, ctx, doc.record, doc.key));
 }
 
 /** What the API is, in one sentence: the discovery document's description and the head of /llms.txt. */

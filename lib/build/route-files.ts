@@ -1,14 +1,14 @@
 import { buildEvent } from '@/lib/api/families/events';
-import { buildDocument, resolveDocuments } from '@/lib/api/registry';
+import { buildDocument, buildResolved, resolveDocuments } from '@/lib/api/registry';
 import { COUNTRY_CODES } from '@/lib/content/fields';
 import type { BuildContext } from '@/lib/core/context';
 import type { SiteData } from '@/lib/data/site-data';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/i18n/locales';
 import { feedPath, NEWS_FEED_KINDS, type NewsFeedKind } from '@/lib/pages/feed-links';
 import { countryCalendar, countryCalendarPath, icsCalendar } from '@/lib/feeds/calendars';
 import { sitemapChunkFile, sitemapChunks } from '@/lib/feeds/sitemaps';
 import { jsonFeed, rssFeed } from '@/lib/feeds/news-feeds';
-import { listFeedContents } from '@/lib/feeds/list-feeds';
+import { listFeedPages } from '@/lib/feeds/list-feeds';
 import { pageEnvFrom, type PageEnv } from '@/lib/pages/page-env';
 import { siteAssets } from '@/lib/pages/assets';
 import { EMBED_CARD_PATH, EMBED_LOADER_PATH } from '@/lib/pages/embed-card';
@@ -19,6 +19,7 @@ import { API_PREFIX, pagePath } from '@/lib/urls';
 import { changesFeeds } from '@/lib/register/feed';
 import { moveFeedFiles } from '@/lib/feeds/move-feeds';
 import { isLargeList, jsonChunks } from './json-chunks';
+import { InputDigests, type InputDigest } from './route-inputs';
 
 /** The site's non-HTML files (API documents, feeds), written by the build itself since Next's export regenerated them all each time. */
 
@@ -33,26 +34,30 @@ export type RouteContent = string | Uint8Array | { readonly chunks: () => Iterab
 
 export const KEPT = { kept: true } as const;
 
-/** Files keyed by their inputs (sitemap chunks), as leaf pages are: one whose key is unchanged and whose file is intact is not built. */
+/** The route files' keys between builds (lib/build/node/route-keys.ts): files built together share one key and one list of inputs. */
 export interface RouteKeys {
   /** The version of the code that makes the files. */
   readonly code: string;
-  /** Whether out/ holds `file` as it was written with `key` last time. */
-  readonly held: (file: string, key: string) => boolean;
-  /** This build's key of `file`. */
-  readonly record: (file: string, key: string) => void;
+  /** What `files` read last time, when they were made with `key` and out/ still holds each as written then. */
+  readonly previous: (files: readonly string[], key: string) => readonly InputDigest[] | undefined;
+  /** This build's key and inputs of `files`; `kept`: out/ holds them from an earlier build. */
+  readonly record: (files: readonly string[], key: string, inputs: readonly InputDigest[], kept: boolean) => void;
 }
 
-function chunkKey(keys: RouteKeys, ctx: BuildContext, chunk: { name: string; entries: unknown }): string {
-  return createHash('sha256')
-    .update(JSON.stringify([keys.code, ctx.config, chunk.name, chunk.entries]))
-    .digest('hex');
+/** Files made together from the data (a document; both formats of a feed), and the record they are made for besides what they read. */
+interface RouteSpec {
+  readonly files: readonly string[];
+  readonly record?: unknown;
+  readonly build: (data: SiteData, ctx: BuildContext) => RouteContent[] | Promise<RouteContent[]>;
 }
 
-/** The API document at `path` as written into out/: the largest lists in pieces (json-chunks.ts), the rest as one string. */
-export function apiDocumentContent(data: SiteData, ctx: BuildContext, path: string): RouteContent | undefined {
-  const document = buildDocument(data, ctx, path);
-  if (document === undefined) return undefined;
+function sha256(...parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
+function documentContent(document: unknown): RouteContent {
   return isLargeList(document) ? { chunks: () => jsonChunks(document) } : JSON.stringify(document);
 }
 
@@ -100,40 +105,73 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-/** Every such file of this build, built one at a time (a generator: 22,000 documents are never all in memory; async for the sitemap writer's stream). */
-export async function* routeFiles(data: SiteData, ctx: BuildContext, keys?: RouteKeys): AsyncGenerator<RouteFile> {
-  for (const path of resolveDocuments(data).keys()) {
-    yield { path: outPath(`${API_PREFIX}${path}`), content: required(apiDocumentContent(data, ctx, path), `/api/v1/${path}`) };
+/** Every such file of this build as specs, made one at a time (a generator: 22,000 documents are never all in memory). */
+function* routeSpecs(data: SiteData, ctx: BuildContext): Generator<RouteSpec> {
+  for (const doc of resolveDocuments(data).values()) {
+    yield {
+      files: [outPath(`${API_PREFIX}${doc.path}`)],
+      record: [doc.key, doc.record],
+      build: (d, c) => [documentContent(buildResolved(doc, d, c))],
+    };
   }
-  const envs = new Map<Locale, PageEnv>(LOCALES.map((lang) => [lang, pageEnvFrom(data, ctx, lang)]));
-  const env = (lang: Locale): PageEnv => envs.get(lang)!;
   for (const lang of LOCALES) {
-    for (const kind of NEWS_FEED_KINDS) yield { path: outPath(feedPath(lang, kind)), content: newsFeedBody(env(lang), kind) };
+    for (const kind of NEWS_FEED_KINDS) {
+      yield { files: [outPath(feedPath(lang, kind))], build: (d, c) => [newsFeedBody(pageEnvFrom(d, c, lang), kind)] };
+    }
     for (const code of COUNTRY_CODES) {
-      yield { path: outPath(countryCalendarPath(lang, code)), content: required(countryCalendarBody(env(lang), code), code) };
+      yield {
+        files: [outPath(countryCalendarPath(lang, code))],
+        build: (d, c) => [required(countryCalendarBody(pageEnvFrom(d, c, lang), code), code)],
+      };
     }
   }
-  for (const file of listFeedContents(env)) yield { path: outPath(file.path), content: file.content };
+  for (const page of listFeedPages(data)) {
+    yield { files: page.paths.map(outPath), record: page.item, build: (d, c) => page.bodies(pageEnvFrom(d, c, page.lang)) };
+  }
   for (const event of LEAF_ROUTES.event.list(data)) {
-    yield { path: outPath(eventCalendarPath(event.id)), content: required(eventCalendarBody(env('en'), event.id), event.id) };
+    yield {
+      files: [outPath(eventCalendarPath(event.id))],
+      build: (d, c) => [required(eventCalendarBody(pageEnvFrom(d, c, 'en'), event.id), event.id)],
+    };
   }
-  // The register's RSS feeds of changes: the register job writes the same (lib/api/register-documents.ts).
-  if (data.register)
-    for (const feed of changesFeeds(data.register, ctx)) yield { path: outPath(`${API_PREFIX}${feed.path}`), content: feed.content };
-  // The price-move feeds: the hourly refresh writes the same with the market set (pipeline/jobs/markets-refresh.ts).
-  for (const feed of moveFeedFiles(data.marketHistory, ctx)) yield { path: outPath(`${API_PREFIX}${feed.path}`), content: feed.content };
-  yield { path: outPath(`${EMBED_CARD_PATH}index.html`), content: embedCardPage(data) };
-  yield { path: outPath(EMBED_LOADER_PATH), content: siteAssets().embed.loader };
-  for (const chunk of sitemapChunks(env('en'))) {
-    const file = `sitemaps/${chunk.name}`;
-    const key = keys && chunkKey(keys, ctx, chunk);
-    if (keys && key && keys.held(file, key)) {
-      keys.record(file, key);
-      yield { path: file, content: KEPT };
-      continue;
-    }
-    const content = await sitemapChunkFile(env('en'), chunk);
-    if (keys && key) keys.record(file, key);
-    yield { path: file, content };
+  // The register's RSS feeds of changes and the price-move feeds: their jobs write the same files hourly
+  // (lib/api/register-documents.ts, pipeline/jobs/markets-refresh.ts), so these are never kept by key.
+  const refreshed = [...(data.register ? changesFeeds(data.register, ctx) : []), ...moveFeedFiles(data.marketHistory, ctx)];
+  yield { files: refreshed.map((feed) => outPath(`${API_PREFIX}${feed.path}`)), build: () => refreshed.map((feed) => feed.content) };
+  yield { files: [outPath(`${EMBED_CARD_PATH}index.html`)], build: (d) => [embedCardPage(d)] };
+  yield { files: [outPath(EMBED_LOADER_PATH)], build: () => [siteAssets().embed.loader] };
+  for (const chunk of sitemapChunks(pageEnvFrom(data, ctx, 'en'))) {
+    yield {
+      files: [`sitemaps/${chunk.name}`],
+      record: chunk,
+      build: async (d, c) => [await sitemapChunkFile(pageEnvFrom(d, c, 'en'), chunk)],
+    };
+  }
+}
+
+/**
+ * Every such file of this build. With `keys`, files whose key (code, config, paths, record) and
+ * recorded inputs are unchanged, and that out/ still holds as written, are not made again (KEPT);
+ * the others are made from a recording copy of the data (lib/build/route-inputs.ts).
+ */
+export async function* routeFiles(data: SiteData, ctx: BuildContext, keys?: RouteKeys): AsyncGenerator<RouteFile> {
+  const digests = keys && new InputDigests(data, ctx);
+  const base = keys && digests ? sha256(keys.code, digests.of(ctx.config), String(ctx.preview)) : '';
+  for (const spec of routeSpecs(data, ctx)) {
+    let contents: RouteContent[];
+    if (keys && digests) {
+      const key = sha256(base, ...spec.files, digests.of(spec.record));
+      const last = keys.previous(spec.files, key);
+      if (last && digests.unchanged(last)) {
+        keys.record(spec.files, key, last, true);
+        for (const file of spec.files) yield { path: file, content: KEPT };
+        continue;
+      }
+      const recorder = digests.recorder();
+      contents = await spec.build(recorder.data, recorder.ctx);
+      keys.record(spec.files, key, recorder.inputs(), false);
+    } else contents = await spec.build(data, ctx);
+    if (contents.length !== spec.files.length) throw new Error(`${spec.files.join(', ')}: ${contents.length} contents built`);
+    for (const [index, file] of spec.files.entries()) yield { path: file, content: contents[index]! };
   }
 }

@@ -112,18 +112,39 @@ export function* listFeedFiles(data: SiteData): Generator<ListFeedFile> {
   }
 }
 
-/** Every list feed file with its bytes, each channel built once for both formats. */
-export function* listFeedContents(envOf: (lang: Locale) => PageEnv): Generator<{ path: string; content: string }> {
-  const data = envOf('en').data;
+/** One list page's feed in one language: a file per format, made from one channel. */
+export interface ListFeedPage {
+  readonly lang: Locale;
+  readonly item: unknown;
+  readonly paths: readonly string[];
+  readonly bodies: (env: PageEnv) => string[];
+}
+
+/** Every list page's feed in every language, in the order of listFeedFiles. */
+export function* listFeedPages(data: SiteData): Generator<ListFeedPage> {
   for (const feed of ALL_LIST_FEEDS) {
     for (const item of feed.route.list(data)) {
       const page = leafPath(feed.route, feed.route.keyOf(item));
       for (const lang of LOCALES) {
-        const env = envOf(lang);
-        const channel = feed.channel(env, item);
-        for (const kind of NEWS_FEED_KINDS) yield { path: listFeedPath(lang, page, kind), content: feedBody(env, channel, kind) };
+        yield {
+          lang,
+          item,
+          paths: NEWS_FEED_KINDS.map((kind) => listFeedPath(lang, page, kind)),
+          bodies: (env) => {
+            const channel = feed.channel(env, item);
+            return NEWS_FEED_KINDS.map((kind) => feedBody(env, channel, kind));
+          },
+        };
       }
     }
+  }
+}
+
+/** Every list feed file with its bytes, each channel built once for both formats. */
+export function* listFeedContents(envOf: (lang: Locale) => PageEnv): Generator<{ path: string; content: string }> {
+  for (const page of listFeedPages(envOf('en').data)) {
+    const bodies = page.bodies(envOf(page.lang));
+    for (const [index, path] of page.paths.entries()) yield { path, content: bodies[index]! };
   }
 }
 

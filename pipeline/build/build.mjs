@@ -1,7 +1,7 @@
 // `npm run build`: the whole site into out/, every step with the one BUILD_NOW (lib/core/clock.ts),
 // each step's wall time printed for bench/README.md.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeMarketSettings } from './market-inputs.mjs';
 
@@ -49,6 +49,12 @@ function run([title, command, args], env) {
 export async function runBuild() {
   // Each build lists its files afresh: a list left by an earlier build must never keep a file alive.
   rmSync(path.join(CACHE, 'produced'), { recursive: true, force: true });
+  // The steps may trust their own lists of changes (lib/build/node/change-list.ts) only after a whole
+  // build; the mark stays from here until prune-out, so a build stopped half-way leaves it behind.
+  const sure = existsSync(path.join(CACHE, 'built')) && !existsSync(path.join(CACHE, 'out-unsure'));
+  mkdirSync(path.join(CACHE, 'produced'), { recursive: true });
+  writeFileSync(path.join(CACHE, 'out-unsure'), `${new Date().toISOString()}\n`);
+  if (sure) writeFileSync(path.join(CACHE, 'produced', 'sure'), '');
   const env = { ...process.env, BUILD_CACHE_DIR: CACHE, BUILD_NOW: process.env.BUILD_NOW || new Date().toISOString() };
   const timings = [];
   const buildStarted = Date.now();

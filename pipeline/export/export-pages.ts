@@ -12,6 +12,7 @@ import path from 'node:path';
 import { BUILD_CACHE_DIR, NEXT_LIST, PAGES_LIST, PRODUCED_DIR } from '@/lib/build/cache-dir';
 import { codeVersion, rotateLeafKeys } from '@/lib/build/node/leaf-keys';
 import { syncTree, writeFilesIfChanged, writeProducedList, type OutPath } from '@/lib/build/node/out-sync';
+import { WRITTEN_LIST, writeWrittenList } from '@/lib/build/node/change-list';
 import { cachedPageScripts } from '@/lib/build/node/page-scripts-cache';
 import { routeKeys } from '@/lib/build/node/route-keys';
 import { routeFiles } from '@/lib/build/route-files';
@@ -51,6 +52,7 @@ export async function exportPages(options: ExportOptions): Promise<void> {
   let moved: number;
   let routes: Awaited<ReturnType<typeof writeFilesIfChanged>>;
   let routesKept = 0;
+  let routesBuilt = 0;
   let synced: Awaited<ReturnType<typeof syncTree>>;
   let ours: Set<OutPath>;
   try {
@@ -67,11 +69,12 @@ export async function exportPages(options: ExportOptions): Promise<void> {
       `page-policies: hashed the inline scripts of ${policies.pages} Next pages (${pageScripts.reused()} as in the last build); _headers has ${policies.rules} rules`,
     );
     // The API documents, feeds, calendars and sitemap chunks: ours, not Next's (lib/build/route-files.ts).
-    // Sitemap chunks are keyed by their entries, as leaf pages are: an unchanged chunk is not made again.
+    // Keyed by their inputs, as leaf pages are: a file whose inputs are unchanged is not made again.
     const keys = options.keys === false ? undefined : routeKeys(cache, outDir, code);
     routes = await writeFilesIfChanged(outDir, routeFiles(loadSiteData(), currentContext(), keys));
     keys?.save();
     routesKept = keys?.kept() ?? 0;
+    routesBuilt = keys?.built() ?? routes.files.length;
     synced = await syncTree(stage, outDir, routes.market);
     ours = new Set(routes.files);
     const clash = synced.files.find((file) => ours.has(file));
@@ -88,9 +91,17 @@ export async function exportPages(options: ExportOptions): Promise<void> {
   if (leafClashing) throw new ExportError(leafClashing);
   const notFound = writeNotFoundPages(outDir);
   writeProducedList(path.join(lists, PAGES_LIST), [...leaf.files, ...printed, ...notFound]);
+  // Last, once every file is in place: what precompress and prune read instead of stat'ing out/ (the printed and 404 pages may be unchanged).
+  writeWrittenList(path.join(lists, WRITTEN_LIST), [
+    ...routes.writtenFiles,
+    ...synced.writtenFiles,
+    ...leaf.writtenFiles,
+    ...printed,
+    ...notFound,
+  ]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `export-pages: moved ${moved} English entries to the root; route files: ${routes.files.length}, ${routes.written} written, ${routesKept} unchanged by input key; ` +
+    `export-pages: moved ${moved} English entries to the root; route files: ${routes.files.length}, ${routesKept} kept by input key, ${routesBuilt} built, ${routes.written} written; ` +
       `Next's export: ${synced.files.length} files, ${synced.written} written; ` +
       `${leaf.pages} leaf pages (${(leaf.bytes / 1024 / 1024).toFixed(1)} MB), ${leaf.skipped} unchanged by input key, ${leaf.written} written, with ${workers} workers in ${seconds} s`,
   );

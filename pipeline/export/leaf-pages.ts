@@ -22,6 +22,8 @@ export interface LeafExportResult {
   readonly skipped: number;
   /** out/ paths of every page of this share. */
   readonly files: string[];
+  /** The pages written (their bytes differed). */
+  readonly writtenFiles: string[];
 }
 
 /** Input keys: what the last build left, where this build's go, and the code's version. */
@@ -49,6 +51,7 @@ export function writeLeafPages(
   let skipped = 0;
   let turn = 0;
   const files: string[] = [];
+  const writtenFiles: string[] = [];
   for (const lang of LOCALES) {
     const env = pageEnvFrom(data, ctx, lang);
     const languageKey = keys
@@ -80,12 +83,15 @@ export function writeLeafPages(
         const html = prepared ? prepared.render() : page.render(env, key);
         if (html === null) throw new ExportError(`${dir}: ${page.pattern} lists "${key}" but cannot render it`);
         const encoded = Buffer.from(html, 'utf8');
-        if (writeIfChanged(file, encoded)) written++;
+        if (writeIfChanged(file, encoded)) {
+          written++;
+          writtenFiles.push(relative);
+        }
         if (inputKey !== undefined) newKeys.set(relative, pageEntry(inputKey, encoded, statSync(file)));
         bytes += encoded.byteLength;
       }
     }
   }
   keys?.save(newKeys);
-  return { pages, bytes, written, skipped, files };
+  return { pages, bytes, written, skipped, files, writtenFiles };
 }

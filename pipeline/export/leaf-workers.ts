@@ -40,6 +40,7 @@ export function writeInWorkers(outDir: string, parts: number, keyArgs: string[])
     written: results.reduce((sum, r) => sum + r.written, 0),
     skipped: results.reduce((sum, r) => sum + r.skipped, 0),
     files: results.flatMap((r) => r.files),
+    writtenFiles: results.flatMap((r) => r.writtenFiles),
   }));
   // Awaited only once this process's own share is done; a worker failing before then is reported then.
   result.catch(() => undefined);

@@ -4,6 +4,7 @@ import { bySoonest, isPast, publishedEnd, splitByEnd } from '@/lib/events/timing
 import { eventListSchema, eventSchema } from '@/lib/schemas/events';
 import { apiUrl, pageUrl } from '@/lib/urls';
 import type { SiteData } from '@/lib/data/site-data';
+import { dataView } from '@/lib/data/views';
 import { defineFamily, listAndItem, selfKeyed } from '../family';
 import { envelope, type BuildContext } from '@/lib/core/context';
 
@@ -42,9 +43,9 @@ export function soonestFirst(data: SiteData): EventRecord[] {
 }
 
 /** One country's events, soonest first: `events/by-country/{country}.json`, its page and its calendar. */
-export function eventsOfCountry(data: SiteData, country: string): EventRecord[] {
-  return soonestFirst(data).filter((event) => event.country === country);
-}
+export const eventsOfCountry: (data: SiteData, country: string) => EventRecord[] = dataView('events-of-country', (data, country) =>
+  soonestFirst(data).filter((event) => event.country === country),
+);
 
 const [allEventsFamily, eventItem] = listAndItem({
   records: soonestFirst,

@@ -5,6 +5,7 @@ import { apiUrl } from '@/lib/urls';
 import { defineFamily, keyed, listAndItem, selfKeyed } from '../family';
 import { buildNewsItem, newsListItem, newsReference } from '../news-item';
 import type { SiteData } from '@/lib/data/site-data';
+import { dataView } from '@/lib/data/views';
 import { envelope, type BuildContext } from '@/lib/core/context';
 
 function newsList(data: SiteData, ctx: BuildContext, stories: readonly NewsRecord[]) {
@@ -18,14 +19,14 @@ function newsList(data: SiteData, ctx: BuildContext, stories: readonly NewsRecor
 }
 
 /** One country's stories, newest first: `news/by-country/{country}.json` and the country's news page. */
-export function storiesOfCountry(data: SiteData, country: string): NewsRecord[] {
-  return data.newsNewestFirst.filter((story) => story.country === country);
-}
+export const storiesOfCountry: (data: SiteData, country: string) => NewsRecord[] = dataView('stories-of-country', (data, country) =>
+  data.newsNewestFirst.filter((story) => story.country === country),
+);
 
 /** One topic's stories, newest first: `news/by-topic/{topic}.json` and the topic's news page. */
-export function storiesOfTopic(data: SiteData, topic: string): NewsRecord[] {
-  return data.newsNewestFirst.filter((story) => story.topics.includes(topic));
-}
+export const storiesOfTopic: (data: SiteData, topic: string) => NewsRecord[] = dataView('stories-of-topic', (data, topic) =>
+  data.newsNewestFirst.filter((story) => story.topics.includes(topic)),
+);
 
 export const newsFamilies = [
   ...listAndItem({

@@ -118,6 +118,8 @@ export interface SyncResult {
   /** Every file the source holds, as out/ paths (written or already in place). */
   readonly files: OutPath[];
   readonly written: number;
+  /** The files moved in (the market set's are the refresh's, not listed). */
+  readonly writtenFiles: OutPath[];
   readonly unchanged: number;
 }
 
@@ -168,8 +170,9 @@ export function moveIfChanged(source: string, target: string): boolean {
 export async function writeFilesIfChanged(
   outDir: string,
   files: Iterable<OutFile> | AsyncIterable<OutFile>,
-): Promise<{ files: OutPath[]; written: number; unchanged: number; market: FileSetEntry[] }> {
+): Promise<{ files: OutPath[]; written: number; writtenFiles: OutPath[]; unchanged: number; market: FileSetEntry[] }> {
   const paths: OutPath[] = [];
+  const writtenFiles: OutPath[] = [];
   const market: FileSetEntry[] = [];
   let written = 0;
   let unchanged = 0;
@@ -185,16 +188,18 @@ export async function writeFilesIfChanged(
       });
     } else if (
       typeof content === 'object' && 'chunks' in content ? writeChunksIfChanged(target, content.chunks()) : writeIfChanged(target, content)
-    )
+    ) {
       written++;
-    else unchanged++;
+      writtenFiles.push(file.path);
+    } else unchanged++;
   }
-  return { files: paths, written, unchanged, market };
+  return { files: paths, written, writtenFiles, unchanged, market };
 }
 
 /** Brings every file of `stage` (Next's export) into `outDir`, moving rather than copying, so Next's files are not written twice. */
 export async function syncTree(stage: string, outDir: string, extraMarket: readonly FileSetEntry[] = []): Promise<SyncResult> {
   const files = walkFiles(stage);
+  const writtenFiles: OutPath[] = [];
   let written = 0;
   let unchanged = 0;
   // The market documents another step built (writeRouteFiles) join Next's in one locked set.
@@ -204,11 +209,13 @@ export async function syncTree(stage: string, outDir: string, extraMarket: reado
       market.push({ path: relative, content: readFileSync(path.join(stage, relative)) });
       continue;
     }
-    if (moveIfChanged(path.join(stage, relative), path.join(outDir, relative))) written++;
-    else unchanged++;
+    if (moveIfChanged(path.join(stage, relative), path.join(outDir, relative))) {
+      written++;
+      writtenFiles.push(relative);
+    } else unchanged++;
   }
   const markets = await commitMarketSet(outDir, market);
-  return { files, written: written + markets.written, unchanged: unchanged + markets.unchanged };
+  return { files, written: written + markets.written, writtenFiles, unchanged: unchanged + markets.unchanged };
 }
 
 /** Removes every file of `outDir` that this build did not produce (`produced`), except the refresh's. */
@@ -236,6 +243,24 @@ export function pruneOut(outDir: string, produced: ReadonlySet<OutPath>): { remo
     return empty;
   };
   if (lstatExists(outDir)) walk(outDir, '');
+  return { removed };
+}
+
+/** Removes the listed files of `outDir` (never the refresh's) and the folders they leave empty: prune from a list, no walk. */
+export function removeListed(outDir: string, files: readonly OutPath[]): { removed: OutPath[] } {
+  const removed: OutPath[] = [];
+  for (const relative of files) {
+    if (isRefreshOwned(relative) || !lstatExists(path.join(outDir, relative))) continue;
+    rmSync(path.join(outDir, relative), { force: true });
+    removed.push(relative);
+    for (let dir = path.dirname(relative); dir !== '.'; dir = path.dirname(dir)) {
+      try {
+        rmdirSync(path.join(outDir, dir));
+      } catch {
+        break;
+      }
+    }
+  }
   return { removed };
 }
 

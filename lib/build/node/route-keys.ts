@@ -1,25 +1,51 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '@/lib/node/atomic';
 import type { RouteKeys } from '../route-files';
-import type { OutPath } from './out-sync';
+import type { InputDigest } from '../route-inputs';
+import { isRefreshOwned, type OutPath } from './out-sync';
 
-/** The route files' input keys between builds (lib/build/route-files.ts, RouteKeys), with each file's hash, so a file replaced since is built again. */
+/**
+ * The route files' keys and recorded inputs between builds (lib/build/route-files.ts), with each
+ * file's size and `<inode>:<ctime>` as written, so a file replaced or edited since is made again
+ * without reading it (ctime cannot be set back by hand). Written after the files it describes.
+ */
 
 export const ROUTE_KEYS_FILE = 'route-keys.json';
-const FORMAT = 1;
+const FORMAT = 2;
+
+/** `<size>:<inode>:<ctime in ms>`. */
+type Mark = string;
 
 interface Entry {
   readonly k: string;
-  readonly sha1: string;
+  readonly i: readonly InputDigest[];
+  /** The mark of each file, in the order of its group. */
+  readonly m: readonly Mark[];
+}
+
+interface Recorded {
+  readonly files: readonly OutPath[];
+  readonly k: string;
+  readonly i: readonly InputDigest[];
+  /** The marks when kept, read at the check; otherwise taken at save. */
+  readonly m?: readonly Mark[];
 }
 
 export class RouteKeysError extends Error {
   override name = 'RouteKeysError';
 }
 
-const sha1 = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('hex');
+const mark = (stat: Stats): Mark => `${stat.size}:${stat.ino}:${stat.ctimeMs}`;
+
+function markOf(file: string): Mark | undefined {
+  try {
+    const stat = statSync(file);
+    return stat.isFile() ? mark(stat) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function readEntries(file: string): Map<OutPath, Entry> {
   try {
@@ -32,36 +58,41 @@ function readEntries(file: string): Map<OutPath, Entry> {
 }
 
 /** The keys of the last build in `cacheDir`, checked against the files of `outDir`; `save` writes this build's, or throws naming the file. */
-export function routeKeys(cacheDir: string, outDir: string, code: string): RouteKeys & { save: () => void; kept: () => number } {
+export function routeKeys(
+  cacheDir: string,
+  outDir: string,
+  code: string,
+): RouteKeys & { save: () => void; kept: () => number; built: () => number } {
   const file = path.join(cacheDir, ROUTE_KEYS_FILE);
   const previous = readEntries(file);
-  const next = new Map<OutPath, Entry>();
+  const next: Recorded[] = [];
   let kept = 0;
+  let built = 0;
+  // The refresh jobs rewrite their files between builds: never kept by key.
+  const keyable = (files: readonly OutPath[]) => files.length > 0 && !files.some(isRefreshOwned);
+  const marksNow = (files: readonly OutPath[]) => files.map((relative) => markOf(path.join(outDir, relative)));
   return {
     code,
-    held(relative, key) {
-      const last = previous.get(relative);
-      if (last?.k !== key) return false;
-      try {
-        if (sha1(readFileSync(path.join(outDir, relative))) !== last.sha1) return false;
-      } catch {
-        return false;
-      }
-      kept += 1;
-      return true;
+    previous(files, key) {
+      if (!keyable(files)) return undefined;
+      const last = previous.get(files[0]!);
+      if (last?.k !== key || last.m.length !== files.length) return undefined;
+      const marks = marksNow(files);
+      return marks.every((now, index) => now === last.m[index]) ? last.i : undefined;
     },
-    record(relative, key) {
-      next.set(relative, { k: key, sha1: '' });
+    record(files, key, inputs, wasKept) {
+      if (wasKept) kept += files.length;
+      else built += files.length;
+      if (!keyable(files)) return;
+      next.push({ files, k: key, i: inputs, ...(wasKept ? { m: previous.get(files[0]!)!.m } : {}) });
     },
     save() {
-      // The hashes of the files as written now (kept or new), so a file replaced by hand is built again.
       const files: Record<OutPath, Entry> = {};
-      for (const [relative, entry] of [...next].sort(([a], [b]) => (a < b ? -1 : 1))) {
-        try {
-          files[relative] = { k: entry.k, sha1: sha1(readFileSync(path.join(outDir, relative))) };
-        } catch {
-          // Not written (a failed build): no key, so it is built next time.
-        }
+      for (const recorded of next.sort((a, b) => (a.files[0]! < b.files[0]! ? -1 : 1))) {
+        const marks = recorded.m ?? marksNow(recorded.files);
+        // A file not written (a failed build) has no mark, so its group is made next time.
+        if (marks.some((value) => value === undefined)) continue;
+        files[recorded.files[0]!] = { k: recorded.k, i: recorded.i, m: marks as Mark[] };
       }
       try {
         writeFileAtomic(file, `${JSON.stringify({ format: FORMAT, files })}\n`);
@@ -72,5 +103,6 @@ export function routeKeys(cacheDir: string, outDir: string, code: string): Route
       }
     },
     kept: () => kept,
+    built: () => built,
   };
 }

@@ -47,6 +47,9 @@ import { carriesMarkets, inSet, PUBLISH_SETS } from '../sets';
 import { NO_S3_HOOKS, type S3PublishHooks } from '../test-hooks';
 import { listBuildFiles, readBuildStamps } from '../tree';
 import { hashFiles, PUBLISH_CACHE_DIR } from './file-hashes';
+import { BUILD_CACHE_DIR } from '@/lib/build/cache-dir';
+import { readPublishChanges, resetPublishChanges } from '@/lib/build/node/change-list';
+import { isRefreshOwned } from '@/lib/build/node/out-sync';
 
 /** Publishes a build into an S3-compatible bucket, changed files only; a failed upload stops before any delete, so a rerun finishes. */
 export interface S3PublishOptions extends PublishRun<S3PublishHooks> {
@@ -58,6 +61,8 @@ export interface S3PublishOptions extends PublishRun<S3PublishHooks> {
   readonly full?: boolean;
   /** Where file hashes are kept between publishes (file-hashes.ts); null: nowhere. */
   readonly hashCacheDir?: string | null;
+  /** Where the builds' log of changes since the last publish is (the build cache); null: every file is stat'ed. */
+  readonly changesDir?: string | null;
 }
 
 export class S3PublishError extends Error {
@@ -150,6 +155,11 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The refresh jobs' files and Pagefind's (whose writes the search step does not list): always stat'ed. */
+function rewrittenOutsideBuilds(relative: string): boolean {
+  return isRefreshOwned(relative) || relative.startsWith('pagefind/');
+}
+
 export async function publishS3(options: S3PublishOptions): Promise<S3Outcome> {
   const { client, bucket } = options;
   const log = options.log ?? ((line: string) => console.error(line));
@@ -201,13 +211,22 @@ export async function publishS3(options: S3PublishOptions): Promise<S3Outcome> {
   }
 
   const sourceOf = (key: string, gzip: boolean) => `${key}${gzip ? '.gz' : ''}`;
+  const hashCacheDir = options.hashCacheDir === undefined ? PUBLISH_CACHE_DIR : options.hashCacheDir;
+  // The builds' own lists of changes since the last publish (lib/build/node/change-list.ts): a file none names is not stat'ed.
+  const changesDir = options.changesDir === undefined ? BUILD_CACHE_DIR : options.changesDir;
+  const changes = hashCacheDir !== null && changesDir !== null ? readPublishChanges(changesDir, options.outDir) : undefined;
   const { hashes, read } = hashFiles(
     options.outDir,
     [...objects].map(([key, gzip]) => sourceOf(key, gzip)),
-    options.hashCacheDir === undefined ? PUBLISH_CACHE_DIR : options.hashCacheDir,
+    hashCacheDir,
     only !== undefined,
+    changes ? (relative) => !changes.files.has(relative) && !rewrittenOutsideBuilds(relative) : undefined,
   );
-  log(`publish: hashed ${read} of ${objects.size} files, the others unchanged since the last publish (${elapsed()})`);
+  if (changes && only === undefined) resetPublishChanges(changesDir!, changes.length);
+  log(
+    `publish: hashed ${read} of ${objects.size} files, the others unchanged since the last publish ` +
+      `(${changes ? `${changes.files.size} named in the builds' lists of changes` : "each stat'ed"}; ${elapsed()})`,
+  );
   const local = new Map<string, LocalObject>();
   for (const [key, gzip] of objects) {
     local.set(key, { md5: hashes.get(sourceOf(key, gzip)) as string, headers: headersId(objectHeaders(key, rules, gzip)) });
