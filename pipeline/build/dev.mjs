@@ -1,4 +1,4 @@
-// `npm run dev`: the content build once (warm cache), then contentlayer2's watch mode, the assets
+// `npm run dev`: the content build once (warm cache), then the content watcher (pipeline/content/dev.mjs), the assets
 // (rebuilt on change) and `next dev` together.
 import { spawn, spawnSync } from 'node:child_process';
 import { watch } from 'node:fs';

@@ -1,0 +1,98 @@
+// The content store: one LMDB entry per content file (lmdb), written by the content build
+// (pipeline/content/build.mjs) and read by every process that needs the content. Plain JavaScript:
+// the content build runs in plain Node, before any TypeScript loader.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { open } from 'lmdb';
+
+/** Where the store lives, below the project folder. */
+export const STORE_DIR = path.join('.contentlayer', 'store');
+
+// Documents as the JSON text contentlayer2 wrote into its generated package, so every reader sees
+// the same values (a list field is an Effect Chunk on the main thread, an array once it is JSON).
+const DOCUMENTS = { name: 'documents', encoding: 'json' };
+// The content hash a document was parsed from; '' for a document with warnings, parsed again each build.
+const HASHES = { name: 'hashes', encoding: 'string' };
+const META = { name: 'meta', encoding: 'string' };
+
+export class ContentStoreError extends Error {
+  constructor(file, cause) {
+    super(`content layer: could not write its store, ${file}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'ContentStoreError';
+  }
+}
+
+function openStore(dir, readOnly) {
+  const root = open({ path: dir, readOnly, maxDbs: 4 });
+  return {
+    root,
+    documents: root.openDB(DOCUMENTS),
+    hashes: root.openDB(HASHES),
+    meta: root.openDB(META),
+  };
+}
+
+/** The store for the content build; a store that cannot be opened for writing stops it, naming the file. */
+export function openContentStoreForWriting(dir) {
+  try {
+    return openStore(dir, false);
+  } catch (error) {
+    throw new ContentStoreError(path.join(dir, 'data.mdb'), error);
+  }
+}
+
+function readStore(dir, read) {
+  if (!existsSync(path.join(dir, 'data.mdb'))) throw new Error(`${dir} is missing: run \`npm run content:build\` first`);
+  const store = openStore(dir, true);
+  try {
+    return read(store);
+  } finally {
+    store.root.close();
+  }
+}
+
+/** The stored documents, in the order of their files (the content build's own order). */
+export function readStoredDocuments(dir) {
+  return readStore(dir, ({ documents }) => {
+    const entries = [...documents.getRange()].map(({ key, value }) => [key, value]);
+    return entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, document]) => document);
+  });
+}
+
+/** The digest of everything the documents were made from (content, schema, lock file, lib/), or undefined. */
+export function readStoreDigest(dir) {
+  return readStore(dir, ({ meta }) => meta.get('digest'));
+}
+
+/** Each stored file's content hash, and the schema they were parsed with. */
+export function readStoreHashes(store) {
+  const hashes = new Map([...store.hashes.getRange()].map(({ key, value }) => [key, value]));
+  return { schemaHash: store.meta.get('schemaHash'), digest: store.meta.get('digest'), hashes };
+}
+
+/**
+ * One transaction: the parsed documents in, the vanished files out, the digest last, so a crash
+ * leaves the store as it was before or after, never between. A failed commit names the file.
+ */
+export async function writeStoreChanges(store, dir, { put, remove, schemaHash, digest }) {
+  const unchanged = put.size === 0 && remove.length === 0 && store.meta.get('digest') === digest && store.meta.get('schemaHash') === schemaHash;
+  try {
+    if (unchanged) return;
+    await store.root.transaction(() => {
+      for (const file of remove) {
+        store.documents.remove(file);
+        store.hashes.remove(file);
+      }
+      for (const [file, { document, contentHash }] of put) {
+        store.documents.put(file, document);
+        store.hashes.put(file, contentHash);
+      }
+      store.meta.put('schemaHash', schemaHash);
+      store.meta.put('digest', digest);
+    });
+  } catch (error) {
+    throw new ContentStoreError(path.join(dir, 'data.mdb'), error);
+  } finally {
+    await store.root.close();
+  }
+}
