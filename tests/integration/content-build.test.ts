@@ -52,7 +52,7 @@ function contentBuild(...args: string[]) {
   const summary = /content layer: (\d+) files; (\d+) reused by content hash, (\d+) parsed .*; store: (\d+) written, (\d+) removed/.exec(
     result.output,
   );
-  const [files, reused, parsed, written, removed] = [1, 2, 3, 4, 5].map((i) => Number(summary?.[i]));
+  const [files = NaN, reused = NaN, parsed = NaN, written = NaN, removed = NaN] = [1, 2, 3, 4, 5].map((i) => Number(summary?.[i]));
   return { ...result, files, reused, parsed, written, removed };
 }
 
