@@ -1,22 +1,18 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { writeFileAtomic } from '@/lib/node/atomic';
 import { storedRawContent } from '../generated';
 import type { ContentData } from '../types';
 import { validateContent } from '../validate';
 import { readStoreDigest, STORE_DIR } from './store.mjs';
 
-/** The checked content, v8-serialised, beside the store it was made from. */
 export const PREPARED_FILE = path.join('.contentlayer', 'prepared', 'content.v8');
 
 // The store's digest (64 hex digits), then the serialised content.
 const DIGEST_LENGTH = 64;
 
-/**
- * The checked content, validated once per change: read from the prepared copy while the store's
- * digest is the one it was made from, else checked from the store (broken content fails here,
- * naming file and field) and written for the processes after this one.
- */
+/** The checked content, read from the prepared copy of the store's digest, else checked (naming file and field) and written. */
 export function preparedContent(cwd: string = process.cwd()): ContentData {
   const storeDir = path.join(cwd, STORE_DIR);
   const file = path.join(cwd, PREPARED_FILE);
@@ -39,13 +35,9 @@ function readPrepared(file: string): Buffer | undefined {
   }
 }
 
-/** Written whole and renamed into place, so a reader never sees half a copy; a failed write stops, naming the file. */
 function writePrepared(file: string, digest: string, content: ContentData): void {
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
   try {
-    mkdirSync(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true });
-    writeFileSync(/*turbopackIgnore: true*/ temporary, Buffer.concat([Buffer.from(digest, 'latin1'), serialize(content)]));
-    renameSync(/*turbopackIgnore: true*/ temporary, /*turbopackIgnore: true*/ file);
+    writeFileAtomic(file, Buffer.concat([Buffer.from(digest, 'latin1'), serialize(content)]));
   } catch (error) {
     throw new Error(`content: could not write the prepared content, ${file}: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,

@@ -14,7 +14,7 @@ export interface ContentStore {
 export function openContentStoreForWriting(dir: string): ContentStore;
 export function readStoredDocuments(dir: string): unknown[];
 export function readStoreDigest(dir: string): string | undefined;
-export function readStoreHashes(store: ContentStore): { schemaHash: string | undefined; digest: string | undefined; hashes: Map<string, string> };
+export function readStoreHashes(store: ContentStore): { schemaHash: string | undefined; hashes: Map<string, string> };
 export function writeStoreChanges(
   store: ContentStore,
   dir: string,

@@ -1,17 +1,13 @@
-// The content store: one LMDB entry per content file (lmdb), written by the content build
-// (pipeline/content/build.mjs) and read by every process that needs the content. Plain JavaScript:
-// the content build runs in plain Node, before any TypeScript loader.
+// The content store, one LMDB entry per content file: plain JavaScript, as the content build runs in plain Node.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { open } from 'lmdb';
 
-/** Where the store lives, below the project folder. */
 export const STORE_DIR = path.join('.contentlayer', 'store');
 
-// Documents as the JSON text contentlayer2 wrote into its generated package, so every reader sees
-// the same values (a list field is an Effect Chunk on the main thread, an array once it is JSON).
+// As JSON, as contentlayer2's generated package had them (a list field is an Effect Chunk until then).
 const DOCUMENTS = { name: 'documents', encoding: 'json' };
-// The content hash a document was parsed from; '' for a document with warnings, parsed again each build.
+// '' for a document with warnings: parsed again each build.
 const HASHES = { name: 'hashes', encoding: 'string' };
 const META = { name: 'meta', encoding: 'string' };
 
@@ -32,7 +28,6 @@ function openStore(dir, readOnly) {
   };
 }
 
-/** The store for the content build; a store that cannot be opened for writing stops it, naming the file. */
 export function openContentStoreForWriting(dir) {
   try {
     return openStore(dir, false);
@@ -59,21 +54,17 @@ export function readStoredDocuments(dir) {
   });
 }
 
-/** The digest of everything the documents were made from (content, schema, lock file, lib/), or undefined. */
+/** The digest of what the documents were made from (pipeline/content/build.mjs). */
 export function readStoreDigest(dir) {
   return readStore(dir, ({ meta }) => meta.get('digest'));
 }
 
-/** Each stored file's content hash, and the schema they were parsed with. */
 export function readStoreHashes(store) {
   const hashes = new Map([...store.hashes.getRange()].map(({ key, value }) => [key, value]));
-  return { schemaHash: store.meta.get('schemaHash'), digest: store.meta.get('digest'), hashes };
+  return { schemaHash: store.meta.get('schemaHash'), hashes };
 }
 
-/**
- * One transaction: the parsed documents in, the vanished files out, the digest last, so a crash
- * leaves the store as it was before or after, never between. A failed commit names the file.
- */
+/** One transaction, so a crash leaves the store as it was before or after, never between. */
 export async function writeStoreChanges(store, dir, { put, remove, schemaHash, digest }) {
   const unchanged = put.size === 0 && remove.length === 0 && store.meta.get('digest') === digest && store.meta.get('schemaHash') === schemaHash;
   try {
