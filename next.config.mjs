@@ -43,8 +43,6 @@ export default function nextConfig(phase) {
     // tree of its own; never set it by hand to one id for two different trees.
     generateBuildId: () => process.env.NEXT_BUILD_ID || commitBuildId(),
     turbopack: {},
-    // The content store's native binding (lib/content/node/store.mjs) is loaded by Node, not bundled.
-    serverExternalPackages: ['lmdb'],
     pageExtensions: isDev ? ['tsx', 'ts', 'dev.ts'] : ['tsx', 'ts'],
     // `npm run lint` (part of `npm test`) type-checks the whole tree with tsc; checking again in every
     // build costs half a minute at 10,000 stories and finds nothing new.

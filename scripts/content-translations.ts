@@ -7,7 +7,7 @@ import { runMain } from '@/lib/cli/run-main';
 import { ContentError } from '@/lib/content/errors';
 import { machineMarks, translatableTexts } from '@/lib/content/translations';
 import { storedRawContent } from '@/lib/content/generated';
-import { preparedContent } from '@/lib/content/node/prepared';
+import { prepareContent } from '@/lib/content/node/prepare';
 import { translationsCommand } from '@/lib/translate/command';
 import { providersFromEnv } from '@/lib/translate/providers';
 
@@ -15,7 +15,7 @@ runMain('content:translations', async () => {
   let texts;
   let marks;
   try {
-    texts = translatableTexts(preparedContent());
+    texts = translatableTexts(prepareContent());
     marks = machineMarks(storedRawContent());
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;

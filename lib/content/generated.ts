@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { readStoredDocuments, STORE_DIR } from './node/store.mjs';
+import { readStoredDocuments } from './node/store.mjs';
+import { STORE_DIR } from './node/store-files.mjs';
 import { CONTENT_KINDS, type ContentKind } from './schemas';
 import type { RawContent, RawDoc } from './types';
 

@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openContentStoreForWriting, readStoreHashes, STORE_DIR, writeStoreChanges } from '../../lib/content/node/store.mjs';
+import { STORE_DIR } from '../../lib/content/node/store-files.mjs';
+import { openContentStoreForWriting, readStoreHashes, writeStoreChanges } from '../../lib/content/node/store.mjs';
 import { Chunk, CONTENTLAYER_VERSION, core, describeSource, FetchDataError, listContentFiles, parseFiles, pipe, T, These } from './contentlayer.mjs';
 import { parseInWorkers } from './parse-in-workers.mjs';
 

@@ -1,7 +1,9 @@
-// The content watcher for `npm run dev`: the content build again after each change under content/
-// (or to its config), so the store follows the files; a broken file is reported and the last good
-// store stays. One build at a time; a change during a build starts one more after it.
+// The content watcher for `npm run dev`: the content step again (`npm run content:build`: the store,
+// then the check that prepares the copy every page reads) after each change under content/ or to
+// its config; a broken file is reported. One run at a time; a change during one starts another.
 import { spawn } from 'node:child_process';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 import { watch } from 'node:fs';
 
 const QUIET_MS = 200;
@@ -16,7 +18,7 @@ export function watchContent({ contentDir = 'content', config = 'contentlayer.co
       return;
     }
     running = true;
-    const child = spawn(process.execPath, ['scripts/content-build.mjs'], { stdio: 'inherit' });
+    const child = spawn(npm, ['run', '--silent', 'content:build'], { stdio: 'inherit' });
     child.on('exit', () => {
       running = false;
       if (again) {

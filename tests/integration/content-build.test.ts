@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContentlayerField, contentlayerFields, type NestedType } from '@/lib/content/contentlayer-fields';
 import { fileData } from '@/lib/content/generated';
-import { readStoredDocuments, STORE_DIR } from '@/lib/content/node/store.mjs';
+import { readStoredDocuments } from '@/lib/content/node/store.mjs';
+import { STORE_DIR } from '@/lib/content/node/store-files.mjs';
 import { CONTENT_KINDS } from '@/lib/content/schemas';
 
 /**

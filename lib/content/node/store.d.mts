@@ -1,7 +1,6 @@
 // Types for store.mjs (plain JavaScript: the content build runs it before any TypeScript loader).
 import type { RootDatabase, Database } from 'lmdb';
 
-export const STORE_DIR: string;
 export class ContentStoreError extends Error {
   constructor(file: string, cause: unknown);
 }
@@ -13,7 +12,6 @@ export interface ContentStore {
 }
 export function openContentStoreForWriting(dir: string): ContentStore;
 export function readStoredDocuments(dir: string): unknown[];
-export function readStoreDigest(dir: string): string | undefined;
 export function readStoreHashes(store: ContentStore): { schemaHash: string | undefined; hashes: Map<string, string> };
 export function writeStoreChanges(
   store: ContentStore,

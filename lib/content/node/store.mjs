@@ -1,9 +1,8 @@
 // The content store, one LMDB entry per content file: plain JavaScript, as the content build runs in plain Node.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { open } from 'lmdb';
 
-export const STORE_DIR = path.join('.contentlayer', 'store');
 
 // As JSON, as contentlayer2's generated package had them (a list field is an Effect Chunk until then).
 const DOCUMENTS = { name: 'documents', encoding: 'json' };
@@ -54,21 +53,24 @@ export function readStoredDocuments(dir) {
   });
 }
 
-/** The digest of what the documents were made from (pipeline/content/build.mjs). */
-export function readStoreDigest(dir) {
-  return readStore(dir, ({ meta }) => meta.get('digest'));
-}
-
 export function readStoreHashes(store) {
   const hashes = new Map([...store.hashes.getRange()].map(({ key, value }) => [key, value]));
   return { schemaHash: store.meta.get('schemaHash'), hashes };
 }
 
-/** One transaction, so a crash leaves the store as it was before or after, never between. */
+/**
+ * One transaction, so a crash leaves the store as it was before or after, never between; the
+ * digest file goes first and comes back last, so no reader takes a changed store for the old one.
+ */
 export async function writeStoreChanges(store, dir, { put, remove, schemaHash, digest }) {
-  const unchanged = put.size === 0 && remove.length === 0 && store.meta.get('digest') === digest && store.meta.get('schemaHash') === schemaHash;
+  const digestFile = path.join(dir, 'digest');
+  const unchanged = put.size === 0 && remove.length === 0 && readDigest(digestFile) === digest && store.meta.get('schemaHash') === schemaHash;
+  let target = path.join(dir, 'data.mdb');
   try {
     if (unchanged) return;
+    target = digestFile;
+    rmSync(digestFile, { force: true });
+    target = path.join(dir, 'data.mdb');
     await store.root.transaction(() => {
       for (const file of remove) {
         store.documents.remove(file);
@@ -79,11 +81,21 @@ export async function writeStoreChanges(store, dir, { put, remove, schemaHash, d
         store.hashes.put(file, contentHash);
       }
       store.meta.put('schemaHash', schemaHash);
-      store.meta.put('digest', digest);
     });
+    target = digestFile;
+    writeFileSync(`${digestFile}.tmp`, digest);
+    renameSync(`${digestFile}.tmp`, digestFile);
   } catch (error) {
-    throw new ContentStoreError(path.join(dir, 'data.mdb'), error);
+    throw new ContentStoreError(target, error);
   } finally {
     await store.root.close();
+  }
+}
+
+function readDigest(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
   }
 }
