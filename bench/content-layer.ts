@@ -99,7 +99,16 @@ const files = readdirSync(corpus, { recursive: true, encoding: 'utf8' }).filter(
 );
 rmSync(project, { recursive: true, force: true });
 mkdirSync(project, { recursive: true });
-for (const entry of ['lib', 'scripts', 'pipeline', 'contentlayer.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']) {
+for (const entry of [
+  'lib',
+  'messages',
+  'scripts',
+  'pipeline',
+  'contentlayer.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+]) {
   cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
 }
 symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
