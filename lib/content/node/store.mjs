@@ -3,7 +3,6 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { open } from 'lmdb';
 
-
 // As JSON, as contentlayer2's generated package had them (a list field is an Effect Chunk until then).
 const DOCUMENTS = { name: 'documents', encoding: 'json' };
 // '' for a document with warnings: parsed again each build.
