@@ -6,7 +6,7 @@ import { buildDocument, resolveDocuments } from '@/lib/api/registry';
 import { prepareSiteData } from '@/lib/data/site-data';
 import { makeContext } from '@/lib/core/context';
 import { getConfig } from '@/lib/config';
-import { generatedRawContent } from '@/lib/content/generated';
+import { storedRawContent } from '@/lib/content/generated';
 import type { RawContent } from '@/lib/content/types';
 import { validateContent } from '@/lib/content/validate';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
@@ -54,7 +54,7 @@ function measure(label: string, raw: RawContent) {
   );
 }
 
-const starter = generatedRawContent();
+const starter = storedRawContent();
 measure('starter content', starter);
 measure('starter + 10,000 news + 2,000 events', withSyntheticCorpus(starter, { news: 10_000, events: 2_000 }));
 rmSync(OUT, { recursive: true, force: true });

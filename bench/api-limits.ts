@@ -8,7 +8,7 @@ import { buildDocument, resolveDocuments } from '@/lib/api/registry';
 import { prepareSiteData } from '@/lib/data/site-data';
 import { makeContext } from '@/lib/core/context';
 import { getConfig } from '@/lib/config';
-import { generatedRawContent } from '@/lib/content/generated';
+import { storedRawContent } from '@/lib/content/generated';
 import { validateContent } from '@/lib/content/validate';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
 import { withSyntheticCorpus } from './corpus';
@@ -28,7 +28,7 @@ interface Measure {
 }
 
 function measure(scale: number): Measure {
-  const raw = withSyntheticCorpus(generatedRawContent(), { news: Math.round(news * scale), events: Math.round(events * scale) });
+  const raw = withSyntheticCorpus(storedRawContent(), { news: Math.round(news * scale), events: Math.round(events * scale) });
   const data = prepareSiteData(validateContent(raw), loadMarketsSnapshot('/nonexistent', new Date('2026-11-22T12:00:00Z')));
   const ctx = makeContext(new Date('2026-11-22T12:00:00Z'), getConfig());
   const bytes = new Map<string, number>();

@@ -8,7 +8,8 @@
 //   fresh checkout  cache kept, every file's modification time changed, content not
 //   one more story  cache kept, one story added
 //   unchanged       cache kept, nothing changed
-//   zod check       tsx scripts/check-content.ts
+//   zod check       tsx scripts/check-content.ts, once validating (no prepared copy) and once
+//                   reading the prepared copy (lib/content/node/prepared.ts), as every later process does
 // --cli adds one cold `contentlayer2 build` (the CLI as it ships: minutes at 10,000 stories).
 // CPU time and peak memory come from GNU time (/usr/bin/time), so this runs on Linux.
 import { spawnSync } from 'node:child_process';
@@ -65,7 +66,7 @@ function timed(command: string, args: string[]): Sample {
   const output = `${result.stdout}\n${result.stderr}`;
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${output.slice(-4000)}`);
   const [, wall, user, sys, rss] = /TIME ([\d.]+) ([\d.]+) ([\d.]+) (\d+)/.exec(output) ?? [];
-  const summary = /(\d+) parsed \([^,]+, ([\d.]+) s\); written in ([\d.]+) s/.exec(output);
+  const summary = /(\d+) parsed \([^,]+, ([\d.]+) s\); store: \d+ written, \d+ removed in ([\d.]+) s/.exec(output);
   return {
     wall: Number(wall),
     cpu: Number(user) + Number(sys),
@@ -98,7 +99,16 @@ const files = readdirSync(corpus, { recursive: true, encoding: 'utf8' }).filter(
 );
 rmSync(project, { recursive: true, force: true });
 mkdirSync(project, { recursive: true });
-for (const entry of ['lib', 'scripts', 'pipeline', 'contentlayer.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']) {
+for (const entry of [
+  'lib',
+  'messages',
+  'scripts',
+  'pipeline',
+  'contentlayer.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+]) {
   cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
 }
 symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
@@ -138,7 +148,14 @@ results.push(
 unlinkSync(extraStory(runs - 1));
 timed('node', ['scripts/content-build.mjs']);
 results.push(series('nothing changed, cache kept', () => {}, 'node', ['scripts/content-build.mjs']));
-results.push(series('zod check: tsx scripts/check-content.ts', () => {}, 'npx', ['tsx', 'scripts/check-content.ts']));
+const prepared = path.join(project, '.contentlayer', 'prepared');
+results.push(
+  series('zod check after a change: validates, writes the prepared copy', () => rmSync(prepared, { recursive: true, force: true }), 'npx', [
+    'tsx',
+    'scripts/check-content.ts',
+  ]),
+);
+results.push(series('the same check, content unchanged: reads the prepared copy', () => {}, 'npx', ['tsx', 'scripts/check-content.ts']));
 
 // ── report ────────────────────────────────────────────────────────────────────────────────────
 const s = (n: number | undefined) => (n === undefined ? '' : `${n.toFixed(1)} s`);

@@ -2,7 +2,7 @@
 // many change when one more story arrives. Run: npx tsx bench/list-feeds.ts  (needs `npm run content:build`)
 import { makeContext } from '@/lib/core/context';
 import { getConfig } from '@/lib/config';
-import { generatedRawContent } from '@/lib/content/generated';
+import { storedRawContent } from '@/lib/content/generated';
 import type { RawContent } from '@/lib/content/types';
 import { validateContent } from '@/lib/content/validate';
 import { prepareSiteData } from '@/lib/data/site-data';
@@ -21,7 +21,7 @@ function feeds(raw: RawContent): { files: Map<string, string>; ms: number } {
   return { files, ms: performance.now() - t0 };
 }
 
-const raw = withSyntheticCorpus(generatedRawContent(), { news: 10_000, events: 2_000 });
+const raw = withSyntheticCorpus(storedRawContent(), { news: 10_000, events: 2_000 });
 const before = feeds(raw);
 // One more story: a copy of the newest synthetic one, an hour later.
 const newest = raw.News.at(-1)!;

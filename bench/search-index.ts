@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { prepareSiteData } from '@/lib/data/site-data';
 import { makeContext } from '@/lib/core/context';
 import { getConfig } from '@/lib/config';
-import { generatedRawContent } from '@/lib/content/generated';
+import { storedRawContent } from '@/lib/content/generated';
 import type { RawContent } from '@/lib/content/types';
 import { validateContent } from '@/lib/content/validate';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
@@ -142,7 +142,7 @@ async function measure(label: string, layout: 'sharded' | 'language', records: r
 }
 
 async function main() {
-  const starter = generatedRawContent();
+  const starter = storedRawContent();
   let corpus = withSyntheticCorpus(starter, { news: NEWS, events: EVENTS });
   if (args.realistic) corpus = withRealisticText(corpus, vocabulary(starter));
   const data = prepareSiteData(

@@ -7,13 +7,12 @@ import { Scalar, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { ledgerRowFor, unrecordedStories } from '@/lib/api/archive';
 import { prepareSiteData } from '@/lib/data/site-data';
 import { getConfig } from '@/lib/config';
-import { generatedRawContent } from '@/lib/content/generated';
-import { validateContent } from '@/lib/content/validate';
+import { prepareContent } from '@/lib/content/node/prepare';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
 
 const LEDGER = 'content/archive/articles.yaml';
 
-const data = prepareSiteData(validateContent(generatedRawContent()), loadMarketsSnapshot('/nonexistent', buildInstant()));
+const data = prepareSiteData(prepareContent(), loadMarketsSnapshot('/nonexistent', buildInstant()));
 const missing = unrecordedStories(data);
 if (missing.length === 0) {
   console.log(`${LEDGER}: every current story is recorded.`);

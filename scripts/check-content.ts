@@ -3,16 +3,15 @@
 import { buildInstant } from '@/lib/core/clock';
 import path from 'node:path';
 import { ContentError } from '@/lib/content/errors';
-import { generatedRawContent } from '@/lib/content/generated';
 import { missingTranslationLines, translatableTexts, translationCoverage } from '@/lib/content/translations';
-import { validateContent } from '@/lib/content/validate';
+import { prepareContent } from '@/lib/content/node/prepare';
 import { prepareSiteData } from '@/lib/data/site-data';
 import { resolveDocuments } from '@/lib/api/registry';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
 import { readTelegramConfig } from '@/lib/notify/node/telegram-config-file';
 
 try {
-  const content = validateContent(generatedRawContent());
+  const content = prepareContent();
   // Resolving every document path also catches ids that collide with fixed document names.
   const documents = resolveDocuments(prepareSiteData(content, loadMarketsSnapshot('/nonexistent', buildInstant()))).size;
   console.log(

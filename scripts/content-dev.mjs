@@ -1,4 +1,4 @@
-// contentlayer2 in watch mode, for `npm run dev` (pipeline/content/dev.mjs).
+// The content build on every change under content/, for `npm run dev` (pipeline/content/dev.mjs).
 import { watchContent } from '../pipeline/content/dev.mjs';
 
-await watchContent();
+watchContent();

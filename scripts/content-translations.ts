@@ -5,9 +5,9 @@
 // (LIBRETRANSLATE_URL, LIBRETRANSLATE_API_KEY) into content/, marked for review.
 import { runMain } from '@/lib/cli/run-main';
 import { ContentError } from '@/lib/content/errors';
-import { generatedRawContent } from '@/lib/content/generated';
 import { machineMarks, translatableTexts } from '@/lib/content/translations';
-import { validateContent } from '@/lib/content/validate';
+import { storedRawContent } from '@/lib/content/generated';
+import { prepareContent } from '@/lib/content/node/prepare';
 import { translationsCommand } from '@/lib/translate/command';
 import { providersFromEnv } from '@/lib/translate/providers';
 
@@ -15,9 +15,8 @@ runMain('content:translations', async () => {
   let texts;
   let marks;
   try {
-    const raw = generatedRawContent();
-    texts = translatableTexts(validateContent(raw));
-    marks = machineMarks(raw);
+    texts = translatableTexts(prepareContent());
+    marks = machineMarks(storedRawContent());
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(error.message);

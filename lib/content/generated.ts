@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readStoredDocuments } from './node/store.mjs';
+import { STORE_DIR } from './node/store-files.mjs';
 import { CONTENT_KINDS, type ContentKind } from './schemas';
 import type { RawContent, RawDoc } from './types';
 
@@ -30,15 +31,10 @@ function toRaw(doc: GeneratedDoc): RawDoc {
   return { file: doc._raw.sourceFilePath, data, ...(doc.markdown ? { markdown: { raw: doc.markdown.raw } } : {}) };
 }
 
-/** contentlayer's generated documents per kind, read at run time: importing `contentlayer/generated` makes Next trace the whole project. */
-export function generatedRawContent(dir = path.join(process.cwd(), '.contentlayer', 'generated')): RawContent {
-  if (!existsSync(/*turbopackIgnore: true*/ dir)) throw new Error(`${dir} is missing: run \`npm run content:build\` first`);
-  const raw = {} as Record<ContentKind, RawDoc[]>;
-  for (const kind of Object.keys(CONTENT_KINDS) as ContentKind[]) {
-    const file = path.join(dir, kind, '_index.json');
-    // A kind with no files at all has no index; validation then reports what is missing.
-    const docs = existsSync(/*turbopackIgnore: true*/ file) ? (JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, 'utf8')) as GeneratedDoc[]) : [];
-    raw[kind] = docs.map(toRaw);
-  }
+/** The content build's documents per kind (lib/content/node/store.mjs), in the order of their files. */
+export function storedRawContent(dir = path.join(process.cwd(), STORE_DIR)): RawContent {
+  const raw = Object.fromEntries(Object.keys(CONTENT_KINDS).map((kind) => [kind, [] as RawDoc[]])) as Record<ContentKind, RawDoc[]>;
+  // A kind with no files at all stays empty; validation then reports what is missing.
+  for (const doc of readStoredDocuments(dir) as GeneratedDoc[]) raw[doc.type as ContentKind]?.push(toRaw(doc));
   return raw;
 }

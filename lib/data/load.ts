@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { getConfig, readEnv } from '@/lib/config';
 import { buildInstant } from '@/lib/core/clock';
-import { generatedRawContent } from '@/lib/content/generated';
-import { validateContent } from '@/lib/content/validate';
+import { preparedContent } from '@/lib/content/node/prepared';
 import { LOCAL_HISTORY_DIR, readHistoryDir } from '@/lib/markets/node/history-files';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
 import { loadRegisterState } from '@/lib/register/node/refresh';
@@ -20,10 +19,10 @@ export function loadMarketHistory(snapshotFile: string = MARKETS_SNAPSHOT_FILE):
   return readHistoryDir(path.join(path.dirname(snapshotFile), LOCAL_HISTORY_DIR), { onInvalid: 'skip' });
 }
 
-/** The site's data, loaded and checked once per process (broken content fails here, naming file and field), with the market data. */
+/** The site's data, loaded once per process from the content checked once per change (lib/content/node/prepared.ts), with the market data. */
 export function loadSiteData(): SiteData {
   cached ??= prepareSiteData(
-    validateContent(generatedRawContent()),
+    preparedContent(),
     loadMarketsSnapshot(MARKETS_SNAPSHOT_FILE, currentContext().now),
     loadMarketHistory(MARKETS_SNAPSHOT_FILE),
     loadRegisterState(),

@@ -1,9 +1,10 @@
-// `npm run dev`: the content build once (warm cache), then contentlayer2's watch mode, the assets
+// `npm run dev`: the content build once (warm cache), then the content watcher (pipeline/content/dev.mjs), the assets
 // (rebuilt on change) and `next dev` together.
 import { spawn, spawnSync } from 'node:child_process';
 import { watch } from 'node:fs';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const ASSET_SOURCES = ['styles', 'browser', 'components/markets'];
 
 function buildAssets() {
@@ -12,7 +13,7 @@ function buildAssets() {
 
 export function runDev(nextArgs) {
   if (!buildAssets()) process.exit(1);
-  if (spawnSync(process.execPath, ['scripts/content-build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  if (spawnSync(npm, ['run', '--silent', 'content:build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   // Into public/pagefind/, which `next dev` serves; not rebuilt while dev runs (restart for new stories).
   if (spawnSync(npx, ['tsx', 'scripts/build-search-index.ts', '--out', 'public/pagefind'], { stdio: 'inherit' }).status !== 0)
     process.exit(1);

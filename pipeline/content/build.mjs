@@ -1,14 +1,16 @@
 // The content build (npm run content:build:  node scripts/content-build.mjs [--no-cache] [--verbose] [--threads N]):
-// contentlayer2's own per-file step, config, checks, report, cache file and generated package, driven
-// without the CLI's execution tracing and file watcher, on worker threads, and with documents reused
-// by content hash (salted with package-lock.json) instead of file times: bench/README.md, "Content layer".
+// contentlayer2's own per-file step, config, checks and report, driven without the CLI's execution
+// tracing and file watcher, on worker threads, into a store of one entry per document
+// (lib/content/node/store.mjs) reused by content hash (salted with package-lock.json) instead of
+// file times: bench/README.md, "Content layer" and "A content store per document".
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Chunk, core, describeSource, E, FetchDataError, listContentFiles, parseFiles, pipe, S, T, These } from './contentlayer.mjs';
-import { keepingUnchangedFiles } from './keep-unchanged-files.mjs';
+import { STORE_DIR } from '../../lib/content/node/store-files.mjs';
+import { openContentStoreForWriting, readStoreHashes, writeStoreChanges } from '../../lib/content/node/store.mjs';
+import { Chunk, CONTENTLAYER_VERSION, core, describeSource, FetchDataError, listContentFiles, parseFiles, pipe, T, These } from './contentlayer.mjs';
 import { parseInWorkers } from './parse-in-workers.mjs';
 
 // Below this many files per thread a worker (loading contentlayer2 again) costs more than it saves.
@@ -30,19 +32,13 @@ function program({ useCache, verbose, forcedThreads }) {
     const salt = createHash('sha256')
       .update(existsSync(path.join(cwd, 'package-lock.json')) ? readFileSync(path.join(cwd, 'package-lock.json')) : Buffer.alloc(0))
       .digest('hex');
-    const fingerprints = new Map(files.map((file) => [file, fingerprint(path.join(source.contentDirPath, file), salt)]));
-    const previous = useCache ? yield* $(core.DataCache.loadPreviousCacheFromDisk({ schemaHash: schemaDef.hash })) : undefined;
+    const contentHashes = new Map(files.map((file) => [file, contentHash(path.join(source.contentDirPath, file), salt)]));
+    const storeDir = path.join(cwd, STORE_DIR);
+    const store = yield* $(T.tryCatch(() => openContentStoreForWriting(storeDir), (error) => error.message));
+    const stored = readStoreHashes(store);
+    const previous = useCache && stored.schemaHash === schemaDef.hash ? stored.hashes : new Map();
 
-    const reused = new Map();
-    const toParse = [];
-    for (const file of files) {
-      const item = previous?.cacheItemsMap?.[file];
-      const { contentHash, documentHash } = fingerprints.get(file);
-      // contentlayer2's own key (the file time), kept current so `contentlayer2 dev` starts from this cache too.
-      if (item && item.contentHash === contentHash && item.hasWarnings === false) reused.set(file, { ...item, documentHash });
-      else toParse.push(file);
-    }
-
+    const toParse = files.filter((file) => previous.get(file) !== contentHashes.get(file));
     const parseStarted = performance.now();
     const threads = Math.min(
       forcedThreads ?? Math.min(availableParallelism(), Math.floor(toParse.length / MIN_FILES_PER_WORKER)),
@@ -52,16 +48,11 @@ function program({ useCache, verbose, forcedThreads }) {
     // Files no worker took, and problem files: parsed here, for contentlayer2's error objects.
     const here = toParse.filter((file) => !parsed.get(file));
     const hereResults = Chunk.toArray(yield* $(parseFiles({ files: here, schemaDef, source, concurrency: CONCURRENCY })));
-    const hereByFile = new Map(here.map((file, i) => [file, hereResults[i]]));
     const parseSeconds = (performance.now() - parseStarted) / 1000;
 
-    const theses = files.map((file) => {
-      const item = reused.get(file) ?? parsed.get(file);
-      return item ? These.succeed(item) : hereByFile.get(file);
-    });
     const {
       tuple: [errors, documents],
-    } = Chunk.partitionThese(Chunk.from(theses));
+    } = Chunk.partitionThese(Chunk.from([...[...parsed.values()].filter(Boolean).map((item) => These.succeed(item)), ...hereResults]));
     yield* $(
       pipe(
         FetchDataError.handleErrors({
@@ -77,41 +68,51 @@ function program({ useCache, verbose, forcedThreads }) {
       ),
     );
 
-    const cacheItemsMap = {};
+    const writeStarted = performance.now();
+    const put = new Map();
     for (const item of Chunk.toArray(documents)) {
-      cacheItemsMap[item.document._id] = { ...item, contentHash: fingerprints.get(item.document._id)?.contentHash };
+      const file = item.document._id;
+      // A document with warnings is parsed again next time, so its warning is shown again.
+      put.set(file, { document: item.document, contentHash: item.hasWarnings ? '' : contentHashes.get(file) });
     }
-    const cache = { cacheItemsMap };
-    // contentlayer2 hands back its write's failure instead of raising it; a stale cache must stop the build.
-    const written = yield* $(core.DataCache.writeCacheToDisk({ cache, schemaHash: schemaDef.hash }));
-    if (E.isLeft(written)) yield* $(T.fail(`content layer: could not write its cache, ${cacheWriteFailure(written.left)}`));
-
-    const generateStarted = performance.now();
-    const ownSource = { ...config.source, fetchData: () => S.succeed(E.right(cache)) };
-    const generatedDir = path.join(cwd, '.contentlayer', 'generated');
-    const info = yield* $(keepingUnchangedFiles(generatedDir, core.generateDotpkg({ config: { ...config, source: ownSource }, verbose })));
-    yield* $(core.logGenerateInfo(info));
+    const listed = new Set(files);
+    const remove = useCache ? [...stored.hashes.keys()].filter((file) => !listed.has(file)) : [...stored.hashes.keys()];
+    const digest = storeDigest({ schemaHash: schemaDef.hash, code: codeHash(cwd), contentHashes });
+    yield* $(T.tryCatchPromise(() => writeStoreChanges(store, storeDir, { put, remove, schemaHash: schemaDef.hash, digest }), (error) => error.message));
     const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
     console.log(
-      `content layer: ${files.length} files; ${reused.size} reused by content hash, ${toParse.length} parsed ` +
+      `content layer: ${files.length} files; ${files.length - toParse.length} reused by content hash, ${toParse.length} parsed ` +
         `(${threads > 1 ? `${threads} worker threads` : 'one thread'}, ${parseSeconds.toFixed(1)} s); ` +
-        `written in ${seconds(generateStarted)} s; ${seconds(started)} s in all.`,
+        `store: ${put.size} written, ${remove.length} removed in ${seconds(writeStarted)} s; ${seconds(started)} s in all.`,
     );
   });
 }
 
-/** The file and the reason of a failed cache write (contentlayer2's WriteFileError, MkdirError or JsonStringifyError). */
-function cacheWriteFailure(failure) {
-  const where = failure.filePath ?? failure.dirPath ?? 'the cache file';
-  const cause = failure.error;
-  return `${where}: ${cause instanceof Error ? cause.message : String(cause ?? failure._tag)}`;
+function contentHash(file, salt) {
+  return createHash('sha256').update(salt).update('\0').update(readFileSync(file)).digest('hex');
 }
 
-function fingerprint(file, salt) {
-  return {
-    contentHash: createHash('sha256').update(salt).update('\0').update(readFileSync(file)).digest('hex'),
-    documentHash: statSync(file).mtime.getTime().toString(),
-  };
+/**
+ * What the site data is made from: the documents' hashes, their schema and the checking code
+ * (lib/), so a prepared copy of the checked content (lib/content/node/prepared.ts) made from other
+ * inputs is never read.
+ */
+function storeDigest({ schemaHash, code, contentHashes }) {
+  const hash = createHash('sha256').update(`${CONTENTLAYER_VERSION}\0${schemaHash}\0${code}\0`);
+  for (const [file, fileHash] of contentHashes) hash.update(`${file}\0${fileHash}\0`);
+  return hash.digest('hex');
+}
+
+function codeHash(cwd) {
+  const lib = path.join(cwd, 'lib');
+  const hash = createHash('sha256');
+  if (!existsSync(lib)) return hash.digest('hex');
+  const files = readdirSync(lib, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of files) {
+    const full = path.join(lib, file);
+    if (statSync(full).isFile()) hash.update(`${file}\0`).update(readFileSync(full)).update('\0');
+  }
+  return hash.digest('hex');
 }
 
 export function buildContent({ useCache = true, verbose = false, threads } = {}) {

@@ -1,4 +1,4 @@
-// Every part of contentlayer2 the content build (build.mjs), its workers and the watch mode use,
+// Every part of contentlayer2 the content build (build.mjs) and its workers use,
 // taken from its dist files by path (they are not public exports), hence the pinned version checked
 // below. Why the build drives the per-file step itself: bench/README.md, "Content layer".
 import { readFileSync } from 'node:fs';
@@ -6,12 +6,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as core from '@contentlayer2/core';
-import { errorToString, filePathJoin, fs, provideDummyTracing } from '@contentlayer2/utils';
-import { Chunk, E, O, pipe, S, T, These } from '@contentlayer2/utils/effect';
+import { filePathJoin, fs, provideDummyTracing } from '@contentlayer2/utils';
+import { Chunk, E, O, pipe, T, These } from '@contentlayer2/utils/effect';
 import { NodeFsLive } from '@contentlayer2/utils/node';
 import { extraNestedKeys } from './extra-keys.mjs';
 
-export { core, errorToString, Chunk, E, pipe, S, T, These };
+export { core, Chunk, E, pipe, T, These };
 
 export const CONTENTLAYER_VERSION = '0.5.8';
 

@@ -8,7 +8,7 @@ import { FAMILIES, buildDocument, resolveDocuments } from '@/lib/api/registry';
 import { prepareSiteData, type SiteData } from '@/lib/data/site-data';
 import { makeContext } from '@/lib/core/context';
 import { getConfig } from '@/lib/config';
-import { generatedRawContent } from '@/lib/content/generated';
+import { storedRawContent } from '@/lib/content/generated';
 import { validateContent } from '@/lib/content/validate';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
 import { loadMarketHistory } from '@/lib/data/load';
@@ -45,7 +45,7 @@ describe('contract: every registry document validates against its schema', () =>
   });
 
   describe('on the starter content in content/', () => {
-    const content = validateContent(generatedRawContent());
+    const content = validateContent(storedRawContent());
     const data = prepareSiteData(content, loadMarketsSnapshot('/nonexistent/snapshot.json', NOW));
 
     it('validates at several instants (past and upcoming shift over time)', () => {
@@ -121,7 +121,7 @@ describeBuilt('contract: the static export', exportDir, () => {
   it('holds every registry document as a file that validates, and no other JSON', () => {
     const snapshotFile = process.env.MARKETS_SNAPSHOT ?? '.markets/snapshot.json';
     const data = prepareSiteData(
-      validateContent(generatedRawContent()),
+      validateContent(storedRawContent()),
       // The build's own clock (BUILD_NOW), as the build's loadSiteData reads it.
       loadMarketsSnapshot(snapshotFile, buildInstant()),
       loadMarketHistory(snapshotFile),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatedRawContent } from '@/lib/content/generated';
+import { storedRawContent } from '@/lib/content/generated';
 import { missingTranslationLines, translatableTexts, translationCoverage, TRANSLATION_KINDS } from '@/lib/content/translations';
 import { validateContent } from '@/lib/content/validate';
 
@@ -8,7 +8,7 @@ import { validateContent } from '@/lib/content/validate';
  * an edit that adds English without them fails here (the build only warns).
  */
 describe('starter content translations', () => {
-  const texts = translatableTexts(validateContent(generatedRawContent()));
+  const texts = translatableTexts(validateContent(storedRawContent()));
 
   it('has own texts of every kind', () => {
     expect(new Set(texts.map((text) => text.kind))).toEqual(new Set(TRANSLATION_KINDS));

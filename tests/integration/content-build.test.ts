@@ -5,12 +5,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContentlayerField, contentlayerFields, type NestedType } from '@/lib/content/contentlayer-fields';
 import { fileData } from '@/lib/content/generated';
+import { readStoredDocuments } from '@/lib/content/node/store.mjs';
+import { STORE_DIR } from '@/lib/content/node/store-files.mjs';
 import { CONTENT_KINDS } from '@/lib/content/schemas';
 
 /**
- * scripts/content-build.mjs drives contentlayer2 itself (worker threads, content-hash cache). These
- * run it for real in a scratch copy of the project and hold it to contentlayer2's own CLI: the same
- * generated package, the same problem report, and a cache that follows file content, not file times.
+ * scripts/content-build.mjs drives contentlayer2 itself (worker threads, a store per document keyed
+ * by content hash). These run it for real in a scratch copy of the project and hold it to
+ * contentlayer2's own CLI: the same documents, the same problem report, and a store that follows
+ * file content, not file times, and writes only what changed.
  */
 const root = process.cwd();
 let scratch: string;
@@ -47,8 +50,11 @@ function run(command: string, args: string[]) {
 
 function contentBuild(...args: string[]) {
   const result = run('node', ['scripts/content-build.mjs', ...args]);
-  const summary = /content layer: (\d+) files; (\d+) reused by content hash, (\d+) parsed/.exec(result.output);
-  return { ...result, files: Number(summary?.[1]), reused: Number(summary?.[2]), parsed: Number(summary?.[3]) };
+  const summary = /content layer: (\d+) files; (\d+) reused by content hash, (\d+) parsed .*; store: (\d+) written, (\d+) removed/.exec(
+    result.output,
+  );
+  const [files = NaN, reused = NaN, parsed = NaN, written = NaN, removed = NaN] = [1, 2, 3, 4, 5].map((i) => Number(summary?.[i]));
+  return { ...result, files, reused, parsed, written, removed };
 }
 
 function filesUnder(dir: string): string[] {
@@ -76,25 +82,14 @@ function byId(text: string | undefined): unknown[] {
   return [...docs].sort((a, b) => a._id.localeCompare(b._id)).map(comparable);
 }
 
-/** A generated `_index.mjs` with its imports and its list in a fixed order (its lines, the list's members sorted). */
-function unordered(text: string | undefined): string[] {
-  return (text ?? '')
-    .replace(/\[([^\]]*)\]/g, (_, list: string) => `[${list.split(', ').sort().join(', ')}]`)
-    .split('\n')
-    .sort();
-}
-
 const generated = () => path.join(scratch, '.contentlayer', 'generated');
-/** Each generated file's inode and modification time: what a rewrite of the same bytes changes. */
-const stamps = () =>
-  new Map(
-    filesUnder(generated()).map((f) => {
-      const { ino, mtimeMs } = statSync(path.join(generated(), f));
-      return [f, `${ino}:${mtimeMs}`];
-    }),
-  );
-const rewritten = (before: Map<string, string>, after: Map<string, string>) =>
-  [...after].filter(([file, stamp]) => before.get(file) !== stamp).map(([file]) => file);
+const storeDir = () => path.join(scratch, STORE_DIR);
+const stored = () => readStoredDocuments(storeDir()) as Array<Record<string, unknown> & { _id: string; type: string }>;
+/** The store's data file's inode and modification time: what a write changes. */
+const storeStamp = () => {
+  const { ino, mtimeMs } = statSync(path.join(storeDir(), 'data.mdb'));
+  return `${ino}:${mtimeMs}`;
+};
 /**
  * A document type as contentlayer2's types.d.ts writes it for the given fields (generate-types.js in
  * @contentlayer2/core: nested objects inline, `?` and `| undefined` when optional, a `json` field's
@@ -133,10 +128,10 @@ function declaredType(kind: string, fields: Record<string, ContentlayerField>, m
   ].join('\n');
 }
 
-const newsDoc = (id: string) => JSON.parse(readFileSync(path.join(generated(), 'News', `news__${id}.yaml.json`), 'utf8'));
+const newsDoc = (id: string) => stored().find((doc) => doc._id === `news/${id}.yaml`);
 
 describe('the content build (scripts/content-build.mjs)', () => {
-  it('writes the same generated package as `contentlayer2 build`, also from worker threads', () => {
+  it('stores the same documents as `contentlayer2 build` generates, also from worker threads', () => {
     const cli = run('node', ['node_modules/contentlayer2/bin/cli.cjs', 'build']);
     expect(cli.output).toContain('Generated');
     const expected = snapshot(generated());
@@ -150,29 +145,30 @@ describe('the content build (scripts/content-build.mjs)', () => {
     rmSync(path.join(scratch, '.contentlayer'), { recursive: true, force: true });
 
     const ours = contentBuild('--threads', '2');
-    expect(ours.status).toBe(0);
+    expect(ours.status, ours.output).toBe(0);
     expect(ours.output).toContain('2 worker threads');
     expect(ours.parsed).toBe(contentFiles().length);
-    const actual = snapshot(generated());
-    expect([...actual.keys()]).toEqual([...expected.keys()]);
-    for (const [file, text] of expected) {
-      // contentlayer2's CLI parses files concurrently and lists each kind in the order they finish,
-      // which is not always the order of the files (seen once in CI: two newsletters swapped). The
-      // same documents, each byte-identical, is what must hold; the site orders every list itself.
-      if (file.endsWith('_index.json')) expect(byId(actual.get(file)), file).toEqual(byId(text));
-      else if (file.endsWith('_index.mjs')) expect(unordered(actual.get(file)), file).toEqual(unordered(text));
-      else if (file.endsWith('.json') && file.includes('/')) {
-        expect(comparable(JSON.parse(actual.get(file) ?? '{}')), file).toEqual(comparable(JSON.parse(text)));
-      } else expect(actual.get(file), file).toBe(text);
+    expect(ours.written).toBe(contentFiles().length);
+    // No generated package and no single cache file: the store holds one entry per document.
+    expect(readdirSync(path.join(scratch, '.contentlayer')).sort()).toEqual(['.cache', 'store']);
+    expect(readdirSync(path.join(scratch, '.contentlayer', '.cache', 'v0.5.8')).filter((f) => f.startsWith('data-'))).toEqual([]);
+    const documents = stored();
+    // In the order of the files, as contentlayer2 lists them.
+    expect(documents.map((doc) => doc._id)).toEqual(contentFiles());
+    for (const kind of Object.keys(CONTENT_KINDS)) {
+      // contentlayer2's CLI lists each kind in the order its concurrent parses finish; the site orders every list itself.
+      const mine = byId(JSON.stringify(documents.filter((doc) => doc.type === kind)));
+      expect(mine, kind).toEqual(byId(expected.get(`${kind}/_index.json`)));
+      expect(mine.length, kind).toBeGreaterThan(0);
     }
   });
 
   it('reuses a document only while its content is unchanged, whatever the file times say', () => {
     rmSync(path.join(scratch, '.contentlayer'), { recursive: true, force: true });
     const first = contentBuild();
-    expect(first.status).toBe(0);
+    expect(first.status, first.output).toBe(0);
     expect(first.reused).toBe(0);
-    const firstStamps = stamps();
+    const firstStamp = storeStamp();
 
     // A fresh checkout: every file gets a new modification time, the content stays.
     const later = new Date(Date.now() + 60_000);
@@ -181,9 +177,9 @@ describe('the content build (scripts/content-build.mjs)', () => {
     expect(fresh.status).toBe(0);
     expect(fresh.reused).toBe(first.files);
     expect(fresh.parsed).toBe(0);
-    // Nothing changed: contentlayer2 would remove and rewrite every generated file; none is touched.
-    const unchanged = stamps();
-    expect(rewritten(firstStamps, unchanged)).toEqual([]);
+    // Nothing changed: nothing is written, not even the store's file.
+    expect([fresh.written, fresh.removed]).toEqual([0, 0]);
+    expect(storeStamp()).toBe(firstStamp);
 
     // An edit that keeps the old modification time (contentlayer2's own cache would miss it).
     const story = path.join(scratch, 'content', 'news', 'se-riksbank-speech-stablecoins.yaml');
@@ -193,25 +189,29 @@ describe('the content build (scripts/content-build.mjs)', () => {
     utimesSync(story, atime, mtime);
     const edited = contentBuild();
     expect(edited.parsed).toBe(1);
-    expect(newsDoc('se-riksbank-speech-stablecoins').summary).toBe('An edited summary, same file time.');
-    // Only the edited document's file and its kind's index are written again.
-    expect(rewritten(unchanged, stamps()).sort()).toEqual(['News/_index.json', 'News/news__se-riksbank-speech-stablecoins.yaml.json']);
+    // Only the edited document is written again.
+    expect([edited.written, edited.removed]).toEqual([1, 0]);
+    expect(newsDoc('se-riksbank-speech-stablecoins')?.summary).toBe('An edited summary, same file time.');
 
-    // One new story: only that story is parsed.
-    writeFileSync(
-      path.join(scratch, 'content', 'news', 'no-test-one-more-story.yaml'),
-      original.replace(/^summary: .*$/m, 'summary: "One more story."'),
-    );
+    // One new story: only that story is parsed and written.
+    const extra = path.join(scratch, 'content', 'news', 'no-test-one-more-story.yaml');
+    writeFileSync(extra, original.replace(/^summary: .*$/m, 'summary: "One more story."'));
     const added = contentBuild();
     expect(added.status).toBe(0);
     expect(added.files).toBe(first.files + 1);
-    expect(added.parsed).toBe(1);
-    expect(newsDoc('no-test-one-more-story').summary).toBe('One more story.');
+    expect([added.parsed, added.written, added.removed]).toEqual([1, 1, 0]);
+    expect(newsDoc('no-test-one-more-story')?.summary).toBe('One more story.');
 
     const cold = contentBuild('--no-cache');
     expect(cold.reused).toBe(0);
     expect(cold.parsed).toBe(added.files);
-    rmSync(path.join(scratch, 'content', 'news', 'no-test-one-more-story.yaml'));
+
+    // A deleted story leaves the store.
+    rmSync(extra);
+    const deleted = contentBuild();
+    expect([deleted.parsed, deleted.written, deleted.removed]).toEqual([0, 0, 1]);
+    expect(newsDoc('no-test-one-more-story')).toBeUndefined();
+    expect(stored()).toHaveLength(first.files);
     writeFileSync(story, original);
   });
 

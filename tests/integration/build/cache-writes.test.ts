@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeLeafKeys } from '@/lib/build/node/leaf-keys';
 import { writeProducedList } from '@/lib/build/node/out-sync';
 import { cachedPageScripts } from '@/lib/build/node/page-scripts-cache';
@@ -61,38 +61,58 @@ function script(name: string, args: string[], env: Record<string, string>) {
 }
 
 describe('a build cache that cannot be written stops the build, naming the file and the reason', () => {
-  it("contentlayer2's cache file (the content step)", () => {
+  describe('the content step', () => {
     const project = path.join(scratch, 'project');
-    for (const entry of [
-      'lib',
-      'scripts',
-      'pipeline',
-      'content',
-      'contentlayer.config.ts',
-      'tsconfig.json',
-      'package.json',
-      'package-lock.json',
-    ])
-      cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
-    symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
-    const build = () => {
-      const result = spawnSync('node', ['scripts/content-build.mjs'], {
-        cwd: project,
-        encoding: 'utf8',
-        env: { ...process.env, PWD: project },
-      });
+    const run = (command: string, args: string[]) => {
+      const result = spawnSync(command, args, { cwd: project, encoding: 'utf8', env: { ...process.env, PWD: project } });
       return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
     };
-    expect(build()).toMatchObject({ status: 0 });
-    const cacheDir = path.join(project, '.contentlayer', '.cache', 'v0.5.8');
-    const data = readdirSync(cacheDir).filter((name) => /^data-.*\.json$/.test(name));
-    expect(data).toHaveLength(1);
-    // The compiled config beside it stays writable: contentlayer2 already stops when that write fails.
-    lock(cacheDir, path.join(cacheDir, data[0]!));
-    const failed = build();
-    expect(failed.status, failed.output).toBe(1);
-    expect(failed.output).toMatch(new RegExp(`content layer: could not write its cache, ${path.join(cacheDir, data[0]!)}: `));
-    expect(failed.output).toMatch(REFUSED);
+    const contentBuild = () => run('node', ['scripts/content-build.mjs']);
+    const check = () => run(TSX_NODE, tsxArgs('scripts/check-content.ts'));
+
+    beforeAll(() => {
+      for (const entry of [
+        'lib',
+        'messages',
+        'scripts',
+        'pipeline',
+        'content',
+        'contentlayer.config.ts',
+        'tsconfig.json',
+        'package.json',
+        'package-lock.json',
+      ])
+        cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
+      symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
+    });
+
+    it('the content store (one entry per document)', { timeout: 180_000 }, () => {
+      expect(contentBuild()).toMatchObject({ status: 0 });
+      const store = path.join(project, '.contentlayer', 'store');
+      const data = path.join(store, 'data.mdb');
+      expect(existsSync(data)).toBe(true);
+      // An edit, so the build has a document to write.
+      const story = path.join(project, 'content', 'news', 'se-riksbank-speech-stablecoins.yaml');
+      writeFileSync(story, readFileSync(story, 'utf8').replace(/^summary: .*$/m, 'summary: "Edited, for a write that fails."'));
+      lock(store, data);
+      const failed = contentBuild();
+      expect(failed.status, failed.output).toBe(1);
+      expect(failed.output).toContain(`content layer: could not write its store, ${data}: `);
+      expect(failed.output).toMatch(REFUSED);
+    });
+
+    it('the prepared copy of the checked content', { timeout: 180_000 }, () => {
+      unlockAll();
+      expect(contentBuild()).toMatchObject({ status: 0 });
+      const prepared = path.join(project, '.contentlayer', 'prepared');
+      rmSync(prepared, { recursive: true, force: true });
+      mkdirSync(prepared);
+      lock(prepared);
+      const failed = check();
+      expect(failed.status, failed.output).toBe(1);
+      expect(failed.output).toContain(`content: could not write the prepared content, ${path.join(prepared, 'content.v8')}: `);
+      expect(failed.output).toMatch(REFUSED);
+    });
   });
 
   it("the precompressed copies' record (precompress.json)", () => {

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { buildDocument, resolveDocuments } from '@/lib/api/registry';
 import { prepareSiteData } from '@/lib/data/site-data';
 import { makeContext } from '@/lib/core/context';
-import { generatedRawContent } from '@/lib/content/generated';
+import { storedRawContent } from '@/lib/content/generated';
 import { validateContent } from '@/lib/content/validate';
 import { loadMarketsSnapshot } from '@/lib/markets/node/snapshot';
 import { searchRecords } from '@/lib/search/records';
@@ -219,7 +219,7 @@ describe('npm run intake against the fake feed server', () => {
     const build = scratchContentBuild(scratch);
     expect(`${build.stdout}\n${build.stderr}`, 'content build').toMatch(/content:check: 34 stories/);
     expect(build.status).toBe(0);
-    const content = validateContent(generatedRawContent(path.join(scratch, '.contentlayer', 'generated')));
+    const content = validateContent(storedRawContent(path.join(scratch, '.contentlayer', 'store')));
     const data = prepareSiteData(content, loadMarketsSnapshot('/nonexistent', new Date(INTAKE_NOW)));
     const ctx = makeContext(new Date(INTAKE_NOW), TEST_CONFIG);
     const draftIds = [...NEW_STORIES, NEW_EVENT].map((file) => path.basename(file, '.yaml'));
