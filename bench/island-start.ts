@@ -1,9 +1,11 @@
 // The markets island's start at 4× CPU slowdown, measured apart from Lighthouse: every long task
 // (> 50 ms, PerformanceObserver 'longtask') from the moment the island is asked to start until the
 // page is quiet again, on Debian's Chromium at 412×823 with the exchanges unreachable.
-//   npx tsx bench/island-start.ts [--dir out] [--port 4215] [--runs 4] [--paths /markets/,/sv/markets/] [--touch-at 2000] [--settle]
+//   npx tsx bench/island-start.ts [--dir out] [--port 4215] [--runs 4] [--paths /markets/,/sv/markets/] [--touch-at 2000] [--settle] [--trace]
 // --touch-at: a reader's tap (pointerdown on the table) that many ms after load starts the island
 // (browser/markets/entry.ts); --settle: no tap, the island starts by itself once the page has settled.
+// --trace: also each long task's main-thread CPU time from Chromium's trace (RunTask's tdur). On a
+// loaded machine a task's wall time is mostly waiting for a core; its CPU time is what the page spent.
 import type { Server } from 'node:http';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -19,6 +21,8 @@ const { values } = parseArgs({
     paths: { type: 'string', default: '/markets/,/sv/markets/' },
     'touch-at': { type: 'string', default: '2000' },
     settle: { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
+    rate: { type: 'string', default: '4' },
   },
 });
 
@@ -37,29 +41,40 @@ async function main(): Promise<void> {
       for (const pagePath of values.paths.split(',')) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
         await context.route(/^https:\/\/api\.(firi|nbx|coinmotion)\.com\//, (route) => route.abort());
-        await context.addInitScript(() => {
-          const tasks: Array<{ start: number; duration: number }> = [];
-          (window as unknown as { __tasks: typeof tasks }).__tasks = tasks;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-          }).observe({ type: 'longtask', buffered: true });
-        });
+        await context.addInitScript(
+          ({ settle, mark }) => {
+            // The moment the island is asked to start, for the trace (the tap marks it itself).
+            if (settle) setTimeout(() => performance.mark(mark), 4900);
+            const tasks: Array<{ start: number; duration: number }> = [];
+            (window as unknown as { __tasks: typeof tasks }).__tasks = tasks;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+            }).observe({ type: 'longtask', buffered: true });
+          },
+          { settle: values.settle, mark: START_MARK },
+        );
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.rate) });
+        if (values.trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
         await page.goto(`http://127.0.0.1:${values.port}${pagePath}`, { waitUntil: 'load' });
         let from: number;
         if (values.settle) {
           from = 4900;
         } else {
           await page.waitForTimeout(Number(values['touch-at']));
-          from = await page.evaluate((id) => {
-            const at = performance.now();
-            document.getElementById(id)!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-            return at;
-          }, MARKETS_ISLAND_ID);
+          from = await page.evaluate(
+            ([id, mark]) => {
+              const at = performance.now();
+              performance.mark(mark);
+              document.getElementById(id)!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+              return at;
+            },
+            [MARKETS_ISLAND_ID, START_MARK] as const,
+          );
         }
         await page.waitForTimeout(QUIET_MS);
+        const cpu = values.trace ? cpuTimes(JSON.parse((await browser.stopTracing()).toString('utf8')) as Trace, Number(values.rate)) : '';
         const tasks = await page.evaluate(() => (window as unknown as { __tasks: Array<{ start: number; duration: number }> }).__tasks);
         // The island has run when it says live prices are unavailable (every exchange is unreachable here).
         const hydrated = (await page.getByTestId('live-unavailable').count()) > 0;
@@ -68,7 +83,7 @@ async function main(): Promise<void> {
         const ms = (list: typeof tasks) =>
           list.map((task) => `${Math.round(task.duration)}@${(task.start / 1000).toFixed(1)}s`).join(' ') || 'none';
         console.log(
-          `run ${run} ${pagePath}: island start at ${(from / 1000).toFixed(1)} s: longest ${Math.round(Math.max(0, ...after.map((t) => t.duration)))} ms; after: ${ms(after)}; before: ${ms(before)}${hydrated ? '' : ' (the island did not run)'}`,
+          `run ${run} ${pagePath}: island start at ${(from / 1000).toFixed(1)} s: longest ${Math.round(Math.max(0, ...after.map((t) => t.duration)))} ms; after: ${ms(after)}; before: ${ms(before)}${hydrated ? '' : ' (the island did not run)'}${cpu}`,
         );
         await context.close();
       }
@@ -77,6 +92,36 @@ async function main(): Promise<void> {
     await browser.close();
     server.close();
   }
+}
+
+const START_MARK = 'island-start';
+const TRACE_CATEGORIES = ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
+
+interface Trace {
+  traceEvents: Array<{ name: string; cat: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number }>;
+}
+
+/**
+ * The main thread's tasks from the island's start whose CPU time, scaled to 4× slowdown, is over
+ * 50 ms. At --rate 4 the throttle's own pauses count as CPU time (checked on a busy loop: 80 ms at
+ * 1×, 320–390 ms at 4×); at --rate 1, CPU time × 4 is what a quiet phone-speed core would take.
+ */
+function cpuTimes({ traceEvents }: Trace, rate: number): string {
+  const mark = traceEvents.find((event) => event.name === START_MARK && event.cat.includes('blink.user_timing'));
+  if (!mark) return '; trace: no start mark';
+  const scale = 4 / rate;
+  const tasks = traceEvents.filter(
+    (event) =>
+      event.name === 'RunTask' &&
+      event.ph === 'X' &&
+      event.pid === mark.pid &&
+      event.tid === mark.tid &&
+      event.ts >= mark.ts &&
+      (event.tdur ?? 0) * scale > 50_000,
+  );
+  const ms = (us: number) => String(Math.round(us / 1000));
+  const longest = Math.max(0, ...tasks.map((task) => (task.tdur ?? 0) * scale));
+  return `; CPU at 4× (${rate === 4 ? 'measured' : `${scale} × measured at ${rate}×`}), tasks over 50 ms: ${tasks.map((task) => ms((task.tdur ?? 0) * scale)).join(' ') || 'none'}; longest ${ms(longest)} ms`;
 }
 
 void main();

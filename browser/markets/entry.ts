@@ -4,8 +4,8 @@ import { startReaderClock } from '@/components/markets/reader-clock';
 
 /**
  * The markets page's script. The page arrives as the build's HTML with every row printed; this
- * starts the reader's clock on it at once (small, no framework), and hydrates the React island
- * (components/markets/hydrate-island.tsx, React and SWR in a chunk of their own) when the first
+ * starts the reader's clock on it at once (small, no framework), and hydrates the island
+ * (components/markets/hydrate-island.tsx, on preact/compat with SWR, in a chunk of its own) when the first
  * live read is due (at idle once the page has settled, on a page built more than one read period
  * ago) or when the reader first reaches for the table, whichever comes first. From then on the island reads new
  * data through SWR and draws it.
@@ -29,15 +29,16 @@ function start(): void {
     started = true;
     for (const type of READER_EVENTS) host.removeEventListener(type, hydrate);
     void import('@/components/markets/hydrate-island')
-      .then(({ hydrateIsland }) => hydrateIsland(host, props))
+      // A task of its own: the chunk's evaluation and the island's first slice are each a short task.
+      .then(({ hydrateIsland }) => setTimeout(() => hydrateIsland(host, props), 0))
       // Code that could not load: the page keeps the build's figures; nothing for the console.
       .catch(() => undefined);
   };
   for (const type of READER_EVENTS) host.addEventListener(type, hydrate, { passive: true });
   // Until a live read is due the build's table is as new as a read could make it: a tiny timer
-  // waits, and React, SWR and the table's code load only then, or at the reader's first touch.
-  // A read due now still waits for the page to settle: React's start-up is one long task, and a
-  // reader scrolling the build's fresh rows in the first seconds should not meet it.
+  // waits, and Preact, SWR and the table's code load only then, or at the reader's first touch.
+  // A read due now still waits for the page to settle: the island's start is a run of short
+  // tasks, and a reader scrolling the build's fresh rows in the first seconds need not meet them.
   const dueIn = Math.max(firstReadDelay(props, Date.now()), SETTLE_MS - performance.now());
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(hydrate, { timeout: 3000 }) : setTimeout(hydrate, 1));
   // Offline, the island says so at once (the line that live reads are not available).

@@ -7,8 +7,8 @@ import { utcText } from './reader-clock';
  */
 export function age(iso: string) {
   return (
-    // The reader's clock rewrites the text before and after the island is hydrated: React is told
-    // the text may differ, and keeps the reader's.
+    // The reader's clock rewrites the text before the island is hydrated; hydration sets it back,
+    // and the island's layout effect writes the reader's age again in the same task.
     <time dateTime={iso} data-age="" suppressHydrationWarning>
       {utcText(iso)}
     </time>

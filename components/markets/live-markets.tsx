@@ -1,18 +1,9 @@
-import {
-  startTransition,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import type { ExchangeId } from '@/lib/markets/constants';
 import type { MarketsFile } from '@/lib/markets/markets-file';
 import type { ExchangeResult, MarketChanges } from '@/lib/markets/types';
+import type { HydrationSlices } from './hydration-slices';
 import type { MarketsIslandProps, ShownData } from './island-props';
 import { exchangeOptions, exchangesToRead, FailedRead, jsonOptions, liveOff, loadJson, readExchange } from './live-reads';
 import { shownData, type Reads } from './live-view';
@@ -24,20 +15,19 @@ import { DEFAULT_CONTROLS, type ControlState } from './row-selection';
  * The markets island as the browser runs it: it hydrates the markup the build printed
  * (markets-body.tsx) with the same props, then keeps it current through SWR (live-reads.ts): the
  * file and its changes every 900 s, each CORS exchange every 300 s. Its first render is the
- * build's (the props, online, not yet scripted), so hydration changes nothing on the page.
+ * build's (the props, online, not yet scripted), so hydration changes nothing on the page. In the
+ * browser the table's rows hydrate in slices (`slices`), and the island reads only after the last.
  */
-export function LiveMarkets(props: MarketsIslandProps) {
+export function LiveMarkets({ slices, ...props }: MarketsIslandProps & { readonly slices?: HydrationSlices }) {
   const { context } = props;
   const online = useOnline();
-  const scripted = useHydrated();
+  const scripted = useHydrated(slices?.done);
   // Nothing is read while hydrating: that render sees the build's "online", not the browser's.
   const reading = scripted && online;
   const { data: file } = useSWR<MarketsFile>(reading ? props.jsonUrl : null, loadJson, jsonOptions(context.refresh));
   const { data: changes } = useSWR<MarketChanges>(reading ? props.changesUrl : null, loadJson, jsonOptions(context.refresh));
   const { live, report } = useLiveResults();
-  // SWR's results land as urgent renders, which React does not slice; the table is drawn from a
-  // deferred copy of them, so React aggregates and redraws it in slices between the reader's input.
-  const reads = useDeferredValue(useMemo(() => ({ file, changes, live }), [file, changes, live]));
+  const reads = useMemo(() => ({ file, changes, live }), [file, changes, live]);
   const shown = useShown(props, reads);
   const controls = useControls();
   // The reader's clock rewrites the ages of whatever this render drew (reader-clock.ts).
@@ -56,9 +46,10 @@ export function LiveMarkets(props: MarketsIslandProps) {
         controls={controls.state}
         onControls={controls.set}
         rootRef={controls.root}
+        hold={slices?.hold}
       />
     ),
-    [shown, reads.live, online, context, scripted, controls.state, controls.set, controls.root],
+    [shown, reads.live, online, context, scripted, controls.state, controls.set, controls.root, slices],
   );
   return (
     <>
@@ -109,7 +100,8 @@ function useLiveResults() {
   const [live, setLive] = useState<readonly ExchangeResult[]>([]);
   const report = useCallback(
     (id: ExchangeId, result: ExchangeResult) =>
-      setLive((before) => [...before.filter((r) => r.id !== id), result].sort((a, b) => a.id.localeCompare(b.id))),
+      // By code unit, not localeCompare: the ids are ASCII, and a first collator costs ~100 ms on a slow phone.
+      setLive((before) => [...before.filter((r) => r.id !== id), result].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))),
     [],
   );
   return { live, report };
@@ -133,13 +125,16 @@ function useOnline(): boolean {
   );
 }
 
-/**
- * False in the build and while hydrating, true after. Set in a transition, not through
- * useSyncExternalStore (whose switch after hydration redraws the whole table in one unsliced task).
- */
-function useHydrated(): boolean {
+/** False in the build and while hydrating (until the last slice, when there are slices), true after. */
+function useHydrated(slicesDone?: Promise<void>): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
+  useEffect(() => {
+    let live = true;
+    void (slicesDone ?? Promise.resolve()).then(() => live && setHydrated(true));
+    return () => {
+      live = false;
+    };
+  }, [slicesDone]);
   return hydrated;
 }
 

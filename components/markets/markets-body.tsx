@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { fmt } from '@/lib/i18n/fmt';
 import type { TableRow, TableView } from '@/lib/markets/table-view';
 import { sortRanks } from '@/lib/markets/sort-orders';
@@ -31,7 +31,16 @@ export interface MarketsBodyProps {
   readonly controls: ControlState;
   readonly onControls?: (next: ControlState) => void;
   readonly rootRef?: Ref<HTMLDivElement>;
+  /**
+   * The browser's hold on each row and block while the island hydrates (hydration-slices.tsx);
+   * none in the build. Given the drawing, not the drawn: a held row's figures are not even formatted.
+   */
+  readonly hold?: (draw: () => ReactNode, key: string) => ReactNode;
 }
+
+/** The blocks below the table the browser may hold while hydrating, by key (each prints one element). */
+export const HELD_NOTES = ':notes';
+export const HELD_STATUS = ':status';
 
 /** The rows the table lists: pairs with a price. A pair with none is named once below it, never shown as a figure. */
 export function pricedRows(view: TableView): TableRow[] {
@@ -43,7 +52,17 @@ export function rowRanks(rows: readonly TableRow[], changes: ShownChanges) {
   return sortRanks(rows, (symbol) => changes.bySymbol[symbol]?.h24?.exact ?? null);
 }
 
-export function MarketsBody({ shown, live, off, context, scripted, controls, onControls, rootRef }: MarketsBodyProps) {
+export function MarketsBody({
+  shown,
+  live,
+  off,
+  context,
+  scripted,
+  controls,
+  onControls,
+  rootRef,
+  hold = (draw) => draw(),
+}: MarketsBodyProps) {
   const { view, exchanges, changes, fileAt } = shown;
   const { labels, locale, extras } = context;
   const priced = pricedRows(view);
@@ -76,7 +95,7 @@ export function MarketsBody({ shown, live, off, context, scripted, controls, onC
               <th scope="col">{labels.perExchange}</th>
             </tr>
           </thead>
-          <tbody>{selected.map((row) => marketRow(row, rowContext))}</tbody>
+          <tbody>{selected.map((row) => hold(() => marketRow(row, rowContext), row.symbol))}</tbody>
         </table>
         <p data-part="no-results" hidden={!hasRows || selected.length > 0}>
           {labels.noResults}
@@ -84,14 +103,24 @@ export function MarketsBody({ shown, live, off, context, scripted, controls, onC
       </div>
       {/* Below the table, so that a failed live read does not push the prices down. */}
       <LiveOff shown={shown} off={off} context={context} />
-      <Notes shown={shown} context={context} scripted={scripted} />
-      <ExchangeStatus
-        exchanges={exchanges}
-        lastPrices={view.lastPrices}
-        liveById={new Map(live.map((result) => [result.id, result]))}
-        liveOk={new Set(view.liveOk)}
-        labels={labels}
-      />
+      {hold(
+        () => (
+          <Notes shown={shown} context={context} scripted={scripted} />
+        ),
+        HELD_NOTES,
+      )}
+      {hold(
+        () => (
+          <ExchangeStatus
+            exchanges={exchanges}
+            lastPrices={view.lastPrices}
+            liveById={new Map(live.map((result) => [result.id, result]))}
+            liveOk={new Set(view.liveOk)}
+            labels={labels}
+          />
+        ),
+        HELD_STATUS,
+      )}
       <MarketTiles summaries={view.summaries} labels={labels} />
     </div>
   );

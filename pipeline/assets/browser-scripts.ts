@@ -37,6 +37,14 @@ export async function bundleScript(name: InlineScriptName, entry: string) {
   return { code, hash: `sha256-${sha256(code, 'base64')}` };
 }
 
+/** React's packages as the island (and SWR inside it) imports them, each mapped to Preact's equivalent. */
+const ISLAND_RUNTIME = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+};
+
 export async function writeScriptFiles(): Promise<Record<ScriptFileName, string>> {
   rmSync(SCRIPT_FILE_DIR, { recursive: true, force: true });
   const result = await build({
@@ -50,7 +58,9 @@ export async function writeScriptFiles(): Promise<Record<ScriptFileName, string>
     legalComments: 'none',
     tsconfig: 'tsconfig.json',
     jsx: 'automatic',
-    // React's production build, as Next gives section pages.
+    // The island runs on preact/compat: React's server HTML, hydrated without evaluating react-dom's
+    // 209 KB client, whose compile alone is a long task on a slow phone (bench/README.md).
+    alias: ISLAND_RUNTIME,
     define: { 'process.env.NODE_ENV': '"production"' },
     outdir: SCRIPT_FILE_DIR,
     entryNames: '[name]-[hash]',

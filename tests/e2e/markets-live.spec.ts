@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { SERVER_ORIGIN } from './servers';
 import { MESSAGES, routeGeo } from './site-helpers';
 import { installIslandClock } from '@/tests/helpers/markets-island';
+import { MARKETS_ISLAND_ID } from '@/components/markets/island-props';
 
 /**
  * The markets page's live refresh, driven by Playwright's clock (no waiting for real minutes):
@@ -373,4 +374,58 @@ test('markets page: a reloaded file the table cannot be computed from keeps the 
   await expect(page.locator('tr[data-symbol="BTC-NOK"] [data-exchange="firi"]')).not.toContainText(m.live);
   await expect(page.locator('tr[data-symbol="DESKTEST-NOK"]')).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('markets page: the island hydrates the build\u2019s table in place, slice by slice: no printed element or text is replaced, a quiet console', async ({
+  page,
+}) => {
+  await routeGeo(page, 'US');
+  await installFakes(page);
+  // Every read waits until the hydrated page has been compared with the printed one: what a read
+  // then redraws is new data, not hydration.
+  let release = () => {};
+  const compared = new Promise<void>((resolve) => (release = resolve));
+  const held = async (route: Route) => {
+    await compared;
+    await route.fallback();
+  };
+  for (const pattern of ['https://api.firi.com/**', 'https://api.coinmotion.com/**', `${SERVER_ORIGIN}/api/v1/markets*`])
+    await page.route(pattern, held);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${SERVER_ORIGIN}/markets/`);
+  // Every element and text node the build printed, taken before the island starts (it waits for
+  // the page to settle), then a tap starts it.
+  const printed = await page.evaluate((id) => {
+    const host = document.getElementById(id)!;
+    const nodes: Node[] = [];
+    const walker = document.createTreeWalker(host, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node);
+    (window as unknown as { printed: Node[] }).printed = nodes;
+    host.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    return nodes.length;
+  }, MARKETS_ISLAND_ID);
+  expect(printed).toBeGreaterThan(500);
+  // Hydrated to the last slice: the note for readers without JavaScript goes then.
+  await expect(page.locator('[data-scriptless]')).toHaveCount(0, { timeout: FIRST_READ_MS });
+  const replaced = await page.evaluate(() =>
+    (window as unknown as { printed: Node[] }).printed
+      .filter((node) => !node.isConnected)
+      .map((node) =>
+        node instanceof Element
+          ? `<${node.localName}${node.hasAttribute('data-scriptless') ? ' data-scriptless' : ''}>`
+          : `text: ${node.nodeValue}`,
+      ),
+  );
+  // Only the note for readers without JavaScript left the page; every row, cell and figure is the printed node.
+  expect(replaced).toEqual(['<span data-scriptless>', `text:  ${MESSAGES.en.markets.noJsNote}`]);
+  // Then the reads go through, and the live figure shows.
+  release();
+  await expect(page.locator('tr[data-symbol="DESKTEST-NOK"] [data-testid="aggregate-price"]')).toHaveText('1,234,567.89 NOK', {
+    timeout: FIRST_READ_MS,
+  });
+  expect(problems).toEqual([]);
 });
