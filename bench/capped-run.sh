@@ -3,10 +3,7 @@
 # stories cannot push the shared machine out of memory; nothing here is timed by a test.
 #   bench/capped-run.sh NAME GIB LOG -- command args...
 # Every output line gets the wall clock (a run that is killed prints no step table, so the stage
-# times come from these). LOG.mem gets, every 5 s: clock, load average, the cgroup's resident
-# memory (memory.stat total_rss + total_rss_huge: resident pages of every process in it, without
-# the page cache that memory.usage_in_bytes also counts for the files written) and the three
-# largest processes in it, which name the stage. The last line of LOG.mem is the peak.
+# times come from these); bench/cgroup-sample.sh writes LOG.mem and LOG.peak beside it.
 # Stop a run with: kill -- -$(cat LOG.pid) (the whole process group, nothing else).
 set -euo pipefail
 # Its own session, so the pid in LOG.pid is the process group of the whole run.
@@ -22,25 +19,10 @@ mkdir -p "$cg"
 echo $((gib * 1024 ** 3)) >"$cg/memory.limit_in_bytes"
 echo 0 >"$cg/memory.swappiness" 2>/dev/null || true
 
-sample() {
-  local peak=0 rss procs
-  while sleep 5; do
-    rss=$(awk '$1 == "total_rss" || $1 == "total_rss_huge" { s += $2 } END { print s + 0 }' "$cg/memory.stat")
-    ((rss > peak)) && peak=$rss
-    procs=$(for pid in $(cat "$cg/cgroup.procs"); do
-      ps -o rss=,args= -p "$pid" 2>/dev/null || true
-    done | sort -rn | head -3 | awk '{ printf "%d MB %s | ", $1 / 1024, substr($0, index($0, $2), 90) }')
-    printf '%(%H:%M:%S)T load %s rss %d MB usage %d MB fails %s :: %s\n' -1 \
-      "$(cut -d' ' -f1-3 /proc/loadavg)" $((rss / 1048576)) $(($(cat "$cg/memory.usage_in_bytes") / 1048576)) \
-      "$(cat "$cg/memory.failcnt")" "$procs" >>"$log.mem"
-    echo "peak rss $((peak / 1048576)) MB" >"$log.peak"
-  done
-}
-
 {
   echo $$ >"$cg/cgroup.procs"
   echo $$ >"$log.pid"
-  sample &
+  "$(dirname "$0")/cgroup-sample.sh" "$name" "$log" &
   sampler=$!
   printf '%(%H:%M:%S)T start: %s (cap %d GiB, load %s)\n' -1 "$*" "$gib" "$(cut -d' ' -f1-3 /proc/loadavg)"
   set +e
