@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Samples a cgroup-v1 memory group every 5 s until killed (bench/capped-run.sh starts it):
 #   bench/cgroup-sample.sh NAME LOG
-# LOG.mem gets clock, load average, the group's resident memory (memory.stat total_rss +
-# total_rss_huge: anonymous pages of every process in it, without the page cache that
+# LOG.mem gets clock, load average, the group's resident memory (memory.stat total_rss: the
+# anonymous pages of every process in it, huge pages included, without the page cache that
 # memory.usage_in_bytes also counts for the files a build writes), usage, failcnt, and the three
 # largest processes in it, which name the stage. LOG.peak holds the largest resident figure so far.
 set -uo pipefail
@@ -10,7 +10,7 @@ cg=/sys/fs/cgroup/memory/$1 log=$2
 peak=0
 while sleep 5; do
   # printf, not print: mawk prints numbers past 2^31 in exponent form.
-  rss=$(awk '$1 == "total_rss" || $1 == "total_rss_huge" { s += $2 } END { printf "%.0f", s }' "$cg/memory.stat")
+  rss=$(awk '$1 == "total_rss" { s += $2 } END { printf "%.0f", s }' "$cg/memory.stat")
   ((rss > peak)) && peak=$rss
   procs=$(for pid in $(cat "$cg/cgroup.procs"); do
     ps -o rss=,args= -p "$pid" 2>/dev/null || true
