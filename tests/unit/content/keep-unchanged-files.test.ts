@@ -2,8 +2,11 @@ import { promises as fsp, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { T } from '../../../pipeline/content/contentlayer.mjs';
-import { keepingUnchangedFiles } from '../../../pipeline/content/keep-unchanged-files.mjs';
+import { T } from '@contentlayer2/utils/effect';
+import { keepingUnchangedFiles } from '@/pipeline/content/keep-unchanged-files.mjs';
+
+// The runner comes from @effect-ts/core, whose types this project does not resolve.
+const { runPromise } = T as unknown as { runPromise: (effect: unknown) => Promise<unknown> };
 
 describe('keepingUnchangedFiles', () => {
   const realWriteFile = fsp.writeFile;
@@ -29,8 +32,8 @@ describe('keepingUnchangedFiles', () => {
       }
     }) as typeof realWriteFile;
     const files = Array.from({ length: 500 }, (_, i) => path.join(dir, `doc-${i}.json`));
-    const writeAll = T.promise(() => Promise.all(files.map((file, i) => fsp.writeFile(file, `{"n":${i}}`, 'utf8'))));
-    await T.runPromise(keepingUnchangedFiles(dir, writeAll));
+    const writeAll = T.tryPromiseOrDie(() => Promise.all(files.map((file, i) => fsp.writeFile(file, `{"n":${i}}`, 'utf8'))));
+    await runPromise(keepingUnchangedFiles(dir, writeAll));
     expect(most).toBe(64);
     expect(files.map((file) => readFileSync(file, 'utf8'))).toEqual(files.map((_, i) => `{"n":${i}}`));
   });
