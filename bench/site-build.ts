@@ -144,6 +144,27 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const gb = (bytes: number) => `${(bytes / 1e9).toFixed(3)} GB`;
 const minutes = (s: number) => `${Math.floor(Math.round(s) / 60)} min ${Math.round(s) % 60} s`;
 
+const touched = (c: TreeChanges) => c.added.length + c.changed.length + c.removed.length;
+const pct = (c: TreeChanges) => `${((100 * touched(c)) / c.files).toFixed(2)} %`;
+const folder = (c: { path: string; files: number }) => `${c.files} (${c.path})`;
+const changeRow = (c: TreeChanges) =>
+  `${touched(c)} of ${c.files} (${pct(c)}): ${c.added.length} added, ${c.changed.length} changed, ${c.removed.length} removed`;
+function largestFile(out: string): string {
+  let best = { path: '', bytes: 0 };
+  const walk = (abs: string, rel: string) => {
+    for (const entry of readdirSync(abs, { withFileTypes: true })) {
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path.join(abs, entry.name), childRel);
+      else {
+        const bytes = lstatSync(path.join(abs, entry.name)).size;
+        if (bytes > best.bytes) best = { path: childRel, bytes };
+      }
+    }
+  };
+  walk(out, '');
+  return `${best.path} ${mb(best.bytes)}`;
+}
+
 async function main(): Promise<void> {
   const clean = await build('clean build');
   const out = path.join(app, 'out');
@@ -154,9 +175,15 @@ async function main(): Promise<void> {
   const stories = tally(out, (rel) => storyPage.test(rel) && !rel.includes('/topic/') && !rel.includes('/country/'));
 
   const cleanFolder = treeChanges(new Map(), treeSnapshot(out)).largestFolder;
+  // Each build's figures as soon as it has them: a run killed later (a cap, a deadline) keeps them.
+  console.log(
+    `clean build: ${minutes(clean.seconds)}, peak ${gb(clean.peakBytes)}; out/ ${all.files} files, ${gb(all.bytes)}; ` +
+      `largest file ${largestFile(out)}; largest folder ${cleanFolder.files} (${cleanFolder.path})`,
+  );
   let before = treeSnapshot(out);
   const same = await build('rebuild with nothing changed, caches kept');
   const sameChanges = treeChanges(before, treeSnapshot(out));
+  console.log(`nothing changed: ${minutes(same.seconds)}, peak ${gb(same.peakBytes)}; ${changeRow(sameChanges)}`);
   before = treeSnapshot(out);
 
   // One more story, as an editor's merge would add it: the file and its archive row, dated like the
@@ -174,11 +201,7 @@ async function main(): Promise<void> {
   if (rowOf) appendFileSync(ledger, `\n${rowOf.replace(`id: ${template.replace(/\.yaml$/, '')}`, `id: ${newId}`).replace(/\n+$/, '')}\n`);
   const again = await build('rebuild after one more story, caches kept');
   const againChanges = treeChanges(before, treeSnapshot(out));
-  const touched = (c: TreeChanges) => c.added.length + c.changed.length + c.removed.length;
-  const pct = (c: TreeChanges) => `${((100 * touched(c)) / c.files).toFixed(2)} %`;
-  const folder = (c: { path: string; files: number }) => `${c.files} (${c.path})`;
-  const changeRow = (c: TreeChanges) =>
-    `${touched(c)} of ${c.files} (${pct(c)}): ${c.added.length} added, ${c.changed.length} changed, ${c.removed.length} removed`;
+  console.log(`one more story: ${minutes(again.seconds)}, peak ${gb(again.peakBytes)}; ${changeRow(againChanges)}`);
   const byTop = (c: TreeChanges) => {
     const counts = new Map<string, number>();
     for (const file of [...c.added, ...c.changed, ...c.removed]) {
@@ -195,22 +218,7 @@ async function main(): Promise<void> {
   };
   console.log(`\nnothing changed: ${changeRow(sameChanges)}\n  ${byTop(sameChanges)}`);
   console.log(`one more story: ${changeRow(againChanges)}\n  ${byTop(againChanges)}`);
-  const largestFile = () => {
-    let best = { path: '', bytes: 0 };
-    const walk = (abs: string, rel: string) => {
-      for (const entry of readdirSync(abs, { withFileTypes: true })) {
-        const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-        if (entry.isDirectory()) walk(path.join(abs, entry.name), childRel);
-        else {
-          const bytes = lstatSync(path.join(abs, entry.name)).size;
-          if (bytes > best.bytes) best = { path: childRel, bytes };
-        }
-      }
-    };
-    walk(out, '');
-    return `${best.path} ${mb(best.bytes)}`;
-  };
-  console.log(`largest file after one more story: ${largestFile()}; out/ ${gb(tally(out).bytes)}`);
+  console.log(`largest file after one more story: ${largestFile(out)}; out/ ${gb(tally(out).bytes)}`);
   if (values.compare) {
     // diff exits 1 when files differ; its lines are the figure.
     let lines: string[] = [];
@@ -231,6 +239,7 @@ async function main(): Promise<void> {
     before = treeSnapshot(out);
     const edited = await build('rebuild after one story edited, caches kept');
     const editedChanges = treeChanges(before, treeSnapshot(out));
+    console.log(`one story edited: ${minutes(edited.seconds)}, peak ${gb(edited.peakBytes)}; ${changeRow(editedChanges)}`);
     rmSync(path.join(content, 'news', `${newId}.yaml`));
     writeFileSync(
       ledger,
