@@ -3,13 +3,9 @@ import type { BuildContext } from '@/lib/core/context';
 import type { SiteData } from '@/lib/data/site-data';
 import { VIEW_READER, viewNamed, type ViewReader } from '@/lib/data/views';
 
-/**
- * What a route file read while it was built, recorded rather than declared (so a builder cannot read
- * something its key misses): each read is an input id with the digest of what it gave. The next
- * build computes the same ids over its own data; a file whose inputs all digest the same is kept.
- */
+// What a route file read while it was built, recorded rather than declared, so its key cannot miss
+// a read; a file whose inputs all digest the same next build is kept.
 
-/** An input id and its digest. */
 export type InputDigest = readonly [id: string, digest: string];
 
 /** Maps that grow with the archive, read one entry at a time: an entry read is an input, not the whole map. */
@@ -51,7 +47,6 @@ export class InputDigests {
     return digest;
   }
 
-  /** The digest this build gives input `id`. */
   current(id: string): string {
     const cached = this.byId.get(id);
     if (cached !== undefined) return cached;

@@ -14,10 +14,7 @@ interface GeneratedDoc {
   [field: string]: unknown;
 }
 
-/**
- * A field's value as the file wrote it: contentlayer2 marks each object it maps for a nested type
- * with `type` and an empty `_raw` (its CLI and watcher do; the content build passes objects whole).
- */
+// A field as the file wrote it: contentlayer2 marks objects of nested types with `type` and `_raw`.
 export function fileData(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(fileData);
   if (value === null || typeof value !== 'object') return value;

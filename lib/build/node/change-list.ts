@@ -15,14 +15,8 @@ import { writeFileAtomic } from '@/lib/node/atomic';
 import { PRODUCED_DIR } from '../cache-dir';
 import type { OutPath } from './out-sync';
 
-/**
- * The build's own list of what it changed in out/, so precompress and prune need not stat or walk it
- * all: the export step's files written (`written.list`), and the produced lists of the last whole
- * build (`produced-last/`), whose files this build no longer produces are the ones to remove.
- * `npm run build` leaves `out-unsure` in the cache from its start to its end: a build that finds
- * one (an earlier build stopped half-way) or no `built` stamp writes no `sure` mark, and its
- * steps fall back to the walk.
- */
+// The build's own lists of what it changed in out/, so precompress and prune need not walk it; a
+// build that finds `out-unsure` (one stopped half-way) or no `built` stamp walks as before.
 
 export const WRITTEN_LIST = 'written.list';
 export const SURE_MARK = 'sure';
@@ -128,7 +122,5 @@ export function resetPublishChanges(cacheDir: string, length: number): void {
   const file = path.join(cacheDir, PUBLISH_CHANGES);
   try {
     if (statSync(file).size === length) writeFileAtomic(file, '');
-  } catch {
-    // No log: nothing to start again.
-  }
+  } catch {}
 }
