@@ -134,8 +134,7 @@ function* routeSpecs(data: SiteData, ctx: BuildContext): Generator<RouteSpec> {
       build: (d, c) => [required(eventCalendarBody(pageEnvFrom(d, c, 'en'), event.id), event.id)],
     };
   }
-  // The register's RSS feeds of changes and the price-move feeds: their jobs write the same files hourly
-  // (lib/api/register-documents.ts, pipeline/jobs/markets-refresh.ts), so these are never kept by key.
+  // Their jobs rewrite these hourly (register changes, price moves): never kept by key.
   const refreshed = [...(data.register ? changesFeeds(data.register, ctx) : []), ...moveFeedFiles(data.marketHistory, ctx)];
   yield { files: refreshed.map((feed) => outPath(`${API_PREFIX}${feed.path}`)), build: () => refreshed.map((feed) => feed.content) };
   yield { files: [outPath(`${EMBED_CARD_PATH}index.html`)], build: (d) => [embedCardPage(d)] };
@@ -149,11 +148,7 @@ function* routeSpecs(data: SiteData, ctx: BuildContext): Generator<RouteSpec> {
   }
 }
 
-/**
- * Every such file of this build. With `keys`, files whose key (code, config, paths, record) and
- * recorded inputs are unchanged, and that out/ still holds as written, are not made again (KEPT);
- * the others are made from a recording copy of the data (lib/build/route-inputs.ts).
- */
+/** Every such file; with `keys`, those whose key and recorded inputs are unchanged and still in out/ are KEPT. */
 export async function* routeFiles(data: SiteData, ctx: BuildContext, keys?: RouteKeys): AsyncGenerator<RouteFile> {
   const digests = keys && new InputDigests(data, ctx);
   const base = keys && digests ? sha256(keys.code, digests.of(ctx.config), String(ctx.preview)) : '';

@@ -5,11 +5,8 @@ import type { RouteKeys } from '../route-files';
 import type { InputDigest } from '../route-inputs';
 import { isRefreshOwned, type OutPath } from './out-sync';
 
-/**
- * The route files' keys and recorded inputs between builds (lib/build/route-files.ts), with each
- * file's size and `<inode>:<ctime>` as written, so a file replaced or edited since is made again
- * without reading it (ctime cannot be set back by hand). Written after the files it describes.
- */
+// Route files' keys and inputs between builds, with each file's size, inode and ctime as written:
+// a file edited since is made again unread (ctime cannot be set back). Saved after the files.
 
 export const ROUTE_KEYS_FILE = 'route-keys.json';
 const FORMAT = 2;
@@ -20,7 +17,6 @@ type Mark = string;
 interface Entry {
   readonly k: string;
   readonly i: readonly InputDigest[];
-  /** The mark of each file, in the order of its group. */
   readonly m: readonly Mark[];
 }
 

@@ -7,11 +7,7 @@ import { validateContent } from '../validate';
 import { freshPreparedContent, PREPARED_FILE } from './prepared';
 import { STORE_DIR } from './store-files.mjs';
 
-/**
- * The content step's check: the store's documents validated (broken content fails here, naming
- * file and field) and written as the prepared copy every later process reads; nothing to do while
- * the copy is that of the store as it is.
- */
+/** The content step's check: the store validated once (naming file and field) into the copy every process reads. */
 export function prepareContent(cwd: string = process.cwd()): ContentData {
   const { digest, content } = freshPreparedContent(cwd);
   if (content) return content;
