@@ -16,17 +16,13 @@ export interface HydrationSlices {
   readonly start: () => void;
 }
 
-/** Rows per slice: well under 50 ms of hydration each at 4× CPU slowdown (bench/README.md). */
-const ROWS_PER_SLICE = 3;
-
-/** Slices for `rows` (the build's row keys, in order), then one for the blocks `after`; slice 0 is the frame. */
-export function hydrationSlices(rows: readonly string[], after: readonly string[]): HydrationSlices {
-  const rowSlices = Math.ceil(rows.length / ROWS_PER_SLICE);
-  const sliceOf = new Map([
-    ...rows.map((key, index) => [key, 1 + Math.floor(index / ROWS_PER_SLICE)] as const),
-    ...after.map((key) => [key, 1 + rowSlices] as const),
-  ]);
-  const count = 2 + rowSlices;
+/**
+ * Slices for the keyed pieces `slices` (each a list of keys, in order: a row's symbol, a block's
+ * key); slice 0, before them, is the frame: whatever is not held.
+ */
+export function hydrationSlices(slices: ReadonlyArray<readonly string[]>): HydrationSlices {
+  const sliceOf = new Map(slices.flatMap((keys, index) => keys.map((key) => [key, 1 + index] as const)));
+  const count = 1 + slices.length;
   let open = 1;
   const waiting: Array<() => void> = [];
   const turns = Array.from({ length: count }, (_, slice) =>
