@@ -47,7 +47,11 @@ async function main(): Promise<void> {
   const rate = Number(values.rate);
   const server = await serveStatic(values.dir, Number(values.port));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-  console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; ${values.path} at ${rate}× (CPU × ${4 / rate} below)`);
+  console.log(
+    `load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}; ${values.path} at ${rate}× (CPU × ${4 / rate} below)`,
+  );
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     await context.route(/^https:\/\/api\.(firi|nbx|coinmotion)\.com\//, (route) => route.abort());
@@ -60,10 +64,13 @@ async function main(): Promise<void> {
     await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
     await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
     await cdp.send('Profiler.start');
-    await page.evaluate(([id]) => {
-      performance.mark('island-start');
-      document.getElementById(id!)!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    }, [MARKETS_ISLAND_ID] as const);
+    await page.evaluate(
+      ([id]) => {
+        performance.mark('island-start');
+        document.getElementById(id!)!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      },
+      [MARKETS_ISLAND_ID] as const,
+    );
     await page.waitForTimeout(4000);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };

@@ -13,6 +13,7 @@ import {
   type InlineScriptName,
   type ScriptFileName,
 } from '@/lib/pages/asset-manifest';
+import { readEnv } from '@/lib/config';
 import { sha256 } from './sha256';
 
 /** How a classic (non-module) browser script is bundled: the inline scripts and the price card's. */
@@ -57,7 +58,7 @@ export async function writeScriptFiles(): Promise<Record<ScriptFileName, string>
     minifySyntax: true,
     minifyWhitespace: true,
     // ISLAND_NAMES=1: the functions keep their names, for bench/island-profile.ts to read.
-    minifyIdentifiers: !process.env.ISLAND_NAMES,
+    minifyIdentifiers: !readEnv().ISLAND_NAMES,
     legalComments: 'none',
     tsconfig: 'tsconfig.json',
     jsx: 'automatic',
