@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 
 /**
  * The island hydrated a few pieces at a time, one task each, so its start is no long task on a
- * slow phone: the frame first, then the table's rows a slice at a time, then the blocks below. A
+ * slow phone: the frame first, then each held piece (toolbar, a row, the blocks below) in its turn. A
  * held piece suspends while the island hydrates; Preact (preact/compat, which the island runs on:
  * pipeline/assets/browser-scripts.ts) then keeps its printed element as it stands and hydrates it
  * in place when its slice's turn comes. So every held piece must print exactly one element.
