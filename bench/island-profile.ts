@@ -1,14 +1,19 @@
 // What each task of the markets island's start spends its CPU on: V8's sampling profiler (CDP
 // Profiler) over the start, cut at the main thread's tasks from Chromium's trace (RunTask), each
 // task's CPU time and its functions by self time and by total time. Apart from island-start.ts,
-// which measures the tasks; this says what is in them. Names are the bundle's: build with
-// ISLAND_NAMES=1 (pipeline/assets/browser-scripts.ts keeps identifiers) to read them.
+// which measures the tasks; this says what is in them. The page's module scripts are bundled again
+// as the build does them but keeping the functions' names (moduleScriptOptions), and served in
+// place of the built ones, so the profile reads names; out/ itself is not touched.
 //   npx tsx bench/island-profile.ts [--dir out] [--port 4225] [--path /sv/markets/] [--rate 1] [--top 12]
-import { loadavg } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
+import { build } from 'esbuild';
 import { serveStatic } from '@/fakes/static-host/static-host';
 import { MARKETS_ISLAND_ID } from '@/components/markets/island-props';
+import { moduleScriptOptions } from '@/pipeline/assets/browser-scripts';
 
 const { values } = parseArgs({
   options: {
@@ -43,8 +48,23 @@ interface TraceEvent {
   tdur?: number;
 }
 
+/** The built entry (its hashed name) answered with the named copy, which then loads its own chunks. */
+async function serveNamedScripts(context: BrowserContext, dir: string): Promise<void> {
+  const result = await build(moduleScriptOptions(dir, true));
+  const files = Object.keys(result.metafile.outputs).map((file) => path.basename(file));
+  const entry = files.find((file) => file.startsWith('markets-'));
+  if (!entry) throw new Error('esbuild wrote no markets entry');
+  await context.route(/\/assets\/js\/(markets|shared)-[^/]+\.js$/, (route) => {
+    const name = path.basename(new URL(route.request().url()).pathname);
+    const file = name.startsWith('markets-') ? entry : files.includes(name) ? name : null;
+    if (!file) return route.continue();
+    return route.fulfill({ contentType: 'text/javascript', body: readFileSync(path.join(dir, file)) });
+  });
+}
+
 async function main(): Promise<void> {
   const rate = Number(values.rate);
+  const named = mkdtempSync(path.join(tmpdir(), 'island-names-'));
   const server = await serveStatic(values.dir, Number(values.port));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   console.log(
@@ -55,6 +75,7 @@ async function main(): Promise<void> {
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     await context.route(/^https:\/\/api\.(firi|nbx|coinmotion)\.com\//, (route) => route.abort());
+    await serveNamedScripts(context, named);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -79,6 +100,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     server.close();
+    rmSync(named, { recursive: true, force: true });
   }
 }
 

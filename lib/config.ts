@@ -84,7 +84,6 @@ const environmentSchema = z.object({
   BUILD_CACHE_DIR: setting,
   CONTENT_DIR: setting,
   GEO_ENDPOINT: setting,
-  ISLAND_NAMES: setting,
   // Market data: the snapshot and the fetch's limits (each exchange's URLs: EXCHANGE_URL below).
   MARKETS_SNAPSHOT: setting,
   MARKETS_FETCH_TIMEOUT_MS: setting,

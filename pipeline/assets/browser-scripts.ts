@@ -13,7 +13,6 @@ import {
   type InlineScriptName,
   type ScriptFileName,
 } from '@/lib/pages/asset-manifest';
-import { readEnv } from '@/lib/config';
 import { sha256 } from './sha256';
 
 /** How a classic (non-module) browser script is bundled: the inline scripts and the price card's. */
@@ -46,9 +45,13 @@ const ISLAND_RUNTIME = {
   'react/jsx-runtime': 'preact/compat/jsx-runtime',
 };
 
-export async function writeScriptFiles(): Promise<Record<ScriptFileName, string>> {
-  rmSync(SCRIPT_FILE_DIR, { recursive: true, force: true });
-  const result = await build({
+/**
+ * How the markets page's modules are bundled into `outdir`. `keepNames` only for
+ * bench/island-profile.ts, which serves such a copy in place of the built one to read the
+ * functions' names; the build never keeps them.
+ */
+export function moduleScriptOptions(outdir: string, keepNames = false) {
+  return {
     entryPoints: SCRIPT_FILES,
     bundle: true,
     splitting: true,
@@ -57,8 +60,7 @@ export async function writeScriptFiles(): Promise<Record<ScriptFileName, string>
     target: ['es2020'],
     minifySyntax: true,
     minifyWhitespace: true,
-    // ISLAND_NAMES=1: the functions keep their names, for bench/island-profile.ts to read.
-    minifyIdentifiers: !readEnv().ISLAND_NAMES,
+    minifyIdentifiers: !keepNames,
     legalComments: 'none',
     tsconfig: 'tsconfig.json',
     jsx: 'automatic',
@@ -66,11 +68,16 @@ export async function writeScriptFiles(): Promise<Record<ScriptFileName, string>
     // 209 KB client, whose compile alone is a long task on a slow phone (bench/README.md).
     alias: ISLAND_RUNTIME,
     define: { 'process.env.NODE_ENV': '"production"' },
-    outdir: SCRIPT_FILE_DIR,
+    outdir,
     entryNames: '[name]-[hash]',
     chunkNames: 'shared-[hash]',
     metafile: true,
-  });
+  } as const satisfies BuildOptions;
+}
+
+export async function writeScriptFiles(): Promise<Record<ScriptFileName, string>> {
+  rmSync(SCRIPT_FILE_DIR, { recursive: true, force: true });
+  const result = await build(moduleScriptOptions(SCRIPT_FILE_DIR));
   const urls: Partial<Record<ScriptFileName, string>> = {};
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     const name = (Object.keys(SCRIPT_FILES) as ScriptFileName[]).find((key) => SCRIPT_FILES[key] === output.entryPoint);
