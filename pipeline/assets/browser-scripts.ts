@@ -45,11 +45,7 @@ const ISLAND_RUNTIME = {
   'react/jsx-runtime': 'preact/compat/jsx-runtime',
 };
 
-/**
- * How the markets page's modules are bundled into `outdir`. `keepNames` only for
- * bench/island-profile.ts, which serves such a copy in place of the built one to read the
- * functions' names; the build never keeps them.
- */
+/** The markets page's modules as bundled into `outdir`; `keepNames` only for bench/island-profile.ts. */
 export function moduleScriptOptions(outdir: string, keepNames = false) {
   return {
     entryPoints: SCRIPT_FILES,
