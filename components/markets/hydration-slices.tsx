@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 
 /**
  * The island hydrated a few pieces at a time, one task each, so its start is no long task on a
- * slow phone: the frame first, then the table's rows a slice at a time, then the blocks below. A
+ * slow phone: the frame first, then each held piece (toolbar, a row, the blocks below) in its turn. A
  * held piece suspends while the island hydrates; Preact (preact/compat, which the island runs on:
  * pipeline/assets/browser-scripts.ts) then keeps its printed element as it stands and hydrates it
  * in place when its slice's turn comes. So every held piece must print exactly one element.
@@ -16,17 +16,13 @@ export interface HydrationSlices {
   readonly start: () => void;
 }
 
-/** Rows per slice: well under 50 ms of hydration each at 4× CPU slowdown (bench/README.md). */
-const ROWS_PER_SLICE = 3;
-
-/** Slices for `rows` (the build's row keys, in order), then one for the blocks `after`; slice 0 is the frame. */
-export function hydrationSlices(rows: readonly string[], after: readonly string[]): HydrationSlices {
-  const rowSlices = Math.ceil(rows.length / ROWS_PER_SLICE);
-  const sliceOf = new Map([
-    ...rows.map((key, index) => [key, 1 + Math.floor(index / ROWS_PER_SLICE)] as const),
-    ...after.map((key) => [key, 1 + rowSlices] as const),
-  ]);
-  const count = 2 + rowSlices;
+/**
+ * Slices for the keyed pieces `slices` (each a list of keys, in order: a row's symbol, a block's
+ * key); slice 0, before them, is the frame: whatever is not held.
+ */
+export function hydrationSlices(slices: ReadonlyArray<readonly string[]>): HydrationSlices {
+  const sliceOf = new Map(slices.flatMap((keys, index) => keys.map((key) => [key, 1 + index] as const)));
+  const count = 1 + slices.length;
   let open = 1;
   const waiting: Array<() => void> = [];
   const turns = Array.from({ length: count }, (_, slice) =>

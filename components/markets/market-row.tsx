@@ -1,16 +1,18 @@
+import { memo } from 'react';
 import { rankStyle } from '@/components/site/sort-choice';
 import { fmt } from '@/lib/i18n/fmt';
 import type { TableRow } from '@/lib/markets/table-view';
-import type { BuildExtras } from '@/lib/markets/markets-file';
+import type { BuildExtras, SparklineData } from '@/lib/markets/markets-file';
 import type { ChangeDisplay, ShownChanges } from '@/lib/pages/change-display';
 import { age, staleFlag } from './fetch-age';
 import { methodText, price, sparkline as sparklineFigure, volumes, type Labels } from './market-figures';
 import { changeFigure } from './change-figure';
 import type { SortOrder } from '@/lib/markets/sort-orders';
+import { sameValue } from './same-value';
 
 /**
  * One row of the markets table. The build prints the rows into the page; the browser hydrates them
- * and draws them again from new data with the same function (markets-body.tsx).
+ * and draws them again from new data with the same component (markets-body.tsx).
  */
 
 /** What every row is drawn with besides its own figures. */
@@ -25,19 +27,54 @@ export interface RowContext {
   readonly ranks: Readonly<Record<string, Readonly<Record<SortOrder, number>>>>;
 }
 
+/** What one row is drawn from: its own parts of the table's context. */
+interface RowProps {
+  readonly row: TableRow;
+  readonly logo: string | undefined;
+  readonly page: string | undefined;
+  readonly change: ShownChanges['bySymbol'][string] | undefined;
+  readonly sparkline: SparklineData | undefined;
+  readonly rank: Readonly<Record<SortOrder, number>> | undefined;
+  readonly locale: string;
+  readonly labels: Labels;
+}
+
+/** `row`'s parts of `context`, the props of its MarketRow. */
+export function rowProps(row: TableRow, { logos, extras, changes, locale, labels, ranks }: RowContext): RowProps {
+  return {
+    row,
+    logo: logos[row.base],
+    page: extras.assetPages[row.base],
+    change: changes.bySymbol[row.symbol],
+    sparkline: extras.sparklines[row.symbol],
+    rank: ranks[row.symbol],
+    locale,
+    labels,
+  };
+}
+
+/**
+ * A row drawn again only when what it shows changed: the island's later renders (hydration
+ * done, a read landing with the same or a few new figures) then redraw those rows, not all.
+ */
+export const MarketRow = memo(function MarketRow(props: RowProps) {
+  return marketRow(props);
+}, sameRowProps);
+
+function sameRowProps(before: RowProps, after: RowProps): boolean {
+  return (Object.keys(after) as Array<keyof RowProps>).every((key) => sameValue(before[key], after[key]));
+}
+
 /**
  * One pair, folded: icon and pair (linked to the asset's page when this build has one), aggregate
  * price, the 24-hour and 7-day change, the build's 7-day sparkline and the 24-hour volume; it
  * unfolds (a details element) to how the price is formed, the range and each exchange's figures.
  * At 390 px a folded pair is three short lines.
  */
-export function marketRow(row: TableRow, { logos, extras, changes, locale, labels, ranks }: RowContext) {
+function marketRow({ row, logo, page, change, sparkline, rank, locale, labels }: RowProps) {
   const pair = row.symbol.replace('-', '/');
-  const logo = logos[row.base];
-  const page = extras.assetPages[row.base];
-  const change = changes.bySymbol[row.symbol];
   return (
-    <tr key={row.symbol} data-symbol={row.symbol} data-currency={row.quote} style={rankStyle(ranks[row.symbol])}>
+    <tr data-symbol={row.symbol} data-currency={row.quote} style={rankStyle(rank)}>
       <th scope="row" className="asset">
         {/* The flex box is inside the cell: a flex cell would stop short of the row's border. */}
         <span className="asset-cell">
@@ -69,7 +106,7 @@ export function marketRow(row: TableRow, { logos, extras, changes, locale, label
         {changeSpan('change-24h', labels.change24hShort, labels.change24h, change?.h24 ?? null, labels)}
         {changeSpan('change-7d', labels.change7dShort, labels.change7d, change?.d7 ?? null, labels)}
       </td>
-      <td className="trend">{sparklineFigure(extras.sparklines[row.symbol], labels)}</td>
+      <td className="trend">{sparklineFigure(sparkline, labels)}</td>
       <td className="volume">{volumes(row, locale, labels, true)}</td>
       <td className="contributors">
         <details>

@@ -7,7 +7,7 @@ import type { ExchangeResult } from '@/lib/markets/types';
 import { ExchangeStatus } from './exchange-status';
 import type { IslandContext, ShownData } from './island-props';
 import type { LiveOff } from './live-reads';
-import { marketRow } from './market-row';
+import { MarketRow, rowProps } from './market-row';
 import { MarketTiles } from './market-tiles';
 import { MarketsControls } from './markets-controls';
 import { MarketsSort } from './markets-sort';
@@ -38,9 +38,11 @@ export interface MarketsBodyProps {
   readonly hold?: (draw: () => ReactNode, key: string) => ReactNode;
 }
 
-/** The blocks below the table the browser may hold while hydrating, by key (each prints one element). */
+/** The blocks the browser may hold while hydrating, by key (each prints one element). */
+export const HELD_TOOLBAR = ':toolbar';
 export const HELD_NOTES = ':notes';
 export const HELD_STATUS = ':status';
+export const HELD_TILES = ':tiles';
 
 /** The rows the table lists: pairs with a price. A pair with none is named once below it, never shown as a figure. */
 export function pricedRows(view: TableView): TableRow[] {
@@ -76,10 +78,15 @@ export function MarketsBody({
     <div className="markets-live" data-live-at={liveAt} data-file-at={fileAt} ref={rootRef}>
       {shown.view.rows.length === 0 ? <NoData context={context} /> : null}
       {/* One line above the table at desktop width: the sort and the search. */}
-      <div className="markets-toolbar">
-        {hasRows ? <MarketsSort labels={labels} /> : null}
-        <MarketsControls labels={labels} hidden={!scripted || !hasRows} controls={controls} onControls={onControls} />
-      </div>
+      {hold(
+        () => (
+          <div className="markets-toolbar">
+            {hasRows ? <MarketsSort labels={labels} /> : null}
+            <MarketsControls labels={labels} hidden={!scripted || !hasRows} controls={controls} onControls={onControls} />
+          </div>
+        ),
+        HELD_TOOLBAR,
+      )}
       <div className="table-scroll" role="region" aria-labelledby="markets-caption" tabIndex={0} hidden={!hasRows}>
         <table className="markets">
           <caption id="markets-caption" className="visually-hidden">
@@ -95,7 +102,7 @@ export function MarketsBody({
               <th scope="col">{labels.perExchange}</th>
             </tr>
           </thead>
-          <tbody>{selected.map((row) => hold(() => marketRow(row, rowContext), row.symbol))}</tbody>
+          <tbody>{selected.map((row) => hold(() => <MarketRow key={row.symbol} {...rowProps(row, rowContext)} />, row.symbol))}</tbody>
         </table>
         <p data-part="no-results" hidden={!hasRows || selected.length > 0}>
           {labels.noResults}
@@ -121,7 +128,10 @@ export function MarketsBody({
         ),
         HELD_STATUS,
       )}
-      <MarketTiles summaries={view.summaries} labels={labels} />
+      {/* Held only when it prints its one element (a held piece must). */}
+      {view.summaries.some((summary) => summary.pairs > 0)
+        ? hold(() => <MarketTiles summaries={view.summaries} labels={labels} />, HELD_TILES)
+        : null}
     </div>
   );
 }

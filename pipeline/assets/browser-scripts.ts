@@ -45,16 +45,18 @@ const ISLAND_RUNTIME = {
   'react/jsx-runtime': 'preact/compat/jsx-runtime',
 };
 
-export async function writeScriptFiles(): Promise<Record<ScriptFileName, string>> {
-  rmSync(SCRIPT_FILE_DIR, { recursive: true, force: true });
-  const result = await build({
+/** The markets page's modules as bundled into `outdir`; `keepNames` only for bench/island-profile.ts. */
+export function moduleScriptOptions(outdir: string, keepNames = false) {
+  return {
     entryPoints: SCRIPT_FILES,
     bundle: true,
     splitting: true,
     format: 'esm',
     platform: 'browser',
     target: ['es2020'],
-    minify: true,
+    minifySyntax: true,
+    minifyWhitespace: true,
+    minifyIdentifiers: !keepNames,
     legalComments: 'none',
     tsconfig: 'tsconfig.json',
     jsx: 'automatic',
@@ -62,11 +64,16 @@ export async function writeScriptFiles(): Promise<Record<ScriptFileName, string>
     // 209 KB client, whose compile alone is a long task on a slow phone (bench/README.md).
     alias: ISLAND_RUNTIME,
     define: { 'process.env.NODE_ENV': '"production"' },
-    outdir: SCRIPT_FILE_DIR,
+    outdir,
     entryNames: '[name]-[hash]',
     chunkNames: 'shared-[hash]',
     metafile: true,
-  });
+  } as const satisfies BuildOptions;
+}
+
+export async function writeScriptFiles(): Promise<Record<ScriptFileName, string>> {
+  rmSync(SCRIPT_FILE_DIR, { recursive: true, force: true });
+  const result = await build(moduleScriptOptions(SCRIPT_FILE_DIR));
   const urls: Partial<Record<ScriptFileName, string>> = {};
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     const name = (Object.keys(SCRIPT_FILES) as ScriptFileName[]).find((key) => SCRIPT_FILES[key] === output.entryPoint);
