@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 
 /** The folder whose changes never reach the files the id names (stories, events: pages' data only). */
-export const CONTENT_PATH = 'content';
+const CONTENT_PATH = 'content';
 
 /**
  * `t-` and a digest of HEAD's tree without content/, when the work tree's code is exactly HEAD's;
