@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { withContentlayer } from 'next-contentlayer2';
+import { codeBuildId } from './pipeline/build/build-id.mjs';
 
 /**
  * One app, one production shape: `npm run build` exports the section pages, the JSON API and the
@@ -12,22 +12,6 @@ import { withContentlayer } from 'next-contentlayer2';
  * built site's URLs and the one dev route `app/[lang]/[...leaf]/route.dev.ts` (a route file only
  * in development: pageExtensions) renders leaf pages from the same registry as the build.
  */
-/**
- * The commit being built, when the work tree holds exactly that commit: Next's build id then
- * stays the same for two builds of one commit (it is written into every section page and names
- * `_next/static/<id>/`), instead of a random one per build. With uncommitted changes, or no git,
- * Next's random id: one id must never name two different sets of files, which caches keep forever.
- */
-function commitBuildId() {
-  try {
-    const run = (args) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    if (run(['status', '--porcelain', '--untracked-files=no']) !== '') return null;
-    return `c-${run(['rev-parse', 'HEAD']).slice(0, 20)}`;
-  } catch {
-    return null;
-  }
-}
-
 export default function nextConfig(phase) {
   const isDev = phase === PHASE_DEVELOPMENT_SERVER;
   return withContentlayer({
@@ -39,9 +23,9 @@ export default function nextConfig(phase) {
     trailingSlash: true,
     reactStrictMode: true,
     poweredByHeader: false,
-    // NEXT_BUILD_ID: set by bench/site-build.ts to its copied checkout's commit, which is no git work
-    // tree of its own; never set it by hand to one id for two different trees.
-    generateBuildId: () => process.env.NEXT_BUILD_ID || commitBuildId(),
+    // The code's digest (pipeline/build/build-id.mjs). NEXT_BUILD_ID: set by bench/site-build.ts to
+    // its copied checkout's, which is no git work tree; never by hand to one id for two different trees.
+    generateBuildId: () => process.env.NEXT_BUILD_ID || codeBuildId(),
     turbopack: {},
     pageExtensions: isDev ? ['tsx', 'ts', 'dev.ts'] : ['tsx', 'ts'],
     // `npm run lint` (part of `npm test`) type-checks the whole tree with tsc; checking again in every

@@ -13,8 +13,8 @@
 //    removed, and the largest folder's file count (lib/build/node/tree-snapshot.ts).
 // Prints a Markdown table for bench/README.md ("Site: the build at 10,000 stories").
 // The copy is no git work tree of its own, so the builds get the checkout's commit as Next's build
-// id (NEXT_BUILD_ID, next.config.mjs): the same for all three builds, whatever happens in the
-// checkout meanwhile, as two builds of one commit in CI would have.
+// id (NEXT_BUILD_ID, next.config.mjs): the same for all three builds, as the code's digest is for
+// commits that change only content/ (pipeline/build/build-id.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';

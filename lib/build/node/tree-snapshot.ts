@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { TXN_DIR } from '@/lib/node/lock';
 
 /** What a build did to out/, seen from outside; a rewrite with the same bytes counts as a change, which the build must not do. */
 export interface FileMark {
@@ -13,7 +14,7 @@ export function treeSnapshot(root: string): Map<string, FileMark> {
   for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
-    if (path.relative(root, full).split(path.sep)[0] === '.markets-txn') continue;
+    if (path.relative(root, full).split(path.sep)[0] === TXN_DIR) continue;
     const stat = statSync(full);
     marks.set(path.relative(root, full).split(path.sep).join('/'), { size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino });
   }

@@ -1,0 +1,1 @@
+export function codeBuildId(cwd?: string): string | null;
