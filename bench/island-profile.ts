@@ -12,8 +12,8 @@ import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { build } from 'esbuild';
 import { serveStatic } from '@/fakes/static-host/static-host';
-import { MARKETS_ISLAND_ID } from '@/components/markets/island-props';
 import { moduleScriptOptions } from '@/pipeline/assets/browser-scripts';
+import { phoneContext, tapIsland, tasksFromStart, TRACE_CATEGORIES, type TraceEvent } from './island-trace';
 
 const { values } = parseArgs({
   options: {
@@ -37,17 +37,6 @@ interface Profile {
   samples: number[];
   timeDeltas: number[];
 }
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-}
-
 /** The built entry (its hashed name) answered with the named copy, which then loads its own chunks. */
 async function serveNamedScripts(context: BrowserContext, dir: string): Promise<void> {
   const result = await build(moduleScriptOptions(dir, true));
@@ -73,8 +62,7 @@ async function main(): Promise<void> {
       .join(' ')}; ${values.path} at ${rate}× (CPU × ${4 / rate} below)`,
   );
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    await context.route(/^https:\/\/api\.(firi|nbx|coinmotion)\.com\//, (route) => route.abort());
+    const context = await phoneContext(browser);
     await serveNamedScripts(context, named);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -83,15 +71,9 @@ async function main(): Promise<void> {
     await page.waitForTimeout(2000);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
-    await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await cdp.send('Profiler.start');
-    await page.evaluate(
-      ([id]) => {
-        performance.mark('island-start');
-        document.getElementById(id!)!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-      },
-      [MARKETS_ISLAND_ID] as const,
-    );
+    await tapIsland(page);
     await page.waitForTimeout(4000);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
@@ -106,11 +88,10 @@ async function main(): Promise<void> {
 
 /** Each task from the start mark with its CPU time and where its samples fall. */
 function report(profile: Profile, events: TraceEvent[], scale: number): void {
-  const mark = events.find((event) => event.name === 'island-start' && event.cat.includes('blink.user_timing'));
-  if (!mark) throw new Error('no start mark in the trace');
-  const tasks = events
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === mark.pid && e.tid === mark.tid && e.ts >= mark.ts)
-    .filter((e) => ((e.tdur ?? 0) * scale) / 1000 >= Number(values['min-ms']));
+  const fromStart = tasksFromStart(events);
+  if (!fromStart) throw new Error('no start mark in the trace');
+  const { mark } = fromStart;
+  const tasks = fromStart.tasks.filter((e) => ((e.tdur ?? 0) * scale) / 1000 >= Number(values['min-ms']));
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);

@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { serveStatic } from '@/fakes/static-host/static-host';
-import { MARKETS_ISLAND_ID } from '@/components/markets/island-props';
+import { phoneContext, START_MARK, tapIsland, tasksFromStart, TRACE_CATEGORIES, type TraceEvent } from './island-trace';
 
 const { values } = parseArgs({
   options: {
@@ -39,8 +39,7 @@ async function main(): Promise<void> {
   try {
     for (let run = 1; run <= Number(values.runs); run++) {
       for (const pagePath of values.paths.split(',')) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-        await context.route(/^https:\/\/api\.(firi|nbx|coinmotion)\.com\//, (route) => route.abort());
+        const context = await phoneContext(browser);
         await context.addInitScript(
           ({ settle, mark }) => {
             // The moment the island is asked to start, for the trace (the tap marks it itself).
@@ -63,15 +62,7 @@ async function main(): Promise<void> {
           from = 4900;
         } else {
           await page.waitForTimeout(Number(values['touch-at']));
-          from = await page.evaluate(
-            ([id, mark]) => {
-              const at = performance.now();
-              performance.mark(mark);
-              document.getElementById(id)!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-              return at;
-            },
-            [MARKETS_ISLAND_ID, START_MARK] as const,
-          );
+          from = await tapIsland(page);
         }
         await page.waitForTimeout(QUIET_MS);
         const cpu = values.trace ? cpuTimes(JSON.parse((await browser.stopTracing()).toString('utf8')) as Trace, Number(values.rate)) : '';
@@ -94,11 +85,8 @@ async function main(): Promise<void> {
   }
 }
 
-const START_MARK = 'island-start';
-const TRACE_CATEGORIES = ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
-
 interface Trace {
-  traceEvents: Array<{ name: string; cat: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number }>;
+  traceEvents: TraceEvent[];
 }
 
 /**
@@ -107,18 +95,10 @@ interface Trace {
  * 1×, 320–390 ms at 4×); at --rate 1, CPU time × 4 is what a quiet phone-speed core would take.
  */
 function cpuTimes({ traceEvents }: Trace, rate: number): string {
-  const mark = traceEvents.find((event) => event.name === START_MARK && event.cat.includes('blink.user_timing'));
-  if (!mark) return '; trace: no start mark';
+  const fromStart = tasksFromStart(traceEvents);
+  if (!fromStart) return '; trace: no start mark';
   const scale = 4 / rate;
-  const tasks = traceEvents.filter(
-    (event) =>
-      event.name === 'RunTask' &&
-      event.ph === 'X' &&
-      event.pid === mark.pid &&
-      event.tid === mark.tid &&
-      event.ts >= mark.ts &&
-      (event.tdur ?? 0) * scale > 50_000,
-  );
+  const tasks = fromStart.tasks.filter((event) => (event.tdur ?? 0) * scale > 50_000);
   const ms = (us: number) => String(Math.round(us / 1000));
   const longest = Math.max(0, ...tasks.map((task) => (task.tdur ?? 0) * scale));
   return `; CPU at 4× (${rate === 4 ? 'measured' : `${scale} × measured at ${rate}×`}), tasks over 50 ms: ${tasks.map((task) => ms((task.tdur ?? 0) * scale)).join(' ') || 'none'}; longest ${ms(longest)} ms`;
