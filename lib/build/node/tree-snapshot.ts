@@ -14,9 +14,10 @@ export function treeSnapshot(root: string): Map<string, FileMark> {
   for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
-    if (path.relative(root, full).split(path.sep)[0] === TXN_DIR) continue;
+    const parts = path.relative(root, full).split(path.sep);
+    if (parts[0] === TXN_DIR) continue;
     const stat = statSync(full);
-    marks.set(path.relative(root, full).split(path.sep).join('/'), { size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino });
+    marks.set(parts.join('/'), { size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino });
   }
   return marks;
 }
