@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { readJsonLines, writeJsonLinesAtomic } from '@/lib/node/json-lines';
 import type { OutPath } from './out-sync';
 
 /** The leaf pages' input keys between builds, with each page's size and hash, so a page replaced since is rendered again. */
@@ -34,14 +35,15 @@ export function rotateLeafKeys(cacheDir: string): string {
   return previous;
 }
 
+const PART = /^part-\d+\.jsonl$/;
+
 export function readLeafKeys(dir: string): Map<OutPath, LeafKeyEntry> {
   const keys = new Map<OutPath, LeafKeyEntry>();
   if (!existsSync(dir)) return keys;
   for (const name of readdirSync(dir)) {
-    if (!name.endsWith('.json')) continue;
+    if (!PART.test(name)) continue;
     try {
-      const entries = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<OutPath, LeafKeyEntry>;
-      for (const [page, entry] of Object.entries(entries)) keys.set(page, entry);
+      for (const [page, entry] of readJsonLines<LeafKeyEntry>(path.join(dir, name)).entries) keys.set(page, entry);
     } catch {
       // A torn file of an interrupted build: its pages are rendered again.
     }
@@ -50,11 +52,7 @@ export function readLeafKeys(dir: string): Map<OutPath, LeafKeyEntry> {
 }
 
 export function writeLeafKeys(cacheDir: string, part: number, keys: ReadonlyMap<OutPath, LeafKeyEntry>): void {
-  const dir = path.join(cacheDir, LEAF_KEYS_DIR);
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `part-${part}.json`);
-  writeFileSync(`${file}.tmp`, JSON.stringify(Object.fromEntries(keys)));
-  renameSync(`${file}.tmp`, file);
+  writeJsonLinesAtomic(path.join(cacheDir, LEAF_KEYS_DIR, `part-${part}.jsonl`), { part }, keys);
 }
 
 /** The entry of a page just written or compared: its key, and the bytes and stat of its file. */

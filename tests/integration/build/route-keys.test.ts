@@ -7,6 +7,7 @@ import type { RawContent } from '@/lib/content/types';
 import type { SiteData } from '@/lib/data/site-data';
 import { isRefreshOwned, writeFilesIfChanged, type OutFile } from '@/lib/build/node/out-sync';
 import { ROUTE_KEYS_FILE, routeKeys, RouteKeysError } from '@/lib/build/node/route-keys';
+import { readJsonLines } from '@/lib/node/json-lines';
 import { KEPT, routeFiles } from '@/lib/build/route-files';
 import { cloneRaw, fixtureRawContent } from '../../fixtures/content';
 import { contextAt, fixtureSiteData } from '../../fixtures/site-data';
@@ -132,7 +133,7 @@ describe('route files keyed by their inputs', () => {
     const code = await build(more, later, 'code-2');
     expect(code.made).toEqual(code.files.slice().sort());
 
-    writeFileSync(path.join(cache, ROUTE_KEYS_FILE), '{"format":2,"files":{"api');
+    writeFileSync(path.join(cache, ROUTE_KEYS_FILE), '{"format":3}\n["api/v1/news.json",{"k":"');
     const torn = await build(more, later, 'code-2');
     expect(torn).toMatchObject({ made: torn.files.slice().sort(), written: 0 });
   });
@@ -158,7 +159,7 @@ describe('route files keyed by their inputs', () => {
     const files = (await fresh(story, ctx)).size;
     await expect(build(story, ctx, 'code-1', Math.floor(files / 2))).rejects.toThrow('killed');
     // Half of the files are as the edit makes them, the rest as before; the key file is the last build's, whole.
-    expect(JSON.parse(readFileSync(path.join(cache, ROUTE_KEYS_FILE), 'utf8')).format).toBe(2);
+    expect(readJsonLines(path.join(cache, ROUTE_KEYS_FILE)).header).toEqual({ format: 3 });
     await build(story, ctx, 'code-1');
     await expectOutAsFresh(story, ctx);
     expect(await build(story, ctx, 'code-1')).toMatchObject({ made: [], written: 0 });
@@ -170,6 +171,6 @@ describe('route files keyed by their inputs', () => {
     const keys = routeKeys(blocked, out, 'code-1');
     await writeFilesIfChanged(out, routeFiles(original, ctx, keys));
     expect(() => keys.save()).toThrow(RouteKeysError);
-    expect(() => keys.save()).toThrow(/not-a-folder\/route-keys\.json: the route files' input keys could not be written \(E[A-Z]+: /);
+    expect(() => keys.save()).toThrow(/not-a-folder\/route-keys\.jsonl: the route files' input keys could not be written \(E[A-Z]+: /);
   });
 });
