@@ -2,13 +2,16 @@ import { closeSync, copyFileSync, fsyncSync, linkSync, openSync, writeSync } fro
 
 /** The file-system calls a file-set write depends on, flushed in order: after a power loss a kernel may keep a rename, lose the bytes. */
 
-/** Writes a whole file and flushes it to disk before returning. */
-export function writeFileDurable(file: string, content: string | Uint8Array): void {
+/** Writes a whole file, given whole or in pieces (no string then grows with the file), and flushes it to disk before returning. */
+export function writeFileDurable(file: string, content: string | Uint8Array | Iterable<string>): void {
   const fd = openSync(file, 'w');
   try {
-    const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-    let offset = 0;
-    while (offset < bytes.byteLength) offset += writeSync(fd, bytes, offset, bytes.byteLength - offset);
+    const pieces = typeof content === 'string' || content instanceof Uint8Array ? [content] : content;
+    for (const piece of pieces) {
+      const bytes = typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece;
+      let offset = 0;
+      while (offset < bytes.byteLength) offset += writeSync(fd, bytes, offset, bytes.byteLength - offset);
+    }
     fsyncSync(fd);
   } finally {
     closeSync(fd);

@@ -1,40 +1,27 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
-import path from 'node:path';
-import { fsyncDir } from './durable';
+import { readFileSync } from 'node:fs';
+import { writeFileAtomic } from './atomic';
 
 // A cache of many small entries, one JSON text per line after a header, written and read in pieces:
 // no single string grows with the archive (V8's limit is ~512 MiB; bench/README.md, "100,000 stories").
 
-const PIECE_BYTES = 1 << 20;
+const PIECE_CHARS = 1 << 20;
 const NEWLINE = 0x0a;
 
-/** `header`, then one `[key, value]` per line, into a flushed temporary file renamed over `file`. */
-export function writeJsonLinesAtomic(file: string, header: unknown, entries: Iterable<readonly [string, unknown]>): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
-  try {
-    const fd = openSync(temp, 'w');
-    try {
-      let piece = `${JSON.stringify(header)}\n`;
-      const flush = () => {
-        const bytes = Buffer.from(piece, 'utf8');
-        for (let offset = 0; offset < bytes.byteLength;) offset += writeSync(fd, bytes, offset);
-        piece = '';
-      };
-      for (const entry of entries) {
-        piece += `${JSON.stringify(entry)}\n`;
-        if (piece.length >= PIECE_BYTES) flush();
-      }
-      flush();
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
+function* lines(header: unknown, entries: Iterable<readonly [string, unknown]>): Generator<string> {
+  let piece = `${JSON.stringify(header)}\n`;
+  for (const entry of entries) {
+    piece += `${JSON.stringify(entry)}\n`;
+    if (piece.length >= PIECE_CHARS) {
+      yield piece;
+      piece = '';
     }
-    renameSync(temp, file);
-    fsyncDir(path.dirname(file));
-  } finally {
-    rmSync(temp, { force: true });
   }
+  yield piece;
+}
+
+/** `header`, then one `[key, value]` per line, through `writeFileAtomic` (flushed, renamed over `file`). */
+export function writeJsonLinesAtomic(file: string, header: unknown, entries: Iterable<readonly [string, unknown]>): void {
+  writeFileAtomic(file, lines(header, entries));
 }
 
 /** The header and entries `writeJsonLinesAtomic` wrote; throws on a missing file or a line that is not whole JSON. */
